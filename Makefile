@@ -1,0 +1,40 @@
+# bridgelaw: `make run` (set up and run the main job), `make test` (set up and run the suite).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck pytest bench setup clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+# The main job, until the platform exists: deal a session's boards with
+# double-dummy tables and par, and write their hand records (PBN and HTML).
+run: $(STAMP)
+	mkdir -p out
+	$(BIN)/bridgelaw deal --boards 32 --dd -o out/session.pbn
+	$(BIN)/bridgelaw show out/session.pbn --html out/session.html
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP)
+	$(BIN)/pytest -n 2 -q
+
+test: lint typecheck pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) out .mypy_cache .pytest_cache .ruff_cache

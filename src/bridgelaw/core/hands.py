@@ -1,0 +1,148 @@
+"""Hands: sets of cards held by one seat.
+
+A :class:`Hand` is an immutable set of cards stored as a 52-bit mask (bit
+:attr:`Card.index`), so that set operations and membership tests are cheap.
+
+>>> hand = Hand.parse("AKQ.JT9.876.5432")
+>>> len(hand), hand.hcp, str(hand)
+(13, 10, 'AKQ.JT9.876.5432')
+>>> Card.parse("HJ") in hand
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
+from bridgelaw.errors import NotationError
+
+__all__ = ["Hand"]
+
+_SUIT_MASK: Final = 0x1FFF
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """An immutable set of cards.
+
+    Iteration gives the cards from the highest (spade ace) down.
+    """
+
+    mask: int = 0
+    """Bit ``card.index`` is set for each card held."""
+
+    @classmethod
+    def from_cards(cls, cards: Iterable[Card]) -> Hand:
+        """The hand holding exactly these cards (duplicates are merged)."""
+        mask = 0
+        for card in cards:
+            mask |= 1 << card.index
+        return cls(mask)
+
+    @classmethod
+    def parse(cls, text: str) -> Hand:
+        """Read a hand written as four holdings, spades first, separated by dots:
+        ``"AKQ.JT9.876.5432"`` (``-`` or nothing for a void; ``10`` accepted for ten).
+
+        :raises NotationError: the text is not a hand, or repeats a card.
+        """
+        parts = text.strip().split(".")
+        if len(parts) != 4:
+            raise NotationError(f"not a hand: {text!r} (expected four suits separated by '.')")
+        mask = 0
+        for suit, holding in zip(SUITS_HIGH_FIRST, parts, strict=True):
+            holding = holding.strip().upper().replace("10", "T")
+            if holding == "-":
+                continue
+            for char in holding:
+                try:
+                    rank = Rank.parse(char)
+                except NotationError:
+                    raise NotationError(
+                        f"not a hand: {text!r} ({char!r} is not a rank in {suit.name.lower()})"
+                    ) from None
+                bit = 1 << (13 * suit + rank - 2)
+                if mask & bit:
+                    raise NotationError(
+                        f"not a hand: {text!r} (repeats {suit.letter}{rank.letter})"
+                    )
+                mask |= bit
+        return cls(mask)
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and bool(self.mask >> card.index & 1)
+
+    def __iter__(self) -> Iterator[Card]:
+        mask = self.mask
+        while mask:
+            top = mask.bit_length() - 1
+            yield DECK[top]
+            mask ^= 1 << top
+
+    def cards(self) -> tuple[Card, ...]:
+        """The cards, highest first."""
+        return tuple(self)
+
+    def suit_mask(self, suit: Suit) -> int:
+        """The 13-bit mask of ranks held in ``suit`` (bit ``rank - 2``)."""
+        return (self.mask >> (13 * suit)) & _SUIT_MASK
+
+    def has_suit(self, suit: Suit) -> bool:
+        """Whether the hand holds a card of ``suit``."""
+        return bool((self.mask >> (13 * suit)) & _SUIT_MASK)
+
+    def holding(self, suit: Suit) -> tuple[Rank, ...]:
+        """The ranks held in ``suit``, highest first."""
+        bits = self.suit_mask(suit)
+        return tuple(Rank(r + 2) for r in range(12, -1, -1) if bits >> r & 1)
+
+    def length(self, suit: Suit) -> int:
+        """How many cards of ``suit`` the hand holds."""
+        return self.suit_mask(suit).bit_count()
+
+    def shape(self) -> tuple[int, int, int, int]:
+        """The suit lengths, spades first."""
+        s, h, d, c = (self.length(suit) for suit in SUITS_HIGH_FIRST)
+        return (s, h, d, c)
+
+    @property
+    def hcp(self) -> int:
+        """High-card points: ace 4, king 3, queen 2, jack 1."""
+        total = 0
+        for suit in Suit:
+            bits = self.suit_mask(suit)
+            total += 4 * (bits >> 12 & 1) + 3 * (bits >> 11 & 1) + 2 * (bits >> 10 & 1)
+            total += bits >> 9 & 1
+        return total
+
+    def add(self, card: Card) -> Hand:
+        """The hand with ``card`` added."""
+        return Hand(self.mask | 1 << card.index)
+
+    def remove(self, card: Card) -> Hand:
+        """The hand without ``card``."""
+        return Hand(self.mask & ~(1 << card.index))
+
+    def __or__(self, other: Hand) -> Hand:
+        return Hand(self.mask | other.mask)
+
+    def __and__(self, other: Hand) -> Hand:
+        return Hand(self.mask & other.mask)
+
+    def __sub__(self, other: Hand) -> Hand:
+        return Hand(self.mask & ~other.mask)
+
+    def __str__(self) -> str:
+        return ".".join("".join(r.letter for r in self.holding(suit)) for suit in SUITS_HIGH_FIRST)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"

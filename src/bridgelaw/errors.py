@@ -1,0 +1,76 @@
+"""The exceptions bridgelaw raises.
+
+Every error that a caller can cause is a subclass of :class:`BridgeError`, and
+those caused by bad values are also :class:`ValueError`. An error about an
+action at the table names the Law it breaks; an error about a file names the
+file, the line and the rule broken.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bridgelaw.core.lawref import LawRef
+
+
+class BridgeError(Exception):
+    """Base of every bridgelaw error."""
+
+
+class NotationError(BridgeError, ValueError):
+    """A card, call, contract, seat or other value could not be read."""
+
+
+class DealError(BridgeError, ValueError):
+    """A deal is not a valid distribution of the 52 cards (Laws 1, 6)."""
+
+    def __init__(self, message: str, *, law: LawRef | None = None) -> None:
+        super().__init__(message)
+        self.law = law
+
+
+class IllegalActionError(BridgeError, ValueError):
+    """An action that the Laws do not allow at this moment.
+
+    :ivar law: the Law the action breaks.
+    """
+
+    def __init__(self, message: str, *, law: LawRef) -> None:
+        super().__init__(f"{message} [{law.cite()}]")
+        self.law = law
+        self.reason = message
+
+
+class IllegalCallError(IllegalActionError):
+    """A call that is not legal now (Laws 17-22; irregularities: Laws 25-39)."""
+
+
+class IllegalPlayError(IllegalActionError):
+    """A card that may not be played now (Laws 41-47, 44; irregularities: Laws 53-64)."""
+
+
+class PhaseError(IllegalActionError):
+    """An action in the wrong period of the board (a card during the auction...)."""
+
+
+class FormatError(BridgeError, ValueError):
+    """A file in PBN or LIN that breaks a rule of its format.
+
+    :ivar source: the file name (or ``"<string>"``).
+    :ivar line: the 1-based line number, or 0 when unknown.
+    :ivar rule: the rule broken, e.g. ``"PBN 3.4.5"``.
+    """
+
+    def __init__(
+        self, message: str, *, source: str = "<string>", line: int = 0, rule: str = ""
+    ) -> None:
+        where = f"{source}:{line}" if line else source
+        text = f"{where}: {message}"
+        if rule:
+            text += f" ({rule})"
+        super().__init__(text)
+        self.source = source
+        self.line = line
+        self.rule = rule
+        self.reason = message
