@@ -33,12 +33,17 @@ class DealError(BridgeError, ValueError):
 class IllegalActionError(BridgeError, ValueError):
     """An action that the Laws do not allow at this moment.
 
-    :ivar law: the Law the action breaks.
+    :ivar law: the Law of correct procedure the action breaks.
+    :ivar rectification: the Law that rectifies such an irregularity, when there is one.
     """
 
-    def __init__(self, message: str, *, law: LawRef) -> None:
-        super().__init__(f"{message} [{law.cite()}]")
+    def __init__(self, message: str, *, law: LawRef, rectification: LawRef | None = None) -> None:
+        cited = law.cite()
+        if rectification is not None:
+            cited += f"; rectification: Law {rectification}"
+        super().__init__(f"{message} [{cited}]")
         self.law = law
+        self.rectification = rectification
         self.reason = message
 
 

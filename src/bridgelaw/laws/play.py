@@ -1,0 +1,121 @@
+"""The state of the play, derived card by card (Laws 41-47, 65-66, 79).
+
+:class:`PlayState` is a plain record that the rules of an edition read and
+update; it knows nothing of legality.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgelaw.core.calls import Contract
+from bridgelaw.core.cards import Card, Suit
+from bridgelaw.core.deal import Deal
+from bridgelaw.core.hands import Hand
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.core.tricks import winning_index
+
+__all__ = ["PlayState", "Trick"]
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick (Law 44B): who led, the four cards in playing order, who won."""
+
+    number: int
+    """1 to 13."""
+    leader: Seat
+    cards: tuple[Card, Card, Card, Card]
+    winner: Seat
+
+    def card_of(self, seat: Seat) -> Card:
+        """The card ``seat`` played to this trick."""
+        return self.cards[(seat - self.leader) & 3]
+
+    @property
+    def led_suit(self) -> Suit:
+        """The suit of the card led."""
+        return self.cards[0].suit
+
+
+@dataclass(slots=True)
+class PlayState:
+    """Tricks, the trick in progress, the cards still held."""
+
+    contract: Contract
+    declarer: Seat
+    hands: list[Hand]
+    """Cards not yet played, per seat (index = seat)."""
+    leader: Seat
+    """Leader of the trick in progress."""
+    current: list[Card] = field(default_factory=list)
+    """Cards played to the trick in progress, in order."""
+    tricks: list[Trick] = field(default_factory=list)
+    won: list[int] = field(default_factory=lambda: [0, 0])
+    """Tricks won by each side (index = Side)."""
+
+    @classmethod
+    def start(cls, deal: Deal, contract: Contract, declarer: Seat) -> PlayState:
+        """The state before the opening lead: declarer's LHO leads (Law 41A)."""
+        return cls(contract, declarer, list(deal.hands), declarer.lho)
+
+    @property
+    def dummy(self) -> Seat:
+        """Declarer's partner."""
+        return self.declarer.partner
+
+    @property
+    def next_seat(self) -> Seat:
+        """The seat whose card is to be played next (Law 44B, 44G)."""
+        return self.leader.next(len(self.current))
+
+    @property
+    def opening_lead_made(self) -> bool:
+        """Whether the opening lead has been faced (dummy is then spread, Law 41C/D)."""
+        return bool(self.tricks) or bool(self.current)
+
+    @property
+    def is_complete(self) -> bool:
+        """Whether all 13 tricks have been played."""
+        return len(self.tricks) == 13
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit led to the trick in progress, if any card has been led."""
+        return self.current[0].suit if self.current else None
+
+    def declarer_tricks(self) -> int:
+        """Tricks won so far by declarer's side."""
+        return self.won[self.declarer.side]
+
+    def apply(self, seat: Seat, card: Card) -> Trick | None:
+        """Play ``card`` from ``seat``'s hand (no legality check). Returns the trick if
+        this card completed one."""
+        self.hands[seat] = self.hands[seat].remove(card)
+        self.current.append(card)
+        if len(self.current) < 4:
+            return None
+        cards = (self.current[0], self.current[1], self.current[2], self.current[3])
+        winner = self.leader.next(winning_index(cards, self.contract.strain))
+        trick = Trick(len(self.tricks) + 1, self.leader, cards, winner)
+        self.tricks.append(trick)
+        self.won[winner.side] += 1
+        self.leader = winner
+        self.current = []
+        return trick
+
+    def side_tricks(self, side: Side) -> int:
+        """Tricks won by ``side`` so far."""
+        return self.won[side]
+
+    def copy(self) -> PlayState:
+        """An independent copy."""
+        return PlayState(
+            self.contract,
+            self.declarer,
+            list(self.hands),
+            self.leader,
+            list(self.current),
+            list(self.tricks),
+            list(self.won),
+        )

@@ -1,0 +1,29 @@
+"""Shared fixtures: paths to ../shared/data and sample boards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgelaw.core import Board, Deal
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_DATA = ROOT.parent / "shared" / "data"
+"""The third-party data beside the repository (``../shared/data``)."""
+
+# A deal where every seat holds one top sequence: easy to reason about in tests.
+# North: spades AKQJ, hearts T98, diamonds 765, clubs 432, and so on.
+SAMPLE_DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+@pytest.fixture
+def sample_board() -> Board:
+    """Board 1 (dealer North, none vulnerable) with :data:`SAMPLE_DEAL`."""
+    return Board(1, Deal.parse(SAMPLE_DEAL))
+
+
+@pytest.fixture
+def shared_data() -> Path:
+    """The ``../shared/data`` folder."""
+    return SHARED_DATA
