@@ -127,7 +127,7 @@ def test_44g_lead_out_of_turn_cites_55_or_56() -> None:
     for card in ("CK", "CT", "C5", "C4"):
         t.play(card)
     with pytest.raises(IllegalPlayError) as info:
-        t.play("H4")  # West leads, but East won
+        t.play("HA")  # West leads, but East won
     assert (str(info.value.law), str(info.value.rectification)) == ("44G", "56")
     with pytest.raises(IllegalPlayError) as info:
         t.play("SA")  # declarer leads, but East won
