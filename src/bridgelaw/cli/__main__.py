@@ -1,0 +1,5 @@
+"""``python -m bridgelaw.cli``."""
+
+from bridgelaw.cli.app import main
+
+main()

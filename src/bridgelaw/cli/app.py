@@ -1,0 +1,180 @@
+"""The ``bridgelaw`` command: ``deal``, ``show``, ``check``.
+
+Every command reports bad input as one clear line (file, line, what is wrong)
+and exits with status 2; it never shows a traceback for a user's mistake.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from bridgelaw.errors import BridgeError
+
+__all__ = ["app", "main"]
+
+app = typer.Typer(
+    name="bridgelaw",
+    help="The Laws of Duplicate Bridge: deal, show and check boards.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _console(stderr: bool = False) -> Console:
+    return Console(stderr=stderr, highlight=False)
+
+
+def fail(message: str) -> typer.Exit:
+    """Print ``message`` as an error line and return the exit to raise."""
+    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True)
+    return typer.Exit(code=2)
+
+
+@contextmanager
+def progress_bar(description: str, total: int, *, enabled: bool = True) -> Iterator[Callable[[int, int], None]]:
+    """A rich progress bar on stderr; yields ``update(done, total)``."""
+    if not enabled:
+        yield lambda done, total: None
+        return
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=_console(stderr=True), transient=True) as progress:
+        task = progress.add_task(description, total=total)
+
+        def update(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        yield update
+
+
+@app.command()
+def deal(
+    boards: Annotated[int, typer.Option("--boards", "-n", min=1, max=10000, help="How many boards.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="The PBN file to write.")],
+    seed: Annotated[
+        int | None,
+        typer.Option(help="Make the deals reproducible from this seed (default: OS entropy)."),
+    ] = None,
+    dd: Annotated[bool, typer.Option("--dd", help="Add double-dummy tables and par.")] = False,
+    first: Annotated[int, typer.Option(min=1, help="Number of the first board.")] = 1,
+    event: Annotated[str, typer.Option(help="The PBN Event tag.")] = "bridgelaw session",
+) -> None:
+    """Deal a session's boards (Law 6E4) and write their hand records as PBN."""
+    from bridgelaw.cli.commands import deal_session
+
+    try:
+        count = deal_session(
+            boards=boards,
+            output=output,
+            seed=seed,
+            with_dd=dd,
+            first=first,
+            event=event,
+            progress=progress_bar,
+        )
+    except (BridgeError, OSError) as error:
+        raise fail(str(error)) from None
+    _console(stderr=True).print(f"wrote {count} boards to {output}")
+
+
+@app.command()
+def show(
+    file: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
+    html: Annotated[
+        Path | None, typer.Option("--html", help="Also write an HTML page of hand records here.")
+    ] = None,
+    unicode: Annotated[bool, typer.Option(help="Suit symbols instead of letters.")] = False,
+    dd: Annotated[
+        bool, typer.Option("--dd/--no-dd", help="Solve double dummy where the file has no table.")
+    ] = True,
+) -> None:
+    """Show hand records: diagrams, double-dummy tables and par."""
+    from bridgelaw.cli.commands import load_hand_records
+    from bridgelaw.render.html import hand_records_html
+    from bridgelaw.render.text import hand_record_text
+
+    try:
+        records = load_hand_records(file, solve=dd, progress=progress_bar)
+    except (BridgeError, OSError) as error:
+        raise fail(str(error)) from None
+    console = _console()
+    for record in records:
+        console.print(hand_record_text(record, unicode=unicode), markup=False)
+        console.print()
+    if html is not None:
+        try:
+            html.write_text(hand_records_html(records, title=file.stem), encoding="utf-8")
+        except OSError as error:
+            raise fail(f"cannot write {html}: {error}") from None
+        _console(stderr=True).print(f"wrote {html}")
+
+
+@app.command()
+def check(
+    files: Annotated[list[Path], typer.Argument(help="PBN or LIN files.")],
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per table result.")] = False,
+    edition: Annotated[str, typer.Option(help="Edition of the Laws.")] = "2017",
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only results with problems.")] = False,
+) -> None:
+    """Replay every board and table of PBN or LIN files through the Laws and compare the
+    contract, tricks and score with what the files record. Exit status 1 if any
+    problem was found."""
+    from bridgelaw.check import check_file
+    from bridgelaw.laws import find_edition
+
+    try:
+        rules = find_edition(edition)
+    except BridgeError as error:
+        raise fail(str(error)) from None
+    total = problems = 0
+    console = _console()
+    with progress_bar("checking", len(files), enabled=not as_json and len(files) > 1) as update:
+        for done, path in enumerate(files, 1):
+            for report in check_file(path, edition=rules):
+                total += 1
+                problems += not report.ok
+                if as_json:
+                    sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
+                elif not (quiet and report.ok):
+                    console.print(_report_line(report), markup=False)
+            update(done, len(files))
+    if not as_json:
+        _console(stderr=True).print(f"{total} table results, {problems} with problems")
+    if problems:
+        raise typer.Exit(code=1)
+
+
+def _report_line(report: object) -> str:
+    from bridgelaw.check import CheckReport
+
+    assert isinstance(report, CheckReport)
+    where = f"{report.source}:{report.line} board {report.board}"
+    if report.table:
+        where += f" ({report.table})"
+    contract = report.contract or "?"
+    if report.declarer:
+        contract += f" by {report.declarer}"
+    score = "?" if report.score is None else f"{report.score:+d}"
+    head = f"{where}: {contract}, {report.tricks if report.tricks is not None else '?'} tricks, NS {score}"
+    if report.ok:
+        return head + " ok"
+    return head + "".join(f"\n    {p.kind}: {p.message}" for p in report.problems)
+
+
+def main() -> None:
+    """Entry point of the ``bridgelaw`` script."""
+    app()
