@@ -62,4 +62,4 @@ def test_board_numbers_start_at_one() -> None:
 def test_board_is_immutable() -> None:
     board = Board(3)
     with pytest.raises(AttributeError):
-        board.number = 4  # type: ignore[misc]
+        board.number = 4

@@ -41,7 +41,9 @@ def fail(message: str) -> typer.Exit:
 
 
 @contextmanager
-def progress_bar(description: str, total: int, *, enabled: bool = True) -> Iterator[Callable[[int, int], None]]:
+def progress_bar(
+    description: str, total: int, *, enabled: bool = True
+) -> Iterator[Callable[[int, int], None]]:
     """A rich progress bar on stderr; yields ``update(done, total)``."""
     if not enabled:
         yield lambda done, total: None
@@ -63,7 +65,9 @@ def progress_bar(description: str, total: int, *, enabled: bool = True) -> Itera
 
 @app.command()
 def deal(
-    boards: Annotated[int, typer.Option("--boards", "-n", min=1, max=10000, help="How many boards.")],
+    boards: Annotated[
+        int, typer.Option("--boards", "-n", min=1, max=10000, help="How many boards.")
+    ],
     output: Annotated[Path, typer.Option("--output", "-o", help="The PBN file to write.")],
     seed: Annotated[
         int | None,
@@ -126,9 +130,13 @@ def show(
 @app.command()
 def check(
     files: Annotated[list[Path], typer.Argument(help="PBN or LIN files.")],
-    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per table result.")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="One JSON object per table result.")
+    ] = False,
     edition: Annotated[str, typer.Option(help="Edition of the Laws.")] = "2017",
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only results with problems.")] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="Only results with problems.")
+    ] = False,
 ) -> None:
     """Replay every board and table of PBN or LIN files through the Laws and compare the
     contract, tricks and score with what the files record. Exit status 1 if any
@@ -169,7 +177,8 @@ def _report_line(report: object) -> str:
     if report.declarer:
         contract += f" by {report.declarer}"
     score = "?" if report.score is None else f"{report.score:+d}"
-    head = f"{where}: {contract}, {report.tricks if report.tricks is not None else '?'} tricks, NS {score}"
+    tricks = "?" if report.tricks is None else str(report.tricks)
+    head = f"{where}: {contract}, {tricks} tricks, NS {score}"
     if report.ok:
         return head + " ok"
     return head + "".join(f"\n    {p.kind}: {p.message}" for p in report.problems)

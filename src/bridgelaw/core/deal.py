@@ -67,6 +67,15 @@ class Deal(Mapping[Seat, Hand]):
                     f"{seat.name.lower()} holds {len(hand)} cards, more than 13", law=law("13")
                 )
 
+    @classmethod
+    def _trusted(cls, hands: tuple[Hand, Hand, Hand, Hand]) -> Deal:
+        """A complete deal from hands already known to be valid (no checks: internal
+        fast path for batch dealing, whose arrays are checked as a whole)."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "hands", hands)
+        object.__setattr__(deal, "partial", False)
+        return deal
+
     # Mapping interface
     def __getitem__(self, seat: Seat) -> Hand:
         return self.hands[seat]

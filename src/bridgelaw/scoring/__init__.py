@@ -1,0 +1,48 @@
+"""Scoring: Law 77 (the duplicate scoring table) and Law 78B (IMPs).
+
+>>> from bridgelaw.scoring import contract_score, imps
+>>> table_1 = contract_score("4S", vulnerable=True, tricks=10)
+>>> table_2 = contract_score("3S", vulnerable=True, tricks=10)
+>>> table_1, table_2, imps(table_1 - table_2)
+(620, 170, 10)
+"""
+
+from __future__ import annotations
+
+from bridgelaw.scoring.batch import SCORE_ARRAY, contract_scores
+from bridgelaw.scoring.law77 import (
+    ContractLike,
+    ScoreComponents,
+    contract_score,
+    game_or_partscore_bonus,
+    insult_bonus,
+    is_game,
+    ns_score,
+    overtrick_score,
+    score_components,
+    slam_bonus,
+    trick_score,
+    undertrick_penalty,
+)
+from bridgelaw.scoring.law78 import IMP_THRESHOLDS, MAX_IMPS, imps, imps_array
+
+__all__ = [
+    "IMP_THRESHOLDS",
+    "MAX_IMPS",
+    "SCORE_ARRAY",
+    "ContractLike",
+    "ScoreComponents",
+    "contract_score",
+    "contract_scores",
+    "game_or_partscore_bonus",
+    "imps",
+    "imps_array",
+    "insult_bonus",
+    "is_game",
+    "ns_score",
+    "overtrick_score",
+    "score_components",
+    "slam_bonus",
+    "trick_score",
+    "undertrick_penalty",
+]
