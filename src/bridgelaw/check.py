@@ -196,9 +196,9 @@ def read_results(path: Path) -> list[TableResult]:
     """
     suffix = path.suffix.lower()
     if suffix == ".lin":
-        from bridgelaw.formats import lin
+        from bridgelaw.formats.lin_convert import load_table_results
 
-        return lin.table_results(lin.load(path), source=str(path))
+        return load_table_results(path)
     from bridgelaw.formats import pbn
 
     return pbn.table_results(pbn.load(path), source=str(path))

@@ -1,0 +1,77 @@
+"""LIN reading and writing speed: bridgelaw vs endplay's LIN parser.
+
+Reads the single-table BBO files in the shared data (the pbntools files and the
+"my hands" file; endplay's parser cannot read vugraph archives) and reports
+tables per second for each library, plus bridgelaw's speed on the vugraph
+archive and its writer.
+
+Run: ``.venv/bin/python bench/bench_lin.py``
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from endplay.parsers import lin as endplay_lin
+
+from bridgelaw.formats import lin
+
+DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+
+
+def _timed(work: Callable[[], int], repeat: int = 3) -> tuple[int, float]:
+    """Best time of ``repeat`` runs and the number of tables one run handles."""
+    best = float("inf")
+    count = 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        count = work()
+        best = min(best, time.perf_counter() - start)
+    return count, best
+
+
+def main() -> None:
+    files = sorted(DATA.rglob("*.lin"))
+    single = [p.read_text("utf-8") for p in files if "vugraph" not in str(p)]
+    vugraph = [p.read_text("utf-8") for p in files if "vugraph" in str(p)]
+
+    def ours_single() -> int:
+        return sum(len(lin.loads(text)) for text in single)
+
+    def peer_single() -> int:
+        count = 0
+        for text in single:
+            try:
+                count += len(endplay_lin.loads(text))
+            except (AttributeError, ValueError, TypeError):
+                continue  # endplay fails on boards with no play
+        return count
+
+    def ours_vugraph() -> int:
+        return sum(len(lin.loads(text)) for text in vugraph)
+
+    parsed = [lin.loads(text) for text in single + vugraph]
+
+    def ours_write() -> int:
+        return sum(len(lin.dumps(records)) and len(records) for records in parsed)
+
+    rows = [
+        ("read single-table files", _timed(ours_single), _timed(peer_single)),
+        ("read vugraph archives", _timed(ours_vugraph), None),
+        ("write (dumps) all files", _timed(ours_write), None),
+    ]
+    print(f"{'task':<26}{'tables':>8}{'bridgelaw/s':>14}{'endplay/s':>12}{'ratio':>8}")
+    for name, (count, seconds), peer in rows:
+        ours_rate = count / seconds
+        if peer is None:
+            print(f"{name:<26}{count:>8}{ours_rate:>14,.0f}{'-':>12}{'-':>8}")
+        else:
+            peer_rate = peer[0] / peer[1]
+            ratio = ours_rate / peer_rate
+            print(f"{name:<26}{count:>8}{ours_rate:>14,.0f}{peer_rate:>12,.0f}{ratio:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()
