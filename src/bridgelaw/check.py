@@ -30,7 +30,7 @@ class Problem:
     """One disagreement between a file and the Laws."""
 
     kind: str
-    """``illegal-call``, ``illegal-card``, ``contract``, ``tricks``, ``score``,
+    """``illegal-call``, ``illegal-card``, ``contract``, ``tricks``, ``claim``, ``score``,
     ``incomplete`` or ``unreadable``."""
     message: str
     law: str | None = None
@@ -137,6 +137,14 @@ def check_result(record: TableResult, *, edition: str | int | Edition | None = N
     tricks = record.result
     if record.claimed_tricks is not None and tricks is None:
         tricks = record.claimed_tricks
+    elif record.claimed_tricks is not None and record.claimed_tricks != tricks:
+        problems.append(
+            Problem(
+                "claim",
+                f"the claim gives declarer {record.claimed_tricks} tricks, "
+                f"the file records {tricks}",
+            )
+        )
     if table is not None and not problems and table.phase == Phase.ENDED and table.contract:
         played = table.declarer_tricks
         if played is not None and len(table.tricks) == 13:

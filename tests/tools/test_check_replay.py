@@ -117,3 +117,12 @@ def test_east_west_declarer_scores_are_negative_for_ns() -> None:
 def test_passed_out_board() -> None:
     report = check_result(record(auction=auction("P", "P", "P", "P"), passed_out=True, score_ns=0))
     assert report.ok and report.contract == "Pass" and report.score == 0
+
+
+def test_a_claim_that_disagrees_with_the_recorded_result() -> None:
+    play = full_play()[:20]
+    report = check_result(
+        record(auction=auction("1NT", "P", "P", "P"), play=play, claimed_tricks=8, result=7)
+    )
+    assert [p.kind for p in report.problems] == ["claim"]
+    assert report.tricks == 7

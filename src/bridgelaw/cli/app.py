@@ -117,7 +117,7 @@ def show(
         raise fail(str(error)) from None
     console = _console()
     for record in records:
-        console.print(hand_record_text(record, unicode=unicode), markup=False)
+        console.print(hand_record_text(record, unicode=unicode), markup=False, soft_wrap=True)
         console.print()
     if html is not None:
         try:
@@ -158,7 +158,7 @@ def check(
                 if as_json:
                     sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
                 elif not (quiet and report.ok):
-                    console.print(_report_line(report), markup=False)
+                    console.print(_report_line(report), markup=False, soft_wrap=True)
             update(done, len(files))
     if not as_json:
         _console(stderr=True).print(f"{total} table results, {problems} with problems")

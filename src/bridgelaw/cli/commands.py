@@ -35,8 +35,8 @@ def _no_progress(description: str, total: int) -> AbstractContextManager[Update]
 
 def hand_record_games(records: list[HandRecord], *, event: str, date: str) -> list[pbn.PbnGame]:
     """PBN games for hand records: the mandatory tags (PBN 2.1 §3.4), the deal, and when
-    known the ``OptimumResultTable`` (§5.7), ``OptimumScore`` (§4.2.7) and the par
-    contracts (``ParContract``, a common extension)."""
+    known the ``OptimumResultTable`` (§5.7) and ``OptimumScore`` (§4.2.7), with the par
+    contracts in a comment (PBN 2.1 has no tag for them)."""
     games = []
     for record in records:
         board = record.board
@@ -59,9 +59,9 @@ def hand_record_games(records: list[HandRecord], *, event: str, date: str) -> li
             pbn.PbnTag("Result", ""),
         ]
         if record.par is not None:
-            tags.append(pbn.PbnTag("OptimumScore", f"NS {record.par.score_ns}"))
-            contracts = " ".join(str(c) for c in record.par.contracts) or "Pass"
-            tags.append(pbn.PbnTag("ParContract", contracts))
+            contracts = " ".join(str(c) for c in record.par.contracts) or "passed out"
+            comment = f"{{Par contracts: {contracts}}}"
+            tags.append(pbn.PbnTag("OptimumScore", f"NS {record.par.score_ns}", (), (comment,)))
         if record.dd is not None:
             cells: list[str] = []
             for seat in (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST):
