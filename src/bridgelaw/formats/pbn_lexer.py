@@ -1,0 +1,525 @@
+"""Cut PBN text into games of tag pairs, section tokens and comments (PBN 2.1 §2-3).
+
+The lexer works line by line. Lines in export format (a tag pair alone on its
+line, a row of plain calls or cards) take a fast path; anything else (tag pairs
+spread over lines or sharing a line, comments, annotations glued to a card)
+goes through a small tokenizer. Problems are given to a :class:`Reporter`,
+which raises them, notes them or collects them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from bridgelaw.errors import FormatError
+
+__all__ = ["RawGame", "RawTag", "Reporter", "lex", "rule", "split_annotations"]
+
+MAX_LINE: Final = 254
+"""Printing characters allowed on a line: 255 with the end-of-line (PBN 2.1 §2.3)."""
+
+GENERIC, MOVES, TABLE = 0, 1, 2
+"""Kinds of section: other data, Auction/Play (annotations split off), tables."""
+
+
+def rule(section: str) -> str:
+    """The citation of a section of the standard, e.g. ``rule("3.4.11")``."""
+    return f"PBN 2.1 §{section}"
+
+
+class Reporter:
+    """Where problems go: strict mode makes every problem an error, tolerant mode
+    notes the tolerable ones; errors raise, or are collected when ``collect``."""
+
+    __slots__ = ("collect", "deals", "errors", "notes", "source", "strict")
+
+    def __init__(self, source: str, *, strict: bool, collect: bool = False) -> None:
+        self.source = source
+        self.strict = strict
+        self.collect = collect
+        self.errors: list[FormatError] = []
+        self.notes: list[str] = []
+        self.deals: dict[str, object] = {}
+        """Deals read so far (text to the reader's result), to read each only once."""
+
+    def error(self, message: str, line: int, section: str) -> None:
+        """A problem in either mode: raised, or kept when collecting."""
+        err = FormatError(message, source=self.source, line=line, rule=rule(section))
+        if not self.collect:
+            raise err
+        self.errors.append(err)
+
+    def quirk(self, message: str, line: int, section: str) -> None:
+        """Something real exporters write that the standard forbids: an error when
+        strict, else a note on the game."""
+        if self.strict:
+            self.error(message, line, section)
+        else:
+            self.notes.append(f"line {line}: {message} ({rule(section)})")
+
+    def check(self, message: str, line: int, section: str) -> None:
+        """A rule only the strict reader checks (the tolerant reader never calls it)."""
+        self.error(message, line, section)
+
+
+class RawTag:
+    """A tag pair being read, with what follows it."""
+
+    __slots__ = ("comments", "kind", "line", "lines", "name", "section", "value")
+
+    def __init__(self, name: str, value: str, line: int) -> None:
+        self.name = name
+        self.value = value
+        self.line = line
+        self.comments: list[str] = []
+        self.section: list[str] = []
+        self.lines: list[int] = []
+        if name == "Auction" or name == "Play":
+            self.kind = MOVES
+        elif name.endswith("Table"):
+            self.kind = TABLE
+        else:
+            self.kind = GENERIC
+
+
+class RawGame:
+    """A game being read: its prelude items and tag pairs."""
+
+    __slots__ = ("export", "line", "prelude", "tabs", "tags", "version")
+
+    def __init__(self, line: int, export: bool, version: tuple[int, int] | None) -> None:
+        self.line = line
+        self.prelude: list[str] = []
+        self.tags: list[RawTag] = []
+        self.export = export
+        self.version = version
+        self.tabs = 0
+
+
+_TAG_LINE: Final = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\t]*)"\]\Z')
+_EXPORT_TAG: Final = re.compile(r'\[[A-Za-z0-9_]+ "(?:[^"\\\t]|\\.)*"\]\Z')
+_NEEDS_TOKENIZER: Final = re.compile(r'[\[\]{};"%=$!?^*+\\]')
+_BAD_CHAR: Final = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\u0100-\U0010ffff]")
+_STRING: Final = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+_WORD: Final = re.compile(r'[^\s\[\]{};"]+')
+_SPACE: Final = re.compile(r"[ \t\v\f]*")
+_NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
+_GLUE: Final = re.compile(r"[=$!?^*+]")
+_PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
+_HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
+_UNESCAPE: Final = re.compile(r'\\([\\"])')
+
+
+def split_annotations(token: str) -> list[str]:
+    """Cut a token of the Auction or Play section into the tokens glued in it:
+    ``"HK=1="`` gives ``["HK", "=1="]``, ``"!!!"`` gives ``["!!", "!"]`` (§3.2)."""
+    if _GLUE.search(token) is None:
+        return [token]
+    return _PIECE.findall(token)
+
+
+def unescape(text: str) -> str:
+    """A string token's content with ``\\"`` and ``\\\\`` undone (§3.2)."""
+    return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
+
+
+def lex(text: str, reporter: Reporter) -> Iterator[RawGame]:
+    """The games of ``text`` in order. A game holds at least one tag pair; the
+    comments, ``%`` lines and empty lines before it are its prelude, even across
+    empty lines. What follows the last game comes as a last game without tags."""
+    lexer = _Lexer(reporter)
+    yield from lexer.run(text)
+
+
+class _Lexer:
+    """The state of the line-by-line reading."""
+
+    def __init__(self, reporter: Reporter) -> None:
+        self.rep = reporter
+        self.strict = reporter.strict
+        self.game: RawGame | None = None
+        self.tag: RawTag | None = None
+        self.done: list[RawGame] = []
+        self.export = False
+        self.version: tuple[int, int] | None = None
+        # A tag pair spread over tokens: 0 none, 1 after '[', 2 after the name, 3 after the value.
+        self.state = 0
+        self.pname = ""
+        self.pvalue = ""
+        self.pline = 0
+        # A brace comment spread over lines.
+        self.brace: list[str] | None = None
+        self.brace_line = 0
+        self.export_line = 0
+
+    # Items ------------------------------------------------------------------------------
+
+    def _game(self, line: int) -> RawGame:
+        game = self.game
+        if game is None:
+            game = self.game = RawGame(line, self.export, self.version)
+        return game
+
+    def add_comment(self, text: str, line: int) -> None:
+        """A comment or escape line at the current place."""
+        game = self._game(line)
+        tag = self.tag
+        if tag is None:
+            game.prelude.append(text)
+        elif tag.section:
+            tag.section.append(text)
+            tag.lines.append(line)
+            if tag.kind == TABLE and self.strict and text[0] != "%":
+                self.rep.check(
+                    f"comment {_short(text)} after the elements of table {tag.name}:"
+                    " only the tag pair of a section may be followed by a comment",
+                    line,
+                    "5.1",
+                )
+        else:
+            tag.comments.append(text)
+
+    def add_tokens(self, tokens: list[str], line: int) -> None:
+        """Section tokens (or stray text before the first tag)."""
+        tag = self.tag
+        if tag is None:
+            game = self._game(line)
+            game.prelude.extend(tokens)
+            self.rep.quirk(
+                f"text {_short(' '.join(tokens))} outside any tag pair or section",
+                line,
+                "3",
+            )
+            return
+        if tag.kind == TABLE and self.strict:
+            for token in tokens:
+                if "%" in token:
+                    self.rep.check(
+                        f"forbidden character '%' in element {token!r} of table {tag.name}",
+                        line,
+                        "3.2",
+                    )
+        if tag.kind == MOVES:
+            pieces: list[str] = []
+            for token in tokens:
+                pieces.extend(split_annotations(token))
+            tokens = pieces
+        tag.section.extend(tokens)
+        tag.lines.extend([line] * len(tokens))
+
+    def add_tag(self, name: str, value: str, line: int) -> None:
+        game = self._game(line)
+        if not game.tags:
+            game.line = line
+        tag = RawTag(name, value, line)
+        game.tags.append(tag)
+        self.tag = tag
+
+    def end_game(self, line: int) -> None:
+        """An empty line: the current game ends (if it has a tag pair)."""
+        if self.state:
+            self._broken_tag(line, "an empty line ends the game inside a tag pair")
+        game = self.game
+        if game is None:
+            return
+        if game.tags:
+            self.done.append(game)
+            self.game = None
+            self.tag = None
+        elif game.prelude and game.prelude[-1] != "":
+            game.prelude.append("")
+
+    # Lines ------------------------------------------------------------------------------
+
+    def run(self, text: str) -> Iterator[RawGame]:
+        if text.startswith("\ufeff"):
+            text = text[1:]
+        if "\r" in text:
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        strict = self.strict
+        tag_line = _TAG_LINE.match
+        needs_tokenizer = _NEEDS_TOKENIZER.search
+        lineno = 0
+        for line in lines:
+            lineno += 1
+            if strict:
+                self._check_line(line, lineno)
+            if self.brace is not None:
+                end = line.find("}")
+                if end < 0:
+                    self.brace.append(line)
+                    continue
+                self.brace.append(line[: end + 1])
+                self.add_comment("\n".join(self.brace), self.brace_line)
+                self.brace = None
+                rest = line[end + 1 :]
+                if rest.strip():
+                    self._tokenize(rest, lineno, end + 1)
+                continue
+            if not line or line.isspace():
+                self.end_game(lineno)
+                if self.done:
+                    yield from self.done
+                    self.done.clear()
+                continue
+            first = line[0]
+            if first == "%":
+                self._escape(line, lineno)
+                continue
+            if self.state == 0:
+                if first == "[":
+                    match = tag_line(line)
+                    if match is not None:
+                        self.add_tag(match.group(1), match.group(2), lineno)
+                        continue
+                elif self.tag is not None and needs_tokenizer(line) is None:
+                    if "\t" in line:
+                        self._tabs(lineno)
+                    tokens = line.split()
+                    tag = self.tag
+                    tag.section.extend(tokens)
+                    tag.lines.extend([lineno] * len(tokens))
+                    continue
+            self._tokenize(line, lineno, 0)
+        if self.brace is not None:
+            table = self._in_table()
+            if table is not None:
+                message = (
+                    f"forbidden character '{{' in the elements of table {table}:"
+                    " a comment not closed"
+                )
+            else:
+                message = "comment not closed: '{' without '}'"
+            self.rep.quirk(message, self.brace_line, "3.8")
+            self.brace.append("}")
+            self.add_comment("\n".join(self.brace), self.brace_line)
+            self.brace = None
+        self.end_game(lineno + 1)
+        yield from self.done
+        self.done.clear()
+        if self.game is not None and self.game.prelude:
+            yield self.game
+
+    def _check_line(self, line: str, lineno: int) -> None:
+        if len(line) > MAX_LINE:
+            self.rep.check(
+                f"line too long: {len(line)} characters (at most {MAX_LINE} and the end of line)",
+                lineno,
+                "2.3",
+            )
+        bad = _BAD_CHAR.search(line)
+        if bad is not None:
+            code = ord(bad.group())
+            self.rep.check(
+                f"bad character U+{code:04X} at column {bad.start() + 1}: not a printing"
+                " character of ISO 8859/1",
+                lineno,
+                "2.2",
+            )
+        if "\t" in line and self.export:
+            self.rep.check("tab character in export format", lineno, "2.3")
+
+    def _tabs(self, lineno: int) -> None:
+        game = self.game
+        if game is not None:
+            if not game.tabs and not self.strict:
+                self.rep.notes.append(f"line {lineno}: tokens separated by tabs")
+            game.tabs += 1
+
+    def _escape(self, line: str, lineno: int) -> None:
+        header = _HEADER.match(line)
+        if header is not None:
+            self.version = (int(header.group(1)), int(header.group(2)))
+        else:
+            word = line[1:].strip().upper()
+            if word == "EXPORT":
+                self.export = True
+            elif word == "IMPORT":
+                self.export = False
+        if self.game is None or not self.game.tags:
+            game = self._game(lineno)
+            game.export = self.export
+            game.version = self.version
+        self.add_comment(line, lineno)
+
+    # Tokens -----------------------------------------------------------------------------
+
+    def _tokenize(self, line: str, lineno: int, start: int) -> None:
+        """Read a line (from column ``start``) token by token."""
+        if self._scan(line, lineno, start):
+            self._tabs(lineno)
+
+    def _scan(self, line: str, lineno: int, start: int) -> bool:
+        """The work of :meth:`_tokenize`; whether tabs separate tokens on the line."""
+        tabs = False
+        tags_here = 0
+        words: list[str] = []
+        pos = start
+        size = len(line)
+        while True:
+            space = _SPACE.match(line, pos)
+            assert space is not None
+            if space.end() > pos:
+                tabs = tabs or "\t" in space.group()
+                pos = space.end()
+            if pos >= size:
+                break
+            char = line[pos]
+            if char == '"':
+                match = _STRING.match(line, pos)
+                if match is None:
+                    self._flush(words, lineno)
+                    self._unclosed_string(line[pos:], lineno)
+                    return tabs
+                if self.state == 2:
+                    if "\t" in match.group(1):
+                        self.rep.quirk(
+                            f"tab character inside the value of tag {self.pname}", lineno, "2.3"
+                        )
+                    self.pvalue = unescape(match.group(1))
+                    self.state = 3
+                elif self.state:
+                    self._broken_tag(lineno, f"unexpected string {_short(match.group())}")
+                else:
+                    words.append(match.group())
+                pos = match.end()
+                continue
+            if char == "{":
+                self._flush(words, lineno)
+                end = line.find("}", pos)
+                if self.state:
+                    self._broken_tag(lineno, "a comment cannot be inside a tag pair (§3.8)")
+                if end < 0:
+                    self.brace = [line[pos:]]
+                    self.brace_line = lineno
+                    return tabs
+                self.add_comment(line[pos : end + 1], lineno)
+                pos = end + 1
+                continue
+            if char == ";":
+                self._flush(words, lineno)
+                if self.state:
+                    self._broken_tag(lineno, "a comment cannot be inside a tag pair (§3.8)")
+                self.add_comment(line[pos:], lineno)
+                return tabs
+            if char == "[":
+                self._flush(words, lineno)
+                if self.state:
+                    self._broken_tag(lineno, "'[' inside a tag pair")
+                self.state = 1
+                self.pline = lineno
+                tags_here += 1
+                if self.export and self.strict and (pos > 0 or tags_here > 1):
+                    self._export_problem(lineno)
+                pos += 1
+                continue
+            if char == "]":
+                self._flush(words, lineno)
+                if self.state == 3:
+                    self.state = 0
+                    self.add_tag(self.pname, self.pvalue, self.pline)
+                    if self.export and self.strict:
+                        self._check_export_tag(line, lineno)
+                elif self.state == 2:
+                    self._broken_tag(lineno, f"tag {self.pname} has no value (no string)")
+                elif self.state == 1:
+                    self._broken_tag(lineno, "tag pair without a name")
+                else:
+                    self._stray(lineno, "]")
+                pos += 1
+                continue
+            if char == "}":
+                self._flush(words, lineno)
+                self._stray(lineno, "}")
+                pos += 1
+                continue
+            match = _WORD.match(line, pos)
+            assert match is not None
+            word = match.group()
+            pos = match.end()
+            if self.state == 0:
+                words.append(word)
+            elif self.state == 1:
+                if _NAME.match(word) is None:
+                    self._broken_tag(lineno, f"bad tag name {word!r}")
+                    return tabs
+                self.pname = word
+                self.state = 2
+            elif self.state == 2:
+                self._broken_tag(
+                    lineno,
+                    f"the value of tag {self.pname} must be a string in quotes, not {word!r}",
+                )
+                return tabs
+            else:
+                self._broken_tag(lineno, f"tag {self.pname}: ']' expected, not {word!r}")
+                return tabs
+        self._flush(words, lineno)
+        return tabs
+
+    def _flush(self, words: list[str], lineno: int) -> None:
+        if words:
+            self.add_tokens(words[:], lineno)
+            words.clear()
+
+    def _check_export_tag(self, line: str, lineno: int) -> None:
+        if _EXPORT_TAG.match(line) is None:
+            self._export_problem(lineno)
+
+    def _export_problem(self, lineno: int) -> None:
+        if self.export_line != lineno:
+            self.export_line = lineno
+            self.rep.check(
+                'export format: a tag pair is written [Name "value"] alone on its line',
+                lineno,
+                "3.3",
+            )
+
+    def _in_table(self) -> str | None:
+        tag = self.tag
+        return tag.name if tag is not None and tag.kind == TABLE and tag.section else None
+
+    def _stray(self, lineno: int, char: str) -> None:
+        table = self._in_table()
+        if table is not None:
+            self.rep.error(
+                f"forbidden character {char!r} in the elements of table {table}", lineno, "3.2"
+            )
+        else:
+            self.rep.error(f"unexpected {char!r} outside a tag pair", lineno, "3.3")
+
+    def _unclosed_string(self, rest: str, lineno: int) -> None:
+        if self.state == 2:
+            name = self.pname
+            self.state = 0
+            message = f"the value of tag {name} is not closed: missing quote"
+            if "\\" in rest and name.endswith("Table"):
+                message += (
+                    "; a backslash in a column name must be followed by the column width"
+                    ' (and \\" is an escaped quote)'
+                )
+            self.rep.error(message, lineno, "3.2")
+            return
+        table = self._in_table()
+        where = f" in table {table}" if table else ""
+        self.state = 0
+        self.rep.error(f"string not closed{where}: missing quote", lineno, "3.2")
+
+    def _broken_tag(self, lineno: int, message: str) -> None:
+        if self.state:
+            lineno = self.pline
+        self.state = 0
+        table = self._in_table()
+        if table is not None and message.startswith(("tag pair without", "an empty line")):
+            message = f"forbidden character '[' in the elements of table {table} ({message})"
+        self.rep.error(message, lineno, "3.3")
+
+
+def _short(text: str, size: int = 30) -> str:
+    text = text.replace("\n", " ")
+    return repr(text if len(text) <= size else text[: size - 3] + "...")

@@ -1,0 +1,507 @@
+"""Read PBN games: tag inheritance, typed values, and the strict checks.
+
+:func:`read_games` drives the lexer (:mod:`bridgelaw.formats.pbn_lexer`), resolves
+``#`` and ``##`` inheritance (PBN 2.1 §4.8), reads the values the record
+needs (board, deal, contract, auction, play...) and, in strict mode, runs the
+checks of :mod:`bridgelaw.formats.pbn_checks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
+from typing import Final
+
+from bridgelaw.core.board import Board
+from bridgelaw.core.calls import Contract, Strain
+from bridgelaw.core.deal import Deal
+from bridgelaw.core.seats import Seat, Vulnerability
+from bridgelaw.errors import FormatError, NotationError
+from bridgelaw.formats.pbn_auction import make_calls, plain_calls, read_units, spell_out
+from bridgelaw.formats.pbn_lexer import RawGame, RawTag, Reporter, lex
+from bridgelaw.formats.pbn_model import NO_PLAYERS, PbnCall, PbnGame, PbnTag, PbnTrick, Players
+from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
+from bridgelaw.formats.pbn_values import (
+    SEATS,
+    ContractValue,
+    read_contract,
+    read_deal,
+    read_note,
+    read_result,
+    read_score,
+    read_seat,
+    read_vulnerable,
+)
+from bridgelaw.formats.records import AnnotatedCall
+
+__all__ = ["Facts", "Inheritance", "read_games"]
+
+BOARD_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal")
+"""The tags a second-room game may leave out, to be taken from the game before."""
+
+
+class Inheritance:
+    """The values carried from game to game: the last value of each tag (for ``#``),
+    the ``##`` values, and (tolerant reading) the board tags a game leaves out."""
+
+    __slots__ = ("defaults", "implicit", "last")
+
+    def __init__(self, implicit: bool) -> None:
+        self.last: dict[str, str] = {}
+        self.defaults: dict[str, str] = {}
+        self.implicit = implicit
+
+    def step(self, tags: Iterable[tuple[str, str]]) -> tuple[dict[str, str], list[tuple[str, str]]]:
+        """The values of one game's tags with inheritance resolved, and what it inherits.
+
+        ``tags`` are (name, value as written) in order, the first of each name only.
+        """
+        resolved: dict[str, str] = {}
+        inherited: list[tuple[str, str]] = []
+        last = self.last
+        for name, raw in tags:
+            if raw and raw[0] == "#":
+                if raw == "#":
+                    value = last.get(name, "")
+                    inherited.append((name, value))
+                    resolved[name] = value
+                    continue
+                if raw[1:2] == "#":
+                    self.defaults[name] = raw[2:]
+                    resolved[name] = raw[2:]
+                    continue
+            resolved[name] = raw
+        if self.defaults:
+            for name, value in self.defaults.items():
+                if name not in resolved:
+                    inherited.append((name, value))
+                    resolved[name] = value
+        if (
+            self.implicit
+            and "Declarer" in resolved
+            and "Contract" in resolved
+            and "Board" in last
+            and "Deal" in last
+            and all(name not in resolved for name in BOARD_TAGS)
+        ):
+            for name in BOARD_TAGS:
+                if name in last and name not in resolved:
+                    inherited.append((name, last[name]))
+                    resolved[name] = last[name]
+        last.update(resolved)
+        return resolved, inherited
+
+
+class Facts:
+    """The typed values of a game while it is read (see :class:`PbnGame`)."""
+
+    __slots__ = (
+        "auction_notes",
+        "board",
+        "call_lines",
+        "calls",
+        "calls_end",
+        "card_lines",
+        "contract",
+        "contract_value",
+        "deal",
+        "deal_first",
+        "dealer",
+        "declarer",
+        "declarer_swapped",
+        "passed_out",
+        "play",
+        "play_end",
+        "play_notes",
+        "play_seat",
+        "result",
+        "result_caret",
+        "score_ns",
+        "vulnerability",
+    )
+
+    def __init__(self) -> None:
+        self.board: Board | None = None
+        self.dealer: Seat | None = None
+        self.vulnerability: Vulnerability | None = None
+        self.deal: Deal | None = None
+        self.deal_first: Seat | None = None
+        self.contract_value: ContractValue | None = None
+        self.contract: Contract | None = None
+        self.declarer: Seat | None = None
+        self.declarer_swapped = False
+        self.passed_out = False
+        self.result: int | None = None
+        self.result_caret = False
+        self.score_ns: int | None = None
+        self.calls: tuple[PbnCall, ...] | None = None
+        self.calls_end = ""
+        self.call_lines: list[int] = []
+        self.card_lines: list[int] = []
+        self.play: tuple[PbnTrick, ...] | None = None
+        self.play_end = ""
+        self.play_seat: Seat | None = None
+        self.auction_notes: dict[int, str] = {}
+        self.play_notes: dict[int, str] = {}
+
+    @property
+    def strain(self) -> Strain | None:
+        """The trump (also of an end position's ``Contract``)."""
+        value = self.contract_value
+        return value.strain if value is not None else None
+
+
+def _first_tags(raw: RawGame) -> dict[str, RawTag]:
+    first: dict[str, RawTag] = {}
+    for tag in raw.tags:
+        if tag.name != "Note" and tag.name not in first:
+            first[tag.name] = tag
+    return first
+
+
+def _notes(raw: RawGame, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]:
+    auction: dict[int, str] = {}
+    play: dict[int, str] = {}
+    current: dict[int, str] | None = None
+    for tag in raw.tags:
+        name = tag.name
+        if name != "Note":
+            current = auction if name == "Auction" else play if name == "Play" else None
+            continue
+        try:
+            number, text = read_note(tag.value)
+        except NotationError as err:
+            rep.quirk(str(err), tag.line, "3.5.5")
+            continue
+        if current is None:
+            rep.quirk(
+                f"Note {tag.value[:20]!r} outside the Auction and Play sections: bad section",
+                tag.line,
+                "3.5.5",
+            )
+            continue
+        if number in current:
+            rep.quirk(f"note {number} given twice in the same section", tag.line, "3.5.5")
+            continue
+        current[number] = text.strip()
+    return auction, play
+
+
+def interpret(raw: RawGame, values: dict[str, str], rep: Reporter) -> Facts:
+    """Read the values of a game that the record types (both modes)."""
+    facts = Facts()
+    first = _first_tags(raw)
+    get = values.get
+
+    def line_of(name: str) -> int:
+        tag = first.get(name)
+        return tag.line if tag is not None else raw.line
+
+    text = get("Dealer")
+    if text:
+        try:
+            facts.dealer = read_seat(text, "Dealer")
+        except NotationError as err:
+            if text != "?":
+                rep.error(str(err), line_of("Dealer"), "3.4.9")
+    text = get("Vulnerable")
+    if text and text != "?":
+        try:
+            facts.vulnerability, quirk = read_vulnerable(text, rep.strict)
+        except NotationError as err:
+            rep.error(str(err), line_of("Vulnerable"), "3.4.10")
+        else:
+            if quirk is not None:
+                rep.quirk(quirk, line_of("Vulnerable"), "3.4.10")
+    text = get("Deal")
+    if text and text != "?":
+        known = rep.deals.get(text)
+        if known is not None:
+            facts.deal, facts.deal_first = known  # type: ignore[misc]
+        else:
+            try:
+                facts.deal, facts.deal_first, quirk = read_deal(text, rep.strict)
+            except (NotationError, ValueError) as err:
+                rep.error(str(err), line_of("Deal"), "3.4.11")
+            else:
+                if quirk is not None:
+                    rep.quirk(quirk, line_of("Deal"), "3.4.11")
+                else:
+                    rep.deals[text] = (facts.deal, facts.deal_first)
+    text = get("Board")
+    if text and text != "?":
+        if text.isdigit() and int(text) > 0:
+            facts.board = Board(
+                int(text), facts.deal, dealer=facts.dealer, vulnerability=facts.vulnerability
+            )
+        else:
+            rep.quirk(f"bad board number {text!r}", line_of("Board"), "3.4.4")
+    _contract(facts, get("Contract"), get("Declarer"), line_of, rep, raw.export)
+    text = get("Result")
+    if text and text != "?":
+        try:
+            sides = read_result(text)
+        except NotationError as err:
+            rep.error(str(err), line_of("Result"), "3.4.15")
+        else:
+            facts.result_caret = sides.caret
+            if sides.plain is not None:
+                facts.result = int(sides.plain)
+            elif facts.declarer is not None:
+                mine = sides.ns if facts.declarer in (Seat.NORTH, Seat.SOUTH) else sides.ew
+                other = sides.ew if mine is sides.ns else sides.ns
+                if mine is not None:
+                    facts.result = int(mine)
+                elif other is not None:
+                    facts.result = 13 - int(other)
+    text = get("Score")
+    if text and text != "?":
+        try:
+            score = read_score(text)
+        except NotationError as err:
+            if not rep.strict:  # the strict checks report it with the other values
+                rep.quirk(str(err), line_of("Score"), "4.2.1")
+        else:
+            ns = score.for_ns(facts.declarer)
+            if ns is None and facts.passed_out and score.plain is not None:
+                ns = score.plain
+            facts.score_ns = int(ns) if ns is not None else None
+    facts.auction_notes, facts.play_notes = _notes(raw, rep)
+    tag = first.get("Auction")
+    if tag is not None:
+        _auction(facts, tag, get("Auction") or "", rep)
+    tag = first.get("Play")
+    if tag is not None:
+        _play(facts, tag, get("Play") or "", rep)
+    return facts
+
+
+def _contract(
+    facts: Facts,
+    contract: str | None,
+    declarer: str | None,
+    line_of: Callable[[str], int],
+    rep: Reporter,
+    export: bool,
+) -> None:
+    if declarer and declarer != "?":
+        swapped = declarer[0] == "^"
+        try:
+            facts.declarer = read_seat(declarer[1:] if swapped else declarer, "Declarer")
+        except NotationError as err:
+            rep.error(str(err), line_of("Declarer"), "3.4.13")
+        facts.declarer_swapped = swapped
+    if contract is None:
+        return
+    try:
+        value = read_contract(contract, rep.strict)
+    except NotationError as err:
+        rep.error(str(err), line_of("Contract"), "3.4.14")
+        return
+    if value.quirk is not None and (export or not value.lowercase or not rep.strict):
+        rep.quirk(value.quirk, line_of("Contract"), "3.11" if value.lowercase else "3.4.14")
+    facts.contract_value = value
+    facts.passed_out = value.passed_out
+    if value.passed_out and facts.declarer is not None and not rep.strict:
+        rep.quirk(
+            f"Declarer {declarer!r} for a passed-out board: left out", line_of("Declarer"), "3.4.13"
+        )
+        facts.declarer = None
+    if value.contract is not None:
+        facts.contract = replace(value.contract, declarer=facts.declarer)
+
+
+_PLAIN_PLAY: Final = frozenset(
+    [s + r for s in "SHDCshdc" for r in "AKQJT98765432akqjt"] + ["-", "*", "+"]
+)
+_PLAIN_AUCTION: Final = frozenset(
+    [f"{level}{strain}" for level in "1234567" for strain in ("C", "D", "H", "S", "NT")]
+    + [f"{level}{strain}" for level in "1234567" for strain in ("c", "d", "h", "s", "nt")]
+    + ["Pass", "PASS", "pass", "X", "XX", "x", "xx", "AP", "ap", "-", "*", "+"]
+)
+
+
+def _end(tokens: Sequence[str]) -> str:
+    for token in reversed(tokens):
+        if token[0] not in "{;%":
+            return token if token in ("*", "+") else ""
+    return ""
+
+
+def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
+    facts.calls_end = _end(tag.section)
+    if not rep.strict and _PLAIN_AUCTION.issuperset(tag.section):
+        if seat_text not in SEATS:
+            rep.error(f"bad side {seat_text!r} in tag Auction", tag.line, "3.5")
+        return
+    try:
+        seat = read_seat(seat_text, "Auction")
+    except NotationError as err:
+        rep.error(str(err), tag.line, "3.5")
+        return
+    units = read_units(tag.section, tag.lines, tag.line, rep, play=False)
+    facts.calls = make_calls(units, seat, facts.auction_notes, rep)
+    facts.calls_end = units.end
+    facts.call_lines = [_int(u["line"]) for u in units.units]
+
+
+def _play(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
+    facts.play_end = _end(tag.section)
+    if not rep.strict and _PLAIN_PLAY.issuperset(tag.section):
+        if seat_text not in SEATS:
+            rep.error(f"bad side {seat_text!r} in tag Play", tag.line, "3.6")
+        return
+    try:
+        seat = read_seat(seat_text, "Play")
+    except NotationError as err:
+        rep.error(str(err), tag.line, "3.6")
+        return
+    units = read_units(tag.section, tag.lines, tag.line, rep, play=True)
+    facts.play = make_tricks(units, seat, facts.play_notes, rep)
+    facts.play_end = units.end
+    facts.play_seat = seat
+    facts.card_lines = [_int(u["line"]) for u in units.units]
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+def _passed_out(tokens: Sequence[str]) -> bool:
+    calls = [t.upper() for t in tokens if t[0] not in "{;%=$!?^" and t != "-"]
+    return calls in (["AP"], ["PASS"] * 4, ["PASS", "AP"], ["PASS", "PASS", "AP"],
+                     ["PASS", "PASS", "PASS", "AP"])  # fmt: skip
+
+
+def read_moves(
+    game: PbnGame,
+) -> tuple[
+    tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
+]:
+    """The Auction and Play sections of a game as :class:`PbnCall` and :class:`PbnTrick`
+    units (tolerantly: what cannot be read is left out)."""
+    rep = Reporter(game.source, strict=False, collect=True)
+    auction_notes = game.note_texts("Auction")
+    play_notes = game.note_texts("Play")
+    calls: tuple[PbnCall, ...] | None = None
+    auction: tuple[AnnotatedCall, ...] | None = None
+    play: tuple[PbnTrick, ...] | None = None
+    tag = game.tag("Auction")
+    seat = SEATS.get(game.get("Auction") or "")
+    if tag is not None and seat is not None:
+        if _PLAIN_AUCTION.issuperset(tag.section):
+            calls = plain_calls(tag.section, seat)
+        else:
+            units = read_units(tag.section, tag.section_lines, tag.line, rep, play=False)
+            calls = make_calls(units, seat, auction_notes, rep)
+        auction = spell_out(calls)
+    tag = game.tag("Play")
+    seat = SEATS.get(game.get("Play") or "")
+    if tag is not None and seat is not None:
+        if _PLAIN_PLAY.issuperset(tag.section):
+            play = plain_tricks(tag.section, tag.section_lines, seat, tag.line)
+        else:
+            units = read_units(tag.section, tag.section_lines, tag.line, rep, play=True)
+            play = make_tricks(units, seat, play_notes, rep)
+    return calls, auction, play
+
+
+def _players(values: dict[str, str]) -> Players:
+    names = []
+    for key in ("North", "East", "South", "West"):
+        value = values.get(key)
+        names.append(value if value and value != "?" else None)
+    if not any(names):
+        return NO_PLAYERS
+    return (names[0], names[1], names[2], names[3])
+
+
+def _tag(raw: RawTag) -> PbnTag:
+    return PbnTag(
+        raw.name,
+        raw.value,
+        tuple(raw.section),
+        tuple(raw.comments),
+        raw.line,
+        tuple(raw.lines),
+    )
+
+
+def build_game(
+    raw: RawGame, values: dict[str, str], inherited: Sequence[tuple[str, str]], facts: Facts,
+    rep: Reporter,
+) -> PbnGame:  # fmt: skip
+    """The record of a game read."""
+    passed_out = facts.passed_out
+    auction_tag = next((t for t in raw.tags if t.name == "Auction"), None)
+    if not passed_out and facts.contract is None and auction_tag is not None:
+        passed_out = _passed_out(auction_tag.section)
+    return PbnGame(
+        tags=tuple(_tag(t) for t in raw.tags),
+        prelude=tuple(raw.prelude),
+        inherited=tuple(inherited),
+        source=rep.source,
+        line=raw.line,
+        notes=tuple(rep.notes),
+        board=facts.board,
+        dealer=facts.dealer,
+        vulnerability=facts.vulnerability,
+        deal=facts.deal,
+        players=_players(values),
+        contract=facts.contract,
+        declarer=facts.declarer,
+        passed_out=passed_out,
+        result=facts.result,
+        score_ns=facts.score_ns,
+        play_end=facts.play_end,
+        version=raw.version,
+        export=raw.export,
+    )
+
+
+def read_games(text: str, rep: Reporter) -> Iterator[PbnGame]:
+    """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`)."""
+    from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
+
+    inheritance = Inheritance(implicit=not rep.strict)
+    previous: PbnGame | None = None
+    for raw in lex(text, rep):
+        if not raw.tags:
+            if previous is not None:
+                trailer = list(raw.prelude)
+                while trailer and trailer[-1] == "":
+                    trailer.pop()
+                previous = replace(previous, trailer=tuple(trailer))
+            rep.notes.clear()
+            continue
+        first = _first_tags(raw)
+        values, inherited = inheritance.step((name, tag.value) for name, tag in first.items())
+        if inherited and not rep.strict:
+            implicit = [name for name, _ in inherited if name in BOARD_TAGS and name not in first]
+            if implicit:
+                rep.notes.append(
+                    f"line {raw.line}: {', '.join(implicit)} not given: taken from the game"
+                    " before (a second room)"
+                )
+        try:
+            if rep.strict:
+                check_tags(raw, values, rep)
+            else:
+                note_tags(raw, rep)
+            facts = interpret(raw, values, rep)
+            if rep.strict:
+                check_game(raw, values, facts, rep)
+        except FormatError:
+            rep.notes.clear()
+            raise
+        game = build_game(raw, values, inherited, facts, rep)
+        if rep.strict:
+            auction = spell_out(facts.calls) if facts.calls is not None else None
+            game._cache["moves"] = (facts.calls, auction, facts.play)
+        rep.notes.clear()
+        if previous is not None:
+            yield previous
+        previous = game
+    if previous is not None:
+        yield previous
