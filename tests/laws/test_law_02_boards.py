@@ -63,3 +63,13 @@ def test_board_is_immutable() -> None:
     board = Board(3)
     with pytest.raises(AttributeError):
         board.number = 4
+
+
+def test_board_pickles() -> None:
+    import pickle
+
+    from bridgelaw.core import Deal
+    from tests.conftest import SAMPLE_DEAL
+
+    board = Board(5, Deal.parse(SAMPLE_DEAL), dealer=Seat.WEST, vulnerability=Vulnerability.NONE)
+    assert pickle.loads(pickle.dumps(board)) == board

@@ -72,6 +72,10 @@ class Board:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"Board is immutable: cannot set {name}")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickle through the constructor (the slots cannot be set after creation).
+        return (_make_board, (self.number, self.deal, self.dealer, self.vulnerability))
+
     @property
     def is_standard(self) -> bool:
         """Whether dealer and vulnerability are those Law 2 gives the number."""
@@ -98,3 +102,9 @@ class Board:
         if not self.is_standard:
             extra += f", dealer={self.dealer!s}, vulnerability={self.vulnerability!s}"
         return f"Board({self.number}{extra})"
+
+
+def _make_board(
+    number: int, deal: Deal | None, dealer: Seat, vulnerability: Vulnerability
+) -> Board:
+    return Board(number, deal, dealer=dealer, vulnerability=vulnerability)

@@ -51,7 +51,7 @@ class Strain(enum.IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or ``None`` for notrump."""
-        return None if self == Strain.NOTRUMP else Suit(self.value)
+        return _STRAIN_SUITS[self]
 
     @property
     def is_major(self) -> bool:
@@ -78,6 +78,8 @@ class Strain(enum.IntEnum):
     def __str__(self) -> str:
         return self.letter
 
+
+_STRAIN_SUITS: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
 
 _STRAIN_KEYS: Final = {
     "C": 0, "D": 1, "H": 2, "S": 3, "N": 4, "NT": 4, "SA": 4,

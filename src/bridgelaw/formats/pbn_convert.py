@@ -21,6 +21,7 @@ from bridgelaw.formats.pbn_auction import check_auction
 from bridgelaw.formats.pbn_lexer import Reporter, rule
 from bridgelaw.formats.pbn_model import PbnGame, TableRow
 from bridgelaw.formats.pbn_play import follow
+from bridgelaw.formats.pbn_repair import cards_held, playing_order, restore_leading_passes
 from bridgelaw.formats.pbn_values import read_contract
 from bridgelaw.formats.records import TableResult
 
@@ -67,6 +68,15 @@ def _game_result(game: PbnGame, source: str) -> TableResult:
     contract, passed_out = game.contract, game.passed_out
     if contract is None and not passed_out and game.calls:
         contract, passed_out = _from_auction(game, source, notes)
+    auction = game.auction
+    if auction is not None and contract is not None and game.dealer is not None:
+        restored, auction = restore_leading_passes(game.dealer, auction, contract)
+        if restored:
+            notes.append(
+                f"line {game.line}: the auction written from the dealer gives another "
+                f"contract or declarer; it agrees with the Contract and Declarer tags once "
+                f"{restored} leading pass(es) left out by the exporter are restored"
+            )
     text = game.get("Result") or ""
     if text.startswith("^"):
         notes.append(f"line {game.line}: Result {text!r}: the players agreed a number of tricks")
@@ -82,6 +92,21 @@ def _game_result(game: PbnGame, source: str) -> TableResult:
         else:
             line = follow(game.play, leader, strain)
             play = tuple(line.cards)
+            deal = board.deal
+            if (
+                deal is not None
+                and deal.is_complete
+                and contract is not None
+                and not cards_held(line.cards, line.seats, deal)
+            ):
+                ordered = playing_order(game.play, leader, contract, deal)
+                if ordered is not None:
+                    play = ordered
+                    notes.append(
+                        f"line {game.line}: read in columns by seat (PBN 2.1 §3.6), the Play "
+                        "section gives cards to hands that do not hold them; each trick is "
+                        "read from its leader with each card given to the hand holding it"
+                    )
             notes.extend(f"line {game.line}: {mark}" for mark in line.marks)
             if line.unknown is not None and len(play) < 52:
                 notes.append(
@@ -96,7 +121,7 @@ def _game_result(game: PbnGame, source: str) -> TableResult:
         board=board,
         table=table,
         players=players,
-        auction=game.auction,
+        auction=auction,
         contract=contract,
         passed_out=passed_out,
         play=play,
