@@ -12,7 +12,7 @@
 ...     table.call("P")
 ... except IllegalCallError as error:
 ...     print(error.reason, "/", error.law, "/", error.rectification)
-north calls Pass after the auction has ended / 22A / 39
+south calls Pass after the auction has ended / 22A / 39
 """
 
 from __future__ import annotations
