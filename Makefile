@@ -22,8 +22,8 @@ run: $(STAMP)
 	$(BIN)/bridgelaw show out/session.pbn --html out/session.html
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench tools
+	$(BIN)/ruff format --check src tests bench tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
