@@ -47,7 +47,7 @@ def _context(record: HandRecord) -> dict[str, Any]:
         table = record.dd
         dd = {
             "strains": [
-                {"label": s.suit.symbol if s.suit else "NT", "red": s.suit in _RED}
+                {"label": "NT" if s.suit is None else s.suit.symbol, "red": s.suit in _RED}
                 for s in _DD_STRAINS
             ],
             "rows": [

@@ -1,0 +1,50 @@
+"""Hand records as text and HTML."""
+
+from __future__ import annotations
+
+from bridgelaw.core import Board, Deal, Seat, Strain
+from bridgelaw.dd import DDTable, par
+from bridgelaw.render import HandRecord, dd_table_text, hand_diagram, hand_record_text
+from bridgelaw.render.html import hand_records_html
+from tests.conftest import SAMPLE_DEAL
+
+BOARD = Board(3, Deal.parse(SAMPLE_DEAL))
+# A made-up table with a different count in every cell, to see where each one lands.
+TABLE = DDTable.from_function(lambda seat, strain: (int(seat) * 5 + int(strain)) % 14)
+
+
+def test_diagram_places_each_hand() -> None:
+    lines = hand_diagram(BOARD).splitlines()
+    assert lines[0].startswith("Board 3") and lines[0].endswith("S AKQJ")
+    assert lines[1].startswith("Dealer S")
+    assert lines[4].startswith("S 432") and lines[4].endswith("S T98")
+    assert lines[8].strip() == "S 765"
+
+
+def test_dd_table_text_rows_by_declarer_columns_by_strain() -> None:
+    text = dd_table_text(TABLE).splitlines()
+    assert text[0].split() == ["NT", "S", "H", "D", "C"]
+    west = text[4].split()
+    assert west[0] == "W"
+    expected = [TABLE.tricks(Seat.WEST, s) for s in (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS,
+                                                     Strain.DIAMONDS, Strain.CLUBS)]  # fmt: skip
+    assert [int(v) for v in west[1:]] == expected
+
+
+def test_hand_record_text_with_par() -> None:
+    from bridgelaw.dd import dd_table
+
+    table = dd_table(BOARD.deal)  # type: ignore[arg-type]
+    result = par(table, vulnerability=BOARD.vulnerability, dealer=BOARD.dealer)
+    text = hand_record_text(HandRecord(BOARD, table, result))
+    assert f"Par NS {result.score_ns:+d}" in text
+
+
+def test_html_page_shows_every_strain_and_hand() -> None:
+    page = hand_records_html([HandRecord(BOARD, TABLE)], title="Test <session>")
+    assert "Test &lt;session&gt;" in page  # escaped
+    header = page.split('aria-label="double-dummy tricks"')[1].split("</tr>")[0]
+    for label in ("NT", "♠", "♥", "♦", "♣"):
+        assert f">{label}</th>" in header
+    assert page.count('class="suit"') == 16
+    assert "10" in page  # tens shown as 10 in diagrams
