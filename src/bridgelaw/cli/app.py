@@ -187,3 +187,12 @@ def _report_line(report: object) -> str:
 def main() -> None:
     """Entry point of the ``bridgelaw`` script."""
     app()
+
+
+def _register_subcommands() -> None:
+    from bridgelaw.cli.tournament_cmd import register as register_tournament
+
+    register_tournament(app)
+
+
+_register_subcommands()

@@ -1,0 +1,261 @@
+"""The ``bridgelaw movement`` and ``bridgelaw event`` commands.
+
+``register(app)`` adds them to the main typer application. Bad input is one
+clear error line and exit status 2; an invalid movement lists its problems and
+exits with status 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from bridgelaw.errors import BridgeError
+
+__all__ = ["register"]
+
+_MOVEMENT_HELP = "\n\n".join(
+    (
+        "Print a movement (Law 8) as a table of rounds and tables, and validate it.",
+        "NAME is mitchell, howell, teams (a two-table team match) or roundrobin. For a "
+        "round robin, --tables (or --contestants) is the number of teams (or of pairs, "
+        "with --pairs). Exit status 1 if the movement is invalid.",
+    )
+)
+
+_EVENT_RUN_HELP = "\n\n".join(
+    (
+        "Score an event from its entries file and print the rankings.",
+        "ENTRIES is a .json or .csv file. CSV: a header line, then one line per table "
+        "result with the columns session, section, round, table, board, ns, ew, contract, "
+        "declarer, tricks, result, score, score_ew, adjusted. Board, ns and ew are "
+        "required; give a contract with declarer and tricks (or result: =, +1, -2), or "
+        "a score, or an adjusted score such as A+/A-.",
+        "Lines starting with '#' are directives: '# event: NAME', "
+        "'# kind: pairs|teams|individuals', "
+        "'# movement A: mitchell tables=7 boards_per_round=3' (section A; '2/A' for "
+        "session 2), '# seating A: 1NS=12 1EW=7', '# name 12: Ann & Bob'.",
+        "JSON: an object with event, kind, names and sessions, each with sections holding "
+        "movement, seating and results (see bridgelaw.tournament.entries_file).",
+        "Each result is checked against the movement (the right pairs at the right "
+        "table, no double entry); an error names the file and line.",
+    )
+)
+
+
+def _console(stderr: bool = False) -> Console:
+    return Console(stderr=stderr, highlight=False)
+
+
+def _fail(message: str) -> typer.Exit:
+    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
+    return typer.Exit(code=2)
+
+
+def _parse_rounds(text: str) -> list[int | str]:
+    out: list[int | str] = []
+    for part in text.split(","):
+        part = part.strip()
+        if part.lower() == "last":
+            out.append("last")
+        elif part.isdigit():
+            out.append(int(part))
+        else:
+            raise BridgeError(f"--arrow-switch takes round numbers such as 7 or 6,7, not {text!r}")
+    return out
+
+
+def movement_command(
+    name: Annotated[str, typer.Argument(help="mitchell, howell, teams or roundrobin.")],
+    tables: Annotated[int | None, typer.Option("--tables", "-t", help="Number of tables.")] = None,
+    rounds: Annotated[
+        int | None, typer.Option("--rounds", "-r", help="Rounds to play (default: all).")
+    ] = None,
+    boards_per_round: Annotated[
+        int | None, typer.Option("--boards-per-round", "-b", min=1, help="Boards in each set.")
+    ] = None,
+    arrow_switch: Annotated[
+        str | None,
+        typer.Option("--arrow-switch", help="Rounds to arrow-switch, e.g. 7 or 6,7 or last."),
+    ] = None,
+    even: Annotated[
+        str, typer.Option(help="Mitchell with even tables: skip or relay (and bye stand).")
+    ] = "skip",
+    missing: Annotated[
+        str | None,
+        typer.Option(help="Mitchell half table: the missing pair's direction, NS or EW."),
+    ] = None,
+    contestants: Annotated[
+        int | None, typer.Option("--contestants", "-c", help="Round robin: number of teams/pairs.")
+    ] = None,
+    pairs: Annotated[
+        bool, typer.Option("--pairs", help="Round robin of pairs, not teams.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the movement as JSON.")] = False,
+) -> None:
+    from bridgelaw.tournament.report import movement_table
+    from bridgelaw.tournament.specs import FAMILIES, movement_from_spec
+    from bridgelaw.tournament.validate import validate
+
+    family = name.lower().replace("-", "").replace("_", "")
+    if family not in FAMILIES:
+        raise _fail(f"unknown movement {name!r}: use {', '.join(FAMILIES)}")
+    spec: dict[str, Any] = {"family": family}
+    if family == "roundrobin":
+        count = contestants if contestants is not None else tables
+        if count is None:
+            raise _fail("a round robin needs --contestants (or --tables)")
+        spec.update(contestants=count, pairs=pairs)
+    elif family == "teams":
+        spec["tables"] = 2 if tables is None else tables
+        if rounds is not None:
+            spec["segments"] = rounds
+    else:
+        if tables is None:
+            raise _fail(f"a {family} movement needs --tables")
+        spec["tables"] = tables
+    if family in ("mitchell", "roundrobin") and rounds is not None:
+        spec["rounds"] = rounds
+    if family == "howell" and rounds is not None:
+        raise _fail("a complete Howell has 2 x tables - 1 rounds: leave out --rounds")
+    if family == "mitchell":
+        spec["even"] = even
+        if missing:
+            spec["missing"] = missing
+    if boards_per_round is not None:
+        spec["boards_per_round"] = boards_per_round
+    try:
+        if arrow_switch:
+            spec["arrow_switch"] = _parse_rounds(arrow_switch)
+        movement = movement_from_spec(spec)
+    except BridgeError as error:
+        raise _fail(str(error)) from None
+    problems = validate(movement)
+    if as_json:
+        data = movement.to_json()
+        data["problems"] = [p.message for p in problems]
+        sys.stdout.write(json.dumps(data, indent=1) + "\n")
+    else:
+        console = _console()
+        grid = movement_table(movement)
+        if not console.is_terminal:  # a file or a pipe: do not squeeze the grid
+            wide = Console(highlight=False, width=10_000).measure(grid).maximum
+            console = Console(highlight=False, width=max(80, wide))
+        console.print(grid)
+        for note in movement.notes:
+            console.print(f"note: {note}", markup=False)
+        if not problems:
+            console.print(f"valid: {_promises(movement)}", markup=False, soft_wrap=True)
+    if problems:
+        err = _console(stderr=True)
+        for problem in problems:
+            err.print(f"invalid: {problem.message}", markup=False, soft_wrap=True)
+        raise typer.Exit(code=1)
+
+
+def _promises(movement: Any) -> str:
+    parts = [
+        "no contestant plays a board twice",
+        "each board set is at one table (or one group sharing it) at a time",
+    ]
+    if movement.fields is not None:
+        parts.append(
+            "each NS pair meets every EW pair once"
+            if movement.complete
+            else "each NS pair meets each EW pair at most once"
+        )
+    elif movement.complete:
+        parts.append(
+            "every contestant meets every other once"
+            if movement.meetings == 1
+            else f"the teams meet in all {movement.meetings} segments"
+        )
+    if movement.arrow_switched:
+        parts.append("arrow-switched tables swap directions")
+    return "; ".join(parts)
+
+
+event_app = typer.Typer(
+    help="Run an event: check table results against the movement and rank the contestants.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+@event_app.command("run", help=_EVENT_RUN_HELP)
+def event_run(
+    entries: Annotated[Path, typer.Argument(help="The entries file, .json or .csv.")],
+    html: Annotated[
+        Path | None, typer.Option("--html", help="Also write the rankings as an HTML page.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the rankings as JSON.")] = False,
+) -> None:
+    from bridgelaw.tournament.entries_file import load_entries
+    from bridgelaw.tournament.event_results import score_event
+    from bridgelaw.tournament.report import event_html, match_table, ranking_table
+
+    try:
+        event, table_results = load_entries(entries)
+        results = score_event(event, table_results)
+    except BridgeError as error:
+        raise _fail(str(error)) from None
+    except OSError as error:
+        raise _fail(f"cannot read {entries}: {error.strerror or error}") from None
+    if as_json:
+        sys.stdout.write(json.dumps(_results_json(results), indent=1) + "\n")
+    else:
+        console = _console()
+        console.print(f"{event.name}: {len(results.entries)} table results", markup=False)
+        if results.matches:
+            console.print(match_table(results))
+        for group in results.groups:
+            console.print(ranking_table(group, dict(event.names)))
+        if len(results.sessions) > 1:
+            from bridgelaw.tournament.event_results import RankingGroup
+
+            overall = RankingGroup("overall", "", "", results.overall)
+            console.print(ranking_table(overall, dict(event.names)))
+        for line in results.missing:
+            _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
+    if html is not None:
+        try:
+            html.write_text(event_html(results), encoding="utf-8")
+        except OSError as error:
+            raise _fail(f"cannot write {html}: {error.strerror or error}") from None
+        _console(stderr=True).print(f"wrote {html}", markup=False)
+
+
+def _results_json(results: Any) -> dict[str, Any]:
+    def standings(items: Any) -> list[dict[str, Any]]:
+        return [
+            {
+                "place": s.place_label,
+                "contestant": s.contestant,
+                "points": s.tally.points,
+                "top": s.tally.top,
+                "percent": s.tally.percent,
+                "boards": s.tally.boards,
+            }
+            for s in items
+        ]
+
+    return {
+        "event": results.event.name,
+        "rankings": [
+            {"title": g.title, "standings": standings(g.standings)} for g in results.groups
+        ],
+        "overall": standings(results.overall),
+        "missing": list(results.missing),
+    }
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``movement`` and ``event`` to the ``bridgelaw`` command."""
+    app.command("movement", help=_MOVEMENT_HELP)(movement_command)
+    app.add_typer(event_app, name="event")

@@ -1,0 +1,105 @@
+"""Tournaments: movements (Law 8), their validator, events, result entry and rankings.
+
+>>> from bridgelaw.tournament import arrow_switch, howell, mitchell, validate
+>>> validate(arrow_switch(mitchell(8, even="relay"), [8])), validate(howell(5))
+([], [])
+
+Movements are frozen data (:class:`Movement`: rounds of :class:`Seating`);
+:func:`validate` proves what they promise; an :class:`Event` of sessions and
+sections takes :class:`Entry` table results through a :class:`ResultSheet`
+that checks them against the movement, and :func:`score_event` scores and
+ranks them (:func:`rank`, shared places ``3=``, :func:`cumulative` totals).
+"""
+
+from __future__ import annotations
+
+from bridgelaw.tournament.errors import EntryError, MovementError
+from bridgelaw.tournament.event import (
+    Artificial,
+    Entry,
+    Event,
+    Kind,
+    Outcome,
+    Played,
+    ResultSheet,
+    Score,
+    Section,
+    Session,
+    parse_adjusted,
+    parse_outcome,
+)
+from bridgelaw.tournament.event_results import (
+    Award,
+    EventResults,
+    MatchScore,
+    RankingGroup,
+    score_event,
+)
+from bridgelaw.tournament.matchpoints import matchpoint_top, matchpoints
+from bridgelaw.tournament.model import Appearance, BoardSet, Movement, Round, Seating, board_sets
+from bridgelaw.tournament.movements.arrow import arrow_switch
+from bridgelaw.tournament.movements.howell import howell
+from bridgelaw.tournament.movements.mitchell import mitchell
+from bridgelaw.tournament.movements.swiss import (
+    SwissPairing,
+    play_swiss,
+    swiss_movement,
+    swiss_order,
+    swiss_pairing,
+    swiss_round,
+)
+from bridgelaw.tournament.movements.teams import circle_pairings, round_robin, team_match
+from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
+from bridgelaw.tournament.specs import movement_from_json, movement_from_spec
+from bridgelaw.tournament.validate import Problem, check, validate
+
+__all__ = [
+    "Appearance",
+    "Artificial",
+    "Award",
+    "BoardSet",
+    "Entry",
+    "EntryError",
+    "Event",
+    "EventResults",
+    "Kind",
+    "MatchScore",
+    "Movement",
+    "MovementError",
+    "Outcome",
+    "Played",
+    "Problem",
+    "RankingGroup",
+    "ResultSheet",
+    "Round",
+    "Score",
+    "Seating",
+    "Section",
+    "Session",
+    "Standing",
+    "SwissPairing",
+    "Tally",
+    "arrow_switch",
+    "board_sets",
+    "check",
+    "circle_pairings",
+    "cumulative",
+    "howell",
+    "matchpoint_top",
+    "matchpoints",
+    "mitchell",
+    "movement_from_json",
+    "movement_from_spec",
+    "parse_adjusted",
+    "parse_outcome",
+    "play_swiss",
+    "rank",
+    "round_robin",
+    "score_event",
+    "swiss_movement",
+    "swiss_order",
+    "swiss_pairing",
+    "swiss_round",
+    "team_match",
+    "validate",
+]

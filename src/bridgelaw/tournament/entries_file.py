@@ -1,0 +1,339 @@
+"""The entries file of ``bridgelaw event run``: an event and its table results, as JSON or CSV.
+
+**JSON.** An object::
+
+    {
+      "event": "Tuesday pairs",
+      "kind": "pairs",                       # pairs (default), teams or individuals
+      "names": {"1NS": "Ann & Bob"},         # optional display names
+      "sessions": [
+        {"name": "1",
+         "sections": [
+           {"name": "A",
+            "movement": {"family": "mitchell", "tables": 5, "boards_per_round": 3},
+            "seating": {"1NS": "12"},        # optional: movement position -> contestant
+            "results": [
+              {"table": 1, "board": 1, "ns": "1NS", "ew": "1EW",
+               "contract": "4S", "declarer": "N", "tricks": 10},
+              {"table": 1, "board": 2, "ns": "1NS", "ew": "1EW",
+               "contract": "3NTX", "declarer": "E", "result": "-2"},
+              {"table": 1, "board": 3, "ns": "1NS", "ew": "1EW", "score": -620},
+              {"table": 2, "board": 4, "ns": "2NS", "ew": "5EW", "adjusted": "A+/A-"}
+            ]}]}]
+    }
+
+With a single session and section, ``movement``, ``seating`` and ``results``
+may sit at the top level. A section without ``movement`` (a barometer, a
+game run by hand) has its entries checked only for consistency. The movement
+is a specification (see :mod:`bridgelaw.tournament.specs`) or an explicit
+movement. A result gives the contract (``"Pass"`` for a passed-out board) with
+``declarer`` and ``tricks`` (total tricks) or ``result`` (``"="``, ``"+1"``,
+``"-2"``); or ``score`` (North-South's, with ``score_ew`` for a split assigned
+score); or ``adjusted`` (``"A+/A-"``, ``"A"``, ``"60%/40%"``).
+
+**CSV.** A header line and one line per table result; the columns are those
+keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
+``ew``, ``contract``, ``declarer``, ``tricks``, ``result``, ``score``,
+``score_ew``, ``adjusted``); only ``board``, ``ns`` and ``ew`` are required;
+``session`` defaults to ``1`` and ``section`` to ``A``. Lines starting with
+``#`` are directives or comments::
+
+    # event: Tuesday pairs
+    # kind: pairs
+    # movement A: mitchell tables=5 boards_per_round=3
+    # movement 2/A: howell tables=4           (session 2, section A)
+    # seating A: 1NS=12 1EW=7
+    # name 12: Ann & Bob
+    session,section,table,board,ns,ew,contract,declarer,tricks,score,adjusted
+    1,A,1,1,1NS,1EW,4S,N,10,,
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from bridgelaw.errors import BridgeError, FormatError
+from bridgelaw.tournament.event import (
+    Entry,
+    Event,
+    Kind,
+    Outcome,
+    Score,
+    Section,
+    Session,
+    parse_adjusted,
+    parse_outcome,
+)
+from bridgelaw.tournament.specs import movement_from_spec, parse_spec_text
+
+__all__ = ["load_entries", "read_entries_csv", "read_entries_json"]
+
+_COLUMNS = (
+    "session",
+    "section",
+    "round",
+    "table",
+    "board",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "result",
+    "score",
+    "score_ew",
+    "adjusted",
+)
+
+
+def load_entries(path: Path) -> tuple[Event, tuple[Entry, ...]]:
+    """Read an entries file (``.json`` or ``.csv``).
+
+    :raises FormatError: naming the file and line (or JSON path) of what is wrong.
+    :raises OSError: the file cannot be read.
+    """
+    text = path.read_text(encoding="utf-8-sig")
+    if path.suffix.lower() == ".json":
+        return read_entries_json(text, source=str(path))
+    if path.suffix.lower() in (".csv", ".txt"):
+        return read_entries_csv(text, source=str(path))
+    raise FormatError(
+        "an entries file is .json or .csv", source=str(path), rule="bridgelaw entries"
+    )
+
+
+def _kind(value: Any, source: str, line: int = 0) -> Kind:
+    try:
+        return Kind(str(value).strip().lower())
+    except ValueError:
+        raise FormatError(
+            f"kind is pairs, teams or individuals, not {value!r}", source=source, line=line
+        ) from None
+
+
+def _outcome(row: dict[str, Any]) -> Outcome:
+    """The outcome of a result row (strings or JSON values)."""
+
+    def text(key: str) -> str:
+        value = row.get(key)
+        return "" if value is None else str(value).strip()
+
+    present = [k for k in ("contract", "score", "adjusted") if text(k)]
+    if len(present) != 1:
+        what = " and ".join(present) if present else "none of them"
+        raise BridgeError(f"give exactly one of contract, score or adjusted (found {what})")
+    if present[0] == "adjusted":
+        return parse_adjusted(text("adjusted"))
+    if present[0] == "score":
+        score_ew = text("score_ew")
+        return Score(
+            _whole(text("score"), "score"), _whole(score_ew, "score_ew") if score_ew else None
+        )
+    tricks = text("tricks")
+    return parse_outcome(
+        text("contract"),
+        text("declarer") or None,
+        _whole(tricks, "tricks") if tricks else None,
+        result=text("result") or None,
+    )
+
+
+def _whole(value: Any, key: str) -> int:
+    if isinstance(value, bool):
+        raise BridgeError(f"{key} must be a whole number, not {value!r}")
+    try:
+        return int(str(value).strip())
+    except (TypeError, ValueError):
+        raise BridgeError(f"{key} must be a whole number, not {value!r}") from None
+
+
+def _entry(row: dict[str, Any], session: str, section: str, where: str) -> Entry:
+    for key in ("board", "ns", "ew"):
+        value = row.get(key)
+        if value is None or not str(value).strip():
+            raise BridgeError(f"the result has no {key}")
+    table = row.get("table")
+    rnd = row.get("round")
+    return Entry(
+        board=_whole(row["board"], "board"),
+        ns=str(row["ns"]).strip(),
+        ew=str(row["ew"]).strip(),
+        outcome=_outcome(row),
+        table=None if table in (None, "") else _whole(table, "table"),
+        round=None if rnd in (None, "") else _whole(rnd, "round"),
+        session=session,
+        section=section,
+        where=where,
+    )
+
+
+def read_entries_json(text: str, *, source: str = "<string>") -> tuple[Event, tuple[Entry, ...]]:
+    """An event and its entries from the JSON form (see the module's documentation)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise FormatError(f"not JSON: {error.msg}", source=source, line=error.lineno) from None
+    if not isinstance(data, dict):
+        raise FormatError("the entries file must hold a JSON object", source=source)
+    if "sessions" in data:
+        sessions_data = data["sessions"]
+    elif "sections" in data:
+        sessions_data = [{"name": "1", "sections": data["sections"]}]
+    else:
+        sessions_data = [{"name": "1", "sections": [{**data, "name": data.get("section", "A")}]}]
+    if not isinstance(sessions_data, list) or not sessions_data:
+        raise FormatError("sessions must be a non-empty list", source=source)
+    sessions: list[Session] = []
+    entries: list[Entry] = []
+    for i, session_data in enumerate(sessions_data):
+        path = f"sessions[{i}]"
+        if not isinstance(session_data, dict):
+            raise FormatError(f"{path} must be an object", source=source)
+        session_name = str(session_data.get("name", i + 1))
+        sections: list[Section] = []
+        for j, section_data in enumerate(session_data.get("sections", [])):
+            spath = f"{path}.sections[{j}]"
+            if not isinstance(section_data, dict):
+                raise FormatError(f"{spath} must be an object", source=source)
+            section_name = str(section_data.get("name", chr(ord("A") + j)))
+            movement = None
+            if section_data.get("movement") is not None:
+                try:
+                    movement = movement_from_spec(section_data["movement"])
+                except (BridgeError, TypeError, AttributeError) as error:
+                    raise FormatError(f"{spath}.movement: {error}", source=source) from None
+            seating = section_data.get("seating", {})
+            if not isinstance(seating, dict):
+                raise FormatError(f"{spath}.seating must be an object", source=source)
+            sections.append(
+                Section(section_name, movement, {str(k): str(v) for k, v in seating.items()})
+            )
+            results = section_data.get("results", [])
+            if not isinstance(results, list):
+                raise FormatError(f"{spath}.results must be a list", source=source)
+            for k, row in enumerate(results):
+                rpath = f"{spath}.results[{k}]"
+                if not isinstance(row, dict):
+                    raise FormatError(f"{rpath} must be an object", source=source)
+                unknown = sorted(set(row) - set(_COLUMNS))
+                if unknown:
+                    raise FormatError(f"{rpath}: unknown key {unknown[0]!r}", source=source)
+                try:
+                    entries.append(_entry(row, session_name, section_name, f"{source} {rpath}"))
+                except BridgeError as error:
+                    raise FormatError(f"{rpath}: {error}", source=source) from None
+        if not sections:
+            raise FormatError(f"{path} has no sections", source=source)
+        sessions.append(Session(session_name, tuple(sections)))
+    names = data.get("names", {})
+    if not isinstance(names, dict):
+        raise FormatError("names must be an object", source=source)
+    event = Event(
+        name=str(data.get("event", "event")),
+        kind=_kind(data.get("kind", "pairs"), source),
+        sessions=tuple(sessions),
+        names={str(k): str(v) for k, v in names.items()},
+    )
+    return event, tuple(entries)
+
+
+def _split_target(target: str) -> tuple[str, str]:
+    session, sep, section = target.strip().partition("/")
+    return (session.strip(), section.strip()) if sep else ("1", session.strip())
+
+
+def read_entries_csv(text: str, *, source: str = "<string>") -> tuple[Event, tuple[Entry, ...]]:
+    """An event and its entries from the CSV form (see the module's documentation)."""
+    name = "event"
+    kind = Kind.PAIRS
+    movements: dict[tuple[str, str], Any] = {}
+    seatings: dict[tuple[str, str], dict[str, str]] = {}
+    names: dict[str, str] = {}
+    body: list[tuple[int, str]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped.startswith("#"):
+            if stripped:
+                body.append((number, line))
+            continue
+        directive, sep, value = stripped[1:].partition(":")
+        if not sep:
+            continue  # a comment
+        words = directive.split(None, 1)
+        if not words:
+            continue
+        key = words[0].lower()
+        target = words[1] if len(words) > 1 else ""
+        try:
+            if key == "event":
+                name = value.strip()
+            elif key == "kind":
+                kind = _kind(value, source, number)
+            elif key == "movement":
+                movements[_split_target(target or "A")] = movement_from_spec(parse_spec_text(value))
+            elif key == "seating":
+                pairs = {}
+                for item in value.split():
+                    label, eq, contestant = item.partition("=")
+                    if not eq or not label or not contestant:
+                        raise BridgeError(f"seating is written label=contestant, not {item!r}")
+                    pairs[label] = contestant
+                seatings[_split_target(target or "A")] = pairs
+            elif key == "name":
+                if not target:
+                    raise BridgeError("write '# name CONTESTANT: display name'")
+                names[target.strip()] = value.strip()
+        except BridgeError as error:
+            raise FormatError(f"# {key}: {error}", source=source, line=number) from None
+    if not body:
+        raise FormatError("no header line and no results", source=source)
+    reader = csv.reader(io.StringIO("\n".join(line for _, line in body)))
+    rows = list(reader)
+    if len(rows) != len(body):
+        raise FormatError("a quoted field spans several lines", source=source)
+    header = [h.strip().lower() for h in rows[0]]
+    unknown = [h for h in header if h not in _COLUMNS]
+    if unknown:
+        raise FormatError(
+            f"unknown column {unknown[0]!r} (columns: {', '.join(_COLUMNS)})",
+            source=source,
+            line=body[0][0],
+        )
+    for needed in ("board", "ns", "ew"):
+        if needed not in header:
+            raise FormatError(
+                f"the header has no {needed!r} column", source=source, line=body[0][0]
+            )
+    order: dict[tuple[str, str], None] = dict.fromkeys(movements)
+    entries: list[Entry] = []
+    for (number, _), row in zip(body[1:], rows[1:], strict=True):
+        if len(row) > len(header):
+            raise FormatError(
+                f"{len(row)} fields for {len(header)} columns", source=source, line=number
+            )
+        values = dict(zip(header, (v.strip() for v in row), strict=False))
+        session = values.get("session") or "1"
+        section = values.get("section") or "A"
+        order.setdefault((session, section), None)
+        try:
+            entries.append(_entry(values, session, section, f"{source}:{number}"))
+        except BridgeError as error:
+            raise FormatError(str(error), source=source, line=number) from None
+    by_session: dict[str, list[Section]] = {}
+    for session, section in order:
+        by_session.setdefault(session, []).append(
+            Section(
+                section, movements.get((session, section)), seatings.get((session, section), {})
+            )
+        )
+    event = Event(
+        name=name,
+        kind=kind,
+        sessions=tuple(Session(s, tuple(secs)) for s, secs in by_session.items()),
+        names=names,
+    )
+    return event, tuple(entries)

@@ -1,0 +1,2 @@
+"""Movement builders, one module per family: Mitchell (with arrow switch), Howell,
+team matches and round robins, Swiss pairings."""

@@ -1,0 +1,191 @@
+"""Showing movements and event results: rich tables for the terminal, an HTML page.
+
+>>> from bridgelaw.tournament.movements.howell import howell
+>>> movement_table(howell(2)).row_count
+3
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jinja2
+from rich.table import Table
+
+from bridgelaw.tournament.event_results import EventResults, RankingGroup
+from bridgelaw.tournament.model import Movement, describe_boards
+from bridgelaw.tournament.ranking import Standing
+
+__all__ = ["event_html", "match_table", "movement_table", "ranking_table"]
+
+
+def movement_table(movement: Movement) -> Table:
+    """The movement as a grid: one row per round, one column per table.
+
+    Each cell reads ``NS-EW`` and the boards; ``*`` marks an arrow-switched
+    table, ``=`` a table sharing its boards with another (see :data:`LEGEND`).
+    """
+    table = Table(title=movement.name, show_lines=True, caption=LEGEND)
+    table.add_column("round", justify="right")
+    tables = sorted({s.table for r in movement.rounds for s in r.tables})
+    for number in tables:
+        table.add_column(f"table {number}")
+    extra = any(r.bye_stand or r.sitting_out for r in movement.rounds)
+    if extra:
+        table.add_column("not in play")
+    for rnd in movement.rounds:
+        shared = {t for group in rnd.shared for t in group}
+        cells: list[str] = [str(rnd.number)]
+        for number in tables:
+            seating = rnd.seating(number)
+            if seating is None:
+                cells.append("")
+                continue
+            ns = seating.ns or "(none)"
+            ew = seating.ew or "(none)"
+            boards = _span(movement.board_set(seating.board_set).boards)
+            marks = ("*" if seating.switched else "") + ("=" if number in shared else "")
+            cells.append(f"{ns}-{ew}\n{boards}{' ' + marks if marks else ''}")
+        if extra:
+            parts = []
+            if rnd.bye_stand:
+                parts.append(
+                    "bye stand "
+                    + "; ".join(_span(movement.board_set(s).boards) for s in rnd.bye_stand)
+                )
+            if rnd.sitting_out:
+                parts.append("sits out: " + ", ".join(rnd.sitting_out))
+            cells.append("\n".join(parts))
+        table.add_row(*cells)
+    return table
+
+
+LEGEND = "cell: NS-EW, boards; * arrow-switched; = shares its boards with another table"
+
+
+def _span(boards: tuple[int, ...]) -> str:
+    return describe_boards(boards).split(" ", 1)[1].replace(", ", ",")
+
+
+def _fmt(value: float | None) -> str:
+    if value is None:
+        return ""
+    return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+
+
+def ranking_table(group: RankingGroup, names: dict[str, str] | None = None) -> Table:
+    """A ranking: place (``3=`` when shared), contestant, points, top, percentage."""
+    table = Table(title=group.title)
+    table.add_column("place", justify="right")
+    table.add_column("contestant")
+    table.add_column("points", justify="right")
+    with_top = any(s.tally.top is not None for s in group.standings)
+    if with_top:
+        table.add_column("top", justify="right")
+        table.add_column("%", justify="right")
+    table.add_column("boards", justify="right")
+    for standing in group.standings:
+        name = standing.contestant
+        if names and names.get(name):
+            name += f" {names[name]}"
+        row = [standing.place_label, name, _fmt(standing.tally.points)]
+        if with_top:
+            percent = standing.tally.percent
+            row += [_fmt(standing.tally.top), "" if percent is None else f"{percent:.2f}"]
+        row.append(str(standing.tally.boards))
+        table.add_row(*row)
+    return table
+
+
+def match_table(results: EventResults) -> Table:
+    """The team matches: round, teams, IMPs and (if converted) VPs."""
+    table = Table(title="matches")
+    for column in ("session", "round", "home", "away", "IMPs", "VPs", "boards"):
+        table.add_column(column)
+    for m in results.matches:
+        vps = "" if m.vp_home is None else f"{_fmt(m.vp_home)}-{_fmt(m.vp_away)}"
+        table.add_row(
+            m.session,
+            str(m.round),
+            m.home,
+            m.away,
+            f"{_fmt(m.imps_home)}-{_fmt(m.imps_away)}",
+            vps,
+            str(m.boards),
+        )
+    return table
+
+
+_PAGE = jinja2.Environment(autoescape=True).from_string(
+    """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title>
+<style>
+body { font-family: sans-serif; margin: 2em; }
+table { border-collapse: collapse; margin-bottom: 2em; }
+th, td { border: 1px solid #999; padding: 0.2em 0.6em; }
+td.n { text-align: right; }
+caption { font-weight: bold; text-align: left; padding-bottom: 0.3em; }
+</style></head>
+<body>
+<h1>{{ title }}</h1>
+{% for group in groups %}
+<table>
+<caption>{{ group.title }}</caption>
+<tr><th>place</th><th>contestant</th><th>points</th>
+{% if group.with_top %}<th>top</th><th>%</th>{% endif %}<th>boards</th></tr>
+{% for row in group.rows %}
+<tr><td class="n">{{ row.place }}</td><td>{{ row.name }}</td><td class="n">{{ row.points }}</td>
+{% if group.with_top %}
+<td class="n">{{ row.top }}</td><td class="n">{{ row.percent }}</td>
+{% endif %}
+<td class="n">{{ row.boards }}</td></tr>
+{% endfor %}
+</table>
+{% endfor %}
+{% if missing %}
+<h2>Missing results</h2>
+<ul>{% for line in missing %}<li>{{ line }}</li>{% endfor %}</ul>
+{% endif %}
+</body></html>
+"""
+)
+
+
+def _rows(standings: tuple[Standing, ...], names: dict[str, str]) -> list[dict[str, Any]]:
+    rows = []
+    for s in standings:
+        percent = s.tally.percent
+        name = s.contestant + (f" {names[s.contestant]}" if names.get(s.contestant) else "")
+        rows.append(
+            {
+                "place": s.place_label,
+                "name": name,
+                "points": _fmt(s.tally.points),
+                "top": _fmt(s.tally.top),
+                "percent": "" if percent is None else f"{percent:.2f}",
+                "boards": s.tally.boards,
+            }
+        )
+    return rows
+
+
+def event_html(results: EventResults) -> str:
+    """A standalone HTML page with the event's rankings (and missing results)."""
+    names = dict(results.event.names)
+    groups = [
+        {
+            "title": g.title,
+            "with_top": any(s.tally.top is not None for s in g.standings),
+            "rows": _rows(g.standings, names),
+        }
+        for g in results.groups
+    ]
+    if len(results.sessions) > 1:
+        groups.append(
+            {
+                "title": "overall",
+                "with_top": any(s.tally.top is not None for s in results.overall),
+                "rows": _rows(results.overall, names),
+            }
+        )
+    return _PAGE.render(title=results.event.name, groups=groups, missing=results.missing)

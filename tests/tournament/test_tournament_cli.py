@@ -1,0 +1,130 @@
+"""``bridgelaw movement`` and ``bridgelaw event run`` (through ``register`` on a typer app)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from bridgelaw.cli.tournament_cmd import register
+from bridgelaw.tournament.validate import Problem
+from tests.tournament.test_entries_file import CSV
+
+runner = CliRunner()
+
+
+def _app() -> typer.Typer:
+    app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+
+    @app.callback()
+    def main() -> None:
+        """bridgelaw"""
+
+    register(app)
+    return app
+
+
+APP = _app()
+
+
+def test_movement_prints_and_validates_a_mitchell() -> None:
+    result = runner.invoke(APP, ["movement", "mitchell", "--tables", "7", "-b", "2"])
+    assert result.exit_code == 0, result.output
+    assert "Mitchell, 7 tables, 7 rounds (straight)" in result.output
+    assert "1NS-1EW" in result.output and "7NS-2EW" in result.output
+    assert "valid: " in result.output and "meets every EW pair once" in result.output
+
+
+def test_movement_with_arrow_switch_relay_and_half_table() -> None:
+    result = runner.invoke(
+        APP,
+        ["movement", "mitchell", "-t", "8", "--even", "relay", "--arrow-switch", "last",
+         "--missing", "EW"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "arrow switch in round 8" in result.output
+    assert "(none)" in result.output and "bye stand" in result.output
+    assert "arrow-switched tables swap directions" in result.output
+
+
+def test_movement_json_for_each_family() -> None:
+    for args in (
+        ["howell", "-t", "5"],
+        ["teams", "-r", "2"],
+        ["roundrobin", "-c", "7"],
+        ["roundrobin", "-t", "6", "--pairs"],
+    ):
+        result = runner.invoke(APP, ["movement", *args, "--json"])
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.output)
+        assert data["problems"] == []
+        assert data["rounds"]
+    howell = json.loads(runner.invoke(APP, ["movement", "howell", "-t", "5", "--json"]).output)
+    assert (len(howell["contestants"]), len(howell["rounds"])) == (10, 9)
+
+
+def test_movement_errors_exit_2() -> None:
+    for args, message in (
+        (["howell", "-t", "11"], "no complete Howell for 11 tables"),
+        (["swiss", "-t", "4"], "unknown movement 'swiss'"),
+        (["mitchell"], "a mitchell movement needs --tables"),
+        (["mitchell", "-t", "8", "-r", "8"], "1-7 rounds, not 8"),
+        (["mitchell", "-t", "5", "--arrow-switch", "x"], "--arrow-switch takes round numbers"),
+        (["roundrobin"], "needs --contestants"),
+    ):
+        result = runner.invoke(APP, ["movement", *args])
+        assert result.exit_code == 2, args
+        assert message in result.output, result.output
+
+
+def test_an_invalid_movement_exits_1_with_its_problems(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    # (the package re-exports the function ``validate``, which hides the module's name)
+    validate_module = importlib.import_module("bridgelaw.tournament.validate")
+
+    def broken(movement: object) -> list[Problem]:
+        return [Problem("board set", "round 2: board set 3 is at tables 2, 4 at once", 2, 4)]
+
+    monkeypatch.setattr(validate_module, "validate", broken)
+    result = runner.invoke(APP, ["movement", "mitchell", "-t", "5"])
+    assert result.exit_code == 1
+    assert "invalid: round 2: board set 3 is at tables 2, 4 at once" in result.output
+
+
+def test_event_run_prints_rankings_and_writes_html(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    page = tmp_path / "out.html"
+    result = runner.invoke(APP, ["event", "run", str(entries), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    assert "Tuesday pairs: 9 table results" in result.output
+    assert "session 1, section A, North-South" in result.output
+    assert "Ann & Bob" in result.output
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("<!DOCTYPE html>") and "Ann &amp; Bob" in text
+    assert text.count("<table>") == 2
+
+
+def test_event_run_json(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    result = runner.invoke(APP, ["event", "run", str(entries), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    ns, ew = data["rankings"]
+    assert [s["contestant"] for s in ns["standings"]] != []
+    assert sum(s["points"] for s in ns["standings"] + ew["standings"]) == pytest.approx(36)
+
+
+def test_event_run_errors_exit_2(tmp_path: Path) -> None:
+    wrong = tmp_path / "wrong.csv"
+    wrong.write_text(CSV.replace("3,2,3NS,1EW", "3,2,3NS,2EW"), encoding="utf-8")
+    result = runner.invoke(APP, ["event", "run", str(wrong)])
+    assert result.exit_code == 2
+    assert "wrong.csv:15: session 1, section A, table 3, board 2" in result.output
+    result = runner.invoke(APP, ["event", "run", str(tmp_path / "none.csv")])
+    assert result.exit_code == 2 and "cannot read" in result.output
