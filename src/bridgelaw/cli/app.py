@@ -190,8 +190,10 @@ def main() -> None:
 
 
 def _register_subcommands() -> None:
+    from bridgelaw.cli.score_cmd import register as register_score
     from bridgelaw.cli.tournament_cmd import register as register_tournament
 
+    register_score(app)
     register_tournament(app)
 
 

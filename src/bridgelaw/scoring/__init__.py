@@ -10,6 +10,14 @@
 from __future__ import annotations
 
 from bridgelaw.scoring.batch import SCORE_ARRAY, contract_scores
+from bridgelaw.scoring.board import (
+    ArtificialPlacement,
+    BoardMatchpoints,
+    Factoring,
+    score_board,
+    score_fouled_board,
+)
+from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 from bridgelaw.scoring.law77 import (
     ContractLike,
     ScoreComponents,
@@ -25,24 +33,64 @@ from bridgelaw.scoring.law77 import (
     undertrick_penalty,
 )
 from bridgelaw.scoring.law78 import IMP_THRESHOLDS, MAX_IMPS, imps, imps_array
+from bridgelaw.scoring.matchpoints import (
+    MatchpointScale,
+    matchpoints,
+    neuberg,
+    percentages,
+    top,
+)
+from bridgelaw.scoring.teams import (
+    BoardImps,
+    MatchImps,
+    butler_datum,
+    butler_imps,
+    cross_imps,
+    match_imps,
+    total_points,
+)
+from bridgelaw.scoring.vp import DiscreteVpScale, wbf_vp, wbf_vp_table
 
 __all__ = [
     "IMP_THRESHOLDS",
     "MAX_IMPS",
     "SCORE_ARRAY",
+    "ArtificialPlacement",
+    "ArtificialScore",
+    "BoardImps",
+    "BoardMatchpoints",
     "ContractLike",
+    "DiscreteVpScale",
+    "Factoring",
+    "MatchImps",
+    "MatchpointScale",
     "ScoreComponents",
+    "SplitScore",
+    "WeightedScore",
+    "butler_datum",
+    "butler_imps",
     "contract_score",
     "contract_scores",
+    "cross_imps",
     "game_or_partscore_bonus",
     "imps",
     "imps_array",
     "insult_bonus",
     "is_game",
+    "match_imps",
+    "matchpoints",
+    "neuberg",
     "ns_score",
     "overtrick_score",
+    "percentages",
+    "score_board",
     "score_components",
+    "score_fouled_board",
     "slam_bonus",
+    "top",
+    "total_points",
     "trick_score",
     "undertrick_penalty",
+    "wbf_vp",
+    "wbf_vp_table",
 ]

@@ -1,0 +1,165 @@
+"""The ``bridgelaw score`` command: score an event recorded in PBN (Laws 78A-78C).
+
+``bridgelaw score FILE.pbn [--method mp|imp|butler|crossimp] [--html OUT] [--json]``
+reads the table results of an event (``ScoreTable`` rows, or one game per table),
+scores every board, prints the ranking, and compares our scores with those the
+file records. Exit status: 0 when everything recorded agrees, 1 when a recorded
+score differs, 2 for a file that cannot be read.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from bridgelaw.errors import BridgeError
+
+__all__ = ["register"]
+
+
+class MethodChoice(StrEnum):
+    """The ``--method`` values."""
+
+    mp = "mp"
+    imp = "imp"
+    butler = "butler"
+    crossimp = "crossimp"
+
+
+def _console(stderr: bool = False) -> Console:
+    return Console(stderr=stderr, highlight=False)
+
+
+def _fail(message: str) -> typer.Exit:
+    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True)
+    return typer.Exit(code=2)
+
+
+def score(
+    file: Annotated[Path, typer.Argument(help="A PBN file of an event's results.")],
+    method: Annotated[
+        MethodChoice | None,
+        typer.Option(
+            "--method",
+            "-m",
+            help="mp (matchpoints), imp (teams), butler or crossimp; default: the file's"
+            " Scoring tag.",
+            case_sensitive=False,
+        ),
+    ] = None,
+    html: Annotated[
+        Path | None, typer.Option("--html", help="Write the results as an HTML page here.")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the scored event as JSON instead of text.")
+    ] = False,
+    pbn_out: Annotated[
+        Path | None,
+        typer.Option("--pbn", help="Write the results as PBN with ScoreTable/TotalScoreTable."),
+    ] = None,
+    csv_out: Annotated[
+        Path | None, typer.Option("--csv", help="Write every table's result as CSV here.")
+    ] = None,
+    one_per_beat: Annotated[
+        bool, typer.Option("--acbl", help="Matchpoints 1 per score beaten and ½ per tie.")
+    ] = False,
+    butler_drop: Annotated[
+        int, typer.Option(min=0, help="Top and bottom scores the Butler datum leaves out.")
+    ] = 1,
+    factor: Annotated[
+        bool,
+        typer.Option(
+            "--factor", help="Factor boards played fewer times up to the most played (Neuberg)."
+        ),
+    ] = False,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="List every disagreement.")
+    ] = False,
+) -> None:
+    """Score an event recorded in PBN and compare with the scores the file records.
+    Exit status 1 if a recorded score differs from ours."""
+    from bridgelaw.results.event import event_from_pbn
+    from bridgelaw.results.html import results_html
+    from bridgelaw.results.publish import results_json, results_pbn, travellers_csv
+    from bridgelaw.results.ranking import place_text
+    from bridgelaw.results.score import Method, compare_with_recorded, score_event
+    from bridgelaw.scoring.matchpoints import MatchpointScale
+
+    try:
+        event = event_from_pbn(file)
+        chosen = None if method is None else Method(method.value)
+        scale = MatchpointScale.ONE_PER_BEAT if one_per_beat else MatchpointScale.TWO_PER_BEAT
+        scored = score_event(
+            event, chosen, scale=scale, butler_drop=butler_drop, factor_to_largest=factor
+        )
+    except (BridgeError, OSError) as error:
+        raise _fail(str(error)) from None
+    agreement = compare_with_recorded(scored)
+    try:
+        if html is not None:
+            html.write_text(results_html(scored), encoding="utf-8")
+        if pbn_out is not None:
+            pbn_out.write_bytes(results_pbn(scored).encode("utf-8"))
+        if csv_out is not None:
+            csv_out.write_text(travellers_csv(scored), encoding="utf-8")
+    except OSError as error:
+        raise _fail(f"cannot write the results: {error}") from None
+    console = _console()
+    if as_json:
+        data = results_json(scored)
+        data["agreement"] = {
+            "checked": agreement.checked,
+            "agreed": agreement.agreed,
+            "differences": list(agreement.differences),
+            "unscored": list(agreement.unscored),
+        }
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    else:
+        console.print(
+            f"{event.name or file.name}: {len(scored.boards)} boards,"
+            f" {len(event.tables)} table results, scored by {scored.method.value}",
+            markup=False,
+        )
+        for s in scored.standings:
+            figure = f"{s.total:8.2f} {scored.unit}"
+            if s.percent is not None:
+                figure += f"  {s.percent:6.2f} %"
+            if s.vp is not None:
+                figure += f"  {s.vp:6.2f} VP"
+            names = s.contestant.names if s.contestant.names != s.contestant.id else ""
+            line = f"{place_text(*s.place):>6}  {s.contestant.id:<12} {figure}  {names}"
+            console.print(line.rstrip(), markup=False, soft_wrap=True)
+    err = _console(stderr=True)
+    if agreement.checked:
+        err.print(
+            f"recorded scores: {agreement.agreed} of {agreement.checked} agree,"
+            f" {agreement.disagreed} differ",
+            markup=False,
+        )
+        shown = agreement.differences if verbose else agreement.differences[:10]
+        for line in shown:
+            err.print(f"  {line}", markup=False, soft_wrap=True)
+        if len(shown) < len(agreement.differences):
+            err.print(f"  ... and {len(agreement.differences) - len(shown)} more", markup=False)
+    if agreement.unscored:
+        err.print(f"{len(agreement.unscored)} recorded scores could not be compared:", markup=False)
+        for line in agreement.unscored if verbose else agreement.unscored[:5]:
+            err.print(f"  {line}", markup=False, soft_wrap=True)
+    elif not agreement.checked:
+        err.print("the file records no scores to compare with", markup=False)
+    for path in (html, pbn_out, csv_out):
+        if path is not None:
+            err.print(f"wrote {path}", markup=False)
+    if agreement.disagreed:
+        raise typer.Exit(code=1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``score`` command to the ``bridgelaw`` application."""
+    app.command(name="score")(score)

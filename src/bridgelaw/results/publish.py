@@ -1,0 +1,240 @@
+"""Publishing a scored event: JSON, CSV, and PBN with ``ScoreTable``/``TotalScoreTable``.
+
+* :func:`results_json` gives a dictionary ready for :func:`json.dumps`: the event,
+  the ranking and every board's traveller;
+* :func:`travellers_csv` and :func:`standings_csv` give comma-separated text;
+* :func:`results_pbn` writes a PBN file in export format (PBN 2.1 §5.9, §5.10): one
+  game per board with its ``ScoreTable`` (a row per table), the first game also with
+  the ``TotalScoreTable``. Other programs read it, and so does our strict reader.
+
+The HTML page is :func:`bridgelaw.results.html.results_html`.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any, Final
+
+from bridgelaw.formats.pbn import PbnGame, PbnTag, dumps, export
+from bridgelaw.results.ranking import place_text
+from bridgelaw.results.score import Method, ScoredEvent, ScoredTable
+from bridgelaw.scoring.entries import ArtificialScore, Entry, SplitScore, WeightedScore
+
+__all__ = ["entry_text", "results_json", "results_pbn", "standings_csv", "travellers_csv"]
+
+
+def entry_text(entry: Entry) -> str:
+    """A table's result as North-South's score: ``"620"``, ``"-100"``, ``"A 60/40"``
+    (artificial), ``"W 404"`` (weighted, its mean), ``"420/450"`` (split)."""
+    if entry is None:
+        return ""
+    if isinstance(entry, ArtificialScore):
+        return f"A {entry.ns:g}/{entry.ew:g}"
+    if isinstance(entry, WeightedScore):
+        return f"W {entry.mean:g}"
+    if isinstance(entry, SplitScore):
+        ns = entry.ns.mean if isinstance(entry.ns, WeightedScore) else entry.ns
+        ew = entry.ew.mean if isinstance(entry.ew, WeightedScore) else entry.ew
+        return f"{ns:g}/{ew:g}"
+    return f"{entry:g}"
+
+
+def _number(value: float | None, digits: int = 2) -> float | None:
+    return None if value is None else round(value, digits) + 0.0
+
+
+def _table_json(scored: ScoredTable) -> dict[str, Any]:
+    t = scored.table
+    return {
+        "table": t.table,
+        "ns": t.ns,
+        "ew": t.ew,
+        "contract": t.contract,
+        "declarer": t.declarer,
+        "tricks": t.tricks,
+        "lead": t.lead,
+        "result": entry_text(t.entry),
+        "score_ns": t.entry if isinstance(t.entry, int | float) else None,
+        "ns_points": _number(scored.ns),
+        "ew_points": _number(scored.ew),
+        "ns_percent": _number(scored.ns_percent),
+        "ew_percent": _number(scored.ew_percent),
+    }
+
+
+def results_json(scored: ScoredEvent) -> dict[str, Any]:
+    """The scored event as plain data (see the module doc)."""
+    event = scored.event
+    return {
+        "event": event.name,
+        "date": event.date,
+        "source": event.source,
+        "kind": event.kind,
+        "method": scored.method.value,
+        "unit": scored.unit,
+        "standings": [
+            {
+                "place": place_text(*s.place),
+                "rank": s.place[0],
+                "id": s.contestant.id,
+                "names": s.contestant.names,
+                "total": _number(s.total),
+                "percent": _number(s.percent),
+                "vp": s.vp,
+                "boards": s.boards,
+            }
+            for s in scored.standings
+        ],
+        "boards": [
+            {
+                "board": b.number,
+                "top": b.top,
+                "datum": b.datum,
+                "tables": [_table_json(t) for t in b.tables],
+            }
+            for b in scored.boards
+        ],
+    }
+
+
+_TRAVELLER_FIELDS: Final = (
+    "board", "table", "ns", "ew", "contract", "declarer", "tricks", "lead", "result",
+    "ns_points", "ew_points", "ns_percent", "ew_percent",
+)  # fmt: skip
+
+
+def travellers_csv(scored: ScoredEvent) -> str:
+    """Every table of every board as comma-separated values, with a header line."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=_TRAVELLER_FIELDS, lineterminator="\n")
+    writer.writeheader()
+    for board in scored.boards:
+        for table in board.tables:
+            row = _table_json(table)
+            row["board"] = board.number
+            writer.writerow({k: ("" if row.get(k) is None else row[k]) for k in _TRAVELLER_FIELDS})
+    return out.getvalue()
+
+
+def standings_csv(scored: ScoredEvent) -> str:
+    """The ranking as comma-separated values, with a header line."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["place", "id", "names", "total", "percent", "vp", "boards"])
+    for s in scored.standings:
+        writer.writerow(
+            [
+                place_text(*s.place),
+                s.contestant.id,
+                s.contestant.names,
+                _number(s.total),
+                "" if s.percent is None else _number(s.percent),
+                "" if s.vp is None else s.vp,
+                s.boards,
+            ]
+        )
+    return out.getvalue()
+
+
+def _element(value: object) -> str:
+    """A table element: numbers and simple tokens as they are, text with spaces or
+    special characters quoted, unknown values as ``-``."""
+    if value is None or value == "":
+        return "-"
+    if isinstance(value, float):
+        text = f"{value:.2f}".rstrip("0").rstrip(".")
+        return "0" if text == "-0" else text
+    text = str(value)
+    if all(c.isalnum() or c in "+-._" for c in text):
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
+    board = next(b for b in scored.boards if b.number == number)
+    mp = scored.method is Method.MATCHPOINTS
+    names = ["Table\\2R", "PairId_NS\\2R", "PairId_EW\\2R", "Contract\\4L", "Declarer\\1R",
+             "Result\\2R", "Score_NS\\6R", "Score_EW\\6R"]  # fmt: skip
+    names += (
+        ["MP_NS\\5R", "MP_EW\\5R", "Percentage_NS\\6R", "Percentage_EW\\6R"]
+        if mp
+        else ["IMP_NS\\6R", "IMP_EW\\6R"]
+    )
+    cells: list[str] = []
+    for s in board.tables:
+        t = s.table
+        entry = t.entry
+        score_ns = score_ew = None
+        if isinstance(entry, int | float):
+            score_ns, score_ew = (int(entry), None) if entry >= 0 else (None, -int(entry))
+        row: list[object] = [t.table, t.ns, t.ew, t.contract, t.declarer, t.tricks]
+        row += [score_ns, score_ew]
+        row += (
+            [_number(s.ns), _number(s.ew), _number(s.ns_percent), _number(s.ew_percent)]
+            if mp
+            else [_number(s.ns), _number(s.ew)]
+        )
+        cells.extend(_element(v) for v in row)
+    return PbnTag("ScoreTable", ";".join(names), tuple(cells))
+
+
+def _total_table(scored: ScoredEvent) -> PbnTag:
+    mp = scored.method is Method.MATCHPOINTS
+    total_name = "TotalMP\\7R" if mp else "TotalIMP\\7R"
+    names = ["Rank\\3R", "PairId\\2R", total_name]
+    if mp:
+        names.append("TotalPercentage\\6R")
+    if scored.event.kind == "teams":
+        names.append("TotalVP\\6R")
+    names += ["NrBoards\\2R", "Names\\30L"]
+    cells: list[str] = []
+    for s in scored.standings:
+        row: list[object] = [s.place[0], s.contestant.id, _number(s.total)]
+        if mp:
+            row.append(_number(s.percent))
+        if scored.event.kind == "teams":
+            row.append(s.vp)
+        row += [s.boards, s.contestant.names or s.contestant.id]
+        cells.extend(_element(v) for v in row)
+    return PbnTag("TotalScoreTable", ";".join(names), tuple(cells))
+
+
+def results_pbn(scored: ScoredEvent) -> str:
+    """The scored event as a PBN file in export format (CR LF line ends): one game per
+    board with its ``ScoreTable``, the first also with the ``TotalScoreTable``."""
+    event = scored.event
+    scoring = "MP" if scored.method is Method.MATCHPOINTS else "IMP"
+    if scored.method is Method.BUTLER:
+        scoring = "IMP;Butler"
+    elif scored.method is Method.CROSS_IMPS:
+        scoring = "IMP;Cross"
+    games: list[PbnGame] = []
+    for index, board_scores in enumerate(scored.boards):
+        board = board_scores.board
+        tags = [
+            PbnTag("Event", event.name or "?"),
+            PbnTag("Date", _pbn_date(event.date)),
+            PbnTag("Board", str(board_scores.number)),
+        ]
+        if board is not None:
+            tags.append(PbnTag("Dealer", board.dealer.letter))
+            tags.append(PbnTag("Vulnerable", board.vulnerability.pbn))
+            if board.deal is not None:
+                tags.append(PbnTag("Deal", board.deal.pbn(board.dealer)))
+        tags.append(PbnTag("Scoring", scoring))
+        tags.append(PbnTag("Declarer", ""))
+        tags.append(PbnTag("Contract", ""))
+        tags.append(PbnTag("Result", ""))
+        tags.append(PbnTag("Competition", "Teams" if event.kind == "teams" else "Pairs"))
+        if index == 0:
+            tags.append(_total_table(scored))
+        tags.append(_score_table(scored, board_scores.number))
+        games.append(PbnGame(tuple(tags)))
+    return dumps(export(games), newline="\r\n")
+
+
+def _pbn_date(date: str | None) -> str:
+    if date and len(date) == 10 and date[4] == "." and date[7] == ".":
+        return date
+    return "????.??.??"

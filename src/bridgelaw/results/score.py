@@ -1,0 +1,388 @@
+"""Scoring a whole event (Laws 78A-78C) and comparing with the scores a file records.
+
+:func:`score_event` scores every board of an :class:`~bridgelaw.results.event.Event`
+by one method: matchpoints (pairs), IMPs between the two tables of each teams match,
+Butler IMPs against a datum, or cross-IMPs; it totals each contestant's scores and
+ranks them, ties sharing places. :func:`compare_with_recorded` checks the result
+against what the scoring program wrote in the file.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from bridgelaw.core.board import Board
+from bridgelaw.errors import NotationError
+from bridgelaw.results.event import Contestant, Event, TableEntry
+from bridgelaw.results.ranking import rank_with_ties
+from bridgelaw.scoring.board import ArtificialPlacement, score_board
+from bridgelaw.scoring.entries import ArtificialScore, Entry
+from bridgelaw.scoring.matchpoints import MatchpointScale
+from bridgelaw.scoring.teams import butler_imps, cross_imps, match_imps
+from bridgelaw.scoring.vp import wbf_vp
+
+__all__ = [
+    "Agreement",
+    "Method",
+    "ScoredBoard",
+    "ScoredEvent",
+    "ScoredTable",
+    "Standing",
+    "compare_with_recorded",
+    "default_method",
+    "score_event",
+]
+
+
+class Method(Enum):
+    """How an event's boards are scored."""
+
+    MATCHPOINTS = "mp"
+    """Law 78A: each score against every other in its direction."""
+    IMPS = "imp"
+    """Law 78B, teams: each table against the other table of its match."""
+    BUTLER = "butler"
+    """Law 78B against a datum: the average score with the extremes dropped."""
+    CROSS_IMPS = "crossimp"
+    """Law 78B against every other score, averaged."""
+
+    @property
+    def unit(self) -> str:
+        """``"MP"`` or ``"IMP"``."""
+        return "MP" if self is Method.MATCHPOINTS else "IMP"
+
+
+def default_method(event: Event) -> Method:
+    """The method the file's ``Scoring`` tag names (``"IMP;Butler"``, ``"MP"``...), else
+    IMPs for a teams event and matchpoints for pairs."""
+    text = event.scoring.lower()
+    if "butler" in text:
+        return Method.BUTLER
+    if "cross" in text:
+        return Method.CROSS_IMPS
+    if text.startswith(("mp", "matchpoint")):
+        return Method.MATCHPOINTS
+    if text.startswith("imp"):
+        return Method.IMPS if event.kind == "teams" else Method.CROSS_IMPS
+    return Method.IMPS if event.kind == "teams" else Method.MATCHPOINTS
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredTable:
+    """One table's scores on a board: matchpoints or IMPs for each side."""
+
+    table: TableEntry
+    ns: float | None
+    ew: float | None
+    ns_percent: float | None = None
+    ew_percent: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredBoard:
+    """A board's tables, scored."""
+
+    number: int
+    board: Board | None
+    tables: tuple[ScoredTable, ...]
+    top: float | None = None
+    """The top in matchpoints."""
+    datum: float | None = None
+    """The Butler datum."""
+
+    def frequencies(self) -> list[tuple[Entry, int, float | None, float | None]]:
+        """Each distinct North-South result with how many tables got it and the
+        matchpoints or IMPs it earned each side, best for North-South first."""
+        seen: dict[str, list[ScoredTable]] = defaultdict(list)
+        for scored in self.tables:
+            seen[repr(scored.table.entry)].append(scored)
+        rows = []
+        for group in seen.values():
+            first = group[0]
+            rows.append((first.table.entry, len(group), first.ns, first.ew))
+
+        def key(row: tuple[Entry, int, float | None, float | None]) -> float:
+            entry = row[0]
+            if isinstance(entry, int | float):
+                return -float(entry)
+            return float("inf")
+
+        rows.sort(key=key)
+        return rows
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A contestant's place in the final ranking."""
+
+    place: tuple[int, int]
+    """First and last place shared (equal when not tied)."""
+    contestant: Contestant
+    total: float
+    """Matchpoints or IMPs, with VPs for a teams event in :attr:`vp`."""
+    boards: int
+    percent: float | None = None
+    """Matchpoints as a percentage of the tops of the boards played."""
+    vp: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredEvent:
+    """An event with every board scored and the contestants ranked."""
+
+    event: Event
+    method: Method
+    boards: tuple[ScoredBoard, ...]
+    standings: tuple[Standing, ...]
+
+    @property
+    def unit(self) -> str:
+        """``"MP"`` or ``"IMP"``."""
+        return self.method.unit
+
+    def card(self, contestant: str) -> Iterator[tuple[ScoredBoard, ScoredTable, str]]:
+        """A contestant's personal score card: each board it played, with its table and
+        its direction (``"NS"`` or ``"EW"``)."""
+        for board in self.boards:
+            for scored in board.tables:
+                if scored.table.ns == contestant:
+                    yield board, scored, "NS"
+                elif scored.table.ew == contestant:
+                    yield board, scored, "EW"
+
+
+def _board_mp(
+    number: int,
+    board: Board | None,
+    tables: list[TableEntry],
+    scale: MatchpointScale,
+    artificial: ArtificialPlacement,
+    size: int | None,
+) -> ScoredBoard:
+    entries = [t.entry for t in tables]
+    if size is not None:
+        size = max(size, sum(e is not None for e in entries))
+    result = score_board(entries, scale=scale, artificial=artificial, size=size)
+    ns_pct, ew_pct = result.percent(6)
+    scored = tuple(
+        ScoredTable(t, result.ns[k], result.ew[k], ns_pct[k], ew_pct[k])
+        for k, t in enumerate(tables)
+    )
+    return ScoredBoard(number, board, scored, result.top)
+
+
+def _board_imps(
+    number: int, board: Board | None, tables: list[TableEntry], method: Method, drop: int
+) -> ScoredBoard:
+    entries = [t.entry for t in tables]
+    if method is Method.BUTLER:
+        plain = [e for e in entries if e is not None and not isinstance(e, ArtificialScore)]
+        if not plain:
+            return ScoredBoard(number, board, tuple(ScoredTable(t, None, None) for t in tables))
+        result = butler_imps(entries, drop=drop)
+    else:
+        result = cross_imps(entries)
+    scored = tuple(ScoredTable(t, result.ns[k], result.ew[k]) for k, t in enumerate(tables))
+    return ScoredBoard(number, board, scored, datum=result.datum)
+
+
+def _board_teams(number: int, board: Board | None, tables: list[TableEntry]) -> ScoredBoard:
+    by_pair = {(t.ns, t.ew): t for t in tables}
+    scored: list[ScoredTable] = []
+    for t in tables:
+        other = by_pair.get((t.ew, t.ns))
+        if other is None or t.entry is None or other.entry is None:
+            scored.append(ScoredTable(t, None, None))
+            continue
+        match = match_imps([t.entry], [other.entry])
+        scored.append(ScoredTable(t, match.a[0], -match.a[0] + 0.0))
+    return ScoredBoard(number, board, tuple(scored))
+
+
+def score_event(
+    event: Event,
+    method: Method | None = None,
+    *,
+    scale: MatchpointScale = MatchpointScale.TWO_PER_BEAT,
+    butler_drop: int = 1,
+    artificial: ArtificialPlacement = ArtificialPlacement.COUNT,
+    factor_to_largest: bool = False,
+) -> ScoredEvent:
+    """Score every board of ``event`` and rank the contestants.
+
+    :param method: by default :func:`default_method`.
+    :param butler_drop: how many top and bottom scores the Butler datum leaves out.
+    :param artificial: how tables with artificial scores count in matchpointing.
+    :param factor_to_largest: factor a board played fewer times than the others up to
+        the board with the most results (Neuberg, a condition of contest under 78D).
+    :raises NotationError: the event has no tables.
+    """
+    if not event.tables:
+        raise NotationError(f"{event.source}: the event holds no table results to score")
+    chosen = method or default_method(event)
+    largest = None
+    if factor_to_largest:
+        largest = max(sum(t.entry is not None for t in event.board_tables(n)) for n in event.boards)
+    boards: list[ScoredBoard] = []
+    for number, board in event.boards.items():
+        tables = event.board_tables(number)
+        if not tables:
+            continue
+        if chosen is Method.MATCHPOINTS:
+            boards.append(_board_mp(number, board, tables, scale, artificial, largest))
+        elif chosen is Method.IMPS:
+            boards.append(_board_teams(number, board, tables))
+        else:
+            boards.append(_board_imps(number, board, tables, chosen, butler_drop))
+    return ScoredEvent(event, chosen, tuple(boards), _standings(event, chosen, boards))
+
+
+def _standings(event: Event, method: Method, boards: list[ScoredBoard]) -> tuple[Standing, ...]:
+    totals: dict[str, float] = defaultdict(float)
+    played: dict[str, int] = defaultdict(int)
+    tops: dict[str, float] = defaultdict(float)
+    margins: dict[tuple[str, str], float] = defaultdict(float)
+    match_boards: dict[tuple[str, str], int] = defaultdict(int)
+    for board in boards:
+        for scored in board.tables:
+            t = scored.table
+            if method is Method.IMPS:
+                if scored.ns is not None:
+                    totals[t.ns] += scored.ns
+                    played[t.ns] += 1
+                    margins[(t.ns, t.ew)] += scored.ns
+                    match_boards[(t.ns, t.ew)] += 1
+                continue
+            for who, value in ((t.ns, scored.ns), (t.ew, scored.ew)):
+                if value is None:
+                    continue
+                totals[who] += value
+                played[who] += 1
+                if board.top is not None:
+                    tops[who] += board.top
+    vps: dict[str, float] = {}
+    if method is Method.IMPS:
+        for (a, b), margin in margins.items():
+            if (b, a) in margins and a > b:
+                continue
+            va, vb = wbf_vp(margin, match_boards[(a, b)])
+            vps[a] = vps.get(a, 0.0) + va
+            vps[b] = vps.get(b, 0.0) + vb
+    ids = sorted(totals)
+    if method is Method.MATCHPOINTS:
+        keys = [100.0 * totals[i] / tops[i] if tops[i] else 50.0 for i in ids]
+    elif method is Method.IMPS:
+        keys = [vps.get(i, 0.0) for i in ids]
+    else:
+        keys = [totals[i] for i in ids]
+    places = rank_with_ties(keys, decimals=2)
+    standings = [
+        Standing(
+            place=places[k],
+            contestant=event.contestants.get(i, Contestant(i)),
+            total=round(totals[i], 10),
+            boards=played[i],
+            percent=(100.0 * totals[i] / tops[i])
+            if method is Method.MATCHPOINTS and tops[i]
+            else None,
+            vp=round(vps[i], 2) if i in vps else None,
+        )
+        for k, i in enumerate(ids)
+    ]
+    standings.sort(key=lambda s: (s.place, s.contestant.id))
+    return tuple(standings)
+
+
+@dataclass(frozen=True, slots=True)
+class Agreement:
+    """How our scores compare with those the file records."""
+
+    checked: int
+    agreed: int
+    differences: tuple[str, ...]
+    """One line per disagreement: board, table, what, file's value, ours."""
+    unscored: tuple[str, ...] = ()
+    """Recorded scores we could not compute (a teams table whose other table is missing):
+    not counted in :attr:`checked`."""
+
+    @property
+    def disagreed(self) -> int:
+        """The number of scores that differ."""
+        return self.checked - self.agreed
+
+
+def _close(ours: float | None, recorded: tuple[float, int]) -> bool:
+    if ours is None:
+        return False
+    value, decimals = recorded
+    return abs(ours - value) <= 0.5 * 10.0**-decimals + 1e-9
+
+
+def compare_with_recorded(scored: ScoredEvent) -> Agreement:
+    """Compare every score the file records (``ScoreTable`` columns, ``ScoreIMP``...
+    tags, ``TotalScoreTable`` totals and ranks) with ours. A recorded value agrees
+    when ours rounds to it at the number of decimals it is written with."""
+    checked = 0
+    agreed = 0
+    differences: list[str] = []
+    unscored: list[str] = []
+
+    def check(where: str, what: str, ours: float | None, recorded: tuple[float, int]) -> None:
+        nonlocal checked, agreed
+        if ours is None:
+            unscored.append(f"{where}: {what} is {recorded[0]:g} in the file, not scored here")
+            return
+        checked += 1
+        if _close(ours, recorded):
+            agreed += 1
+        else:
+            shown = f"{ours:.{max(recorded[1], 2)}f}"
+            differences.append(f"{where}: {what} is {recorded[0]:g} in the file, {shown} here")
+
+    columns: list[tuple[str, str]]
+    if scored.method is Method.MATCHPOINTS:
+        columns = [("MP_NS", "ns"), ("MP_EW", "ew"), ("Percentage_NS", "ns_percent"),
+                   ("Percentage_EW", "ew_percent")]  # fmt: skip
+    else:
+        columns = [("IMP_NS", "ns"), ("IMP_EW", "ew")]
+    for board in scored.boards:
+        for s in board.tables:
+            t = s.table
+            where = f"board {board.number}, table {t.table or '?'} ({t.ns} v {t.ew})"
+            for column, attribute in columns:
+                recorded = t.recorded_value(column)
+                if recorded is not None:
+                    check(where, column, getattr(s, attribute), recorded)
+            datum = t.recorded_value("ButlerDatum")
+            if datum is not None and scored.method is Method.BUTLER:
+                check(where, "ButlerDatum", board.datum, datum)
+    for standing in scored.standings:
+        contestant = standing.contestant
+        if contestant.recorded_total is not None and contestant.recorded_kind != "Score":
+            total: float | None = standing.total
+            if contestant.recorded_kind == "Percentage":
+                total = standing.percent
+            elif contestant.recorded_kind == "VP":
+                total = standing.vp
+            elif contestant.recorded_kind != scored.unit:
+                total = None
+            decimals = 0 if contestant.recorded_total == int(contestant.recorded_total) else 2
+            if total is not None:
+                where = f"contestant {contestant.id}"
+                check(where, "total", total, (contestant.recorded_total, decimals))
+        comparable = (
+            contestant.recorded_kind in ("", scored.unit)
+            or (contestant.recorded_kind == "Percentage" and scored.method is Method.MATCHPOINTS)
+            or (contestant.recorded_kind == "VP" and scored.method is Method.IMPS)
+        )
+        if contestant.recorded_rank is not None and comparable:
+            check(
+                f"contestant {contestant.id}",
+                "rank",
+                float(standing.place[0]),
+                (float(contestant.recorded_rank), 0),
+            )
+    return Agreement(checked, agreed, tuple(differences), tuple(unscored))
