@@ -172,3 +172,21 @@ def test_single_page_readers_and_errors(tmp_path: Path) -> None:
         read_bbo_traveller(page, board=1)
     with pytest.raises(FormatError, match="no travellers"):
         read_event_pages(tmp_path / "nothing")
+
+
+@pytest.mark.law("78B")
+def test_78b_jfr_butler_datum_reproduced() -> None:
+    """JFR Pary's datum: drop 45 % of the board's field (all its tables, played or not,
+    rounded) at each end, keep at least the middle score(s), average, truncate to 10."""
+    from bridgelaw.scoring.teams import Rounding, butler_datum
+
+    travellers = _load("test_9_pary_www_szczyrk_20131108")
+    assert len(travellers) == 30
+    for traveller in travellers:
+        datum = butler_datum(
+            traveller.scores(),
+            drop_fraction=0.45,
+            field=len(traveller.rows),
+            rounding=Rounding.TOWARD_ZERO,
+        )
+        assert datum == traveller.datum, traveller.board

@@ -71,6 +71,8 @@ class Rounding(Enum):
     """Halves toward plus infinity: -85 → -80, 85 → 90."""
     HALF_EVEN = "half-even"
     """Halves to the even multiple: 85 → 80, 95 → 100."""
+    TOWARD_ZERO = "toward-zero"
+    """Truncated toward zero: -445 → -440, 66.7 → 60 (JFR Pary)."""
     NONE = "none"
     """No rounding: the exact average."""
 
@@ -95,6 +97,8 @@ def round_to(
         whole = math.floor(abs(units) + 0.5) * (1 if units >= 0 else -1)
     elif rounding is Rounding.HALF_UP:
         whole = math.floor(units + 0.5)
+    elif rounding is Rounding.TOWARD_ZERO:
+        whole = math.trunc(units)
     else:
         whole = round(units)
     return float(whole * step) + 0.0
@@ -131,6 +135,7 @@ def butler_datum(
     step: float = 10,
     rounding: Rounding = Rounding.HALF_AWAY_FROM_ZERO,
     method: Datum = Datum.TRIMMED_MEAN,
+    field: int | None = None,
 ) -> float:
     """The datum of a board for Butler scoring (Laws 78B, 78D): the average of North-South's table
     scores with the ``drop`` highest and ``drop`` lowest left out, rounded to ``step``.
@@ -140,6 +145,11 @@ def butler_datum(
 
     :param drop_fraction: drop this fraction of the scores at each end instead
         (rounded down), e.g. 0.1 for the top and bottom 10 %.
+    :param field: with ``drop_fraction``, take the fraction of this many tables (the
+        board's whole field, unplayed tables included) rounded to the nearest whole
+        number, and never drop so many that no score is left (at least the middle one or
+        two remain). JFR Pary computes its datum so: ``drop_fraction=0.45``, the field,
+        and :attr:`Rounding.TOWARD_ZERO` reproduce all 30 data of the Szczyrk 2013 event.
     :raises NotationError: no table score on the board.
     """
     values = np.sort(np.asarray(_plain_scores(scores), dtype=np.float64))
@@ -149,7 +159,10 @@ def butler_datum(
     if method is Datum.MEDIAN:
         middle = float(np.median(values))
         return round_to(middle, step, rounding)
-    k = math.floor(drop_fraction * n) if drop_fraction is not None else drop
+    if drop_fraction is not None and field is not None:
+        k = min(round(drop_fraction * field), (n - 1) // 2)
+    else:
+        k = math.floor(drop_fraction * n) if drop_fraction is not None else drop
     if k < 0:
         raise NotationError(f"cannot drop {k} scores at each end")
     if n - 2 * k < 1:
