@@ -39,7 +39,23 @@ def _law_key(ref: str) -> tuple[int, str]:
     return int(match.group(1)), match.group(2)
 
 
-def _marker_args(decorator: ast.expr) -> tuple[list[str], tuple[int, ...]] | None:
+def _constants(tree: ast.Module) -> dict[str, object]:
+    """The module-level ``NAME = <literal>`` assignments of a test file (``EDITIONS = ...``)."""
+    out: dict[str, object] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                try:
+                    out[target.id] = ast.literal_eval(node.value)
+                except ValueError:
+                    continue
+    return out
+
+
+def _marker_args(
+    decorator: ast.expr, constants: dict[str, object] | None = None
+) -> tuple[list[str], tuple[int, ...]] | None:
     if not isinstance(decorator, ast.Call):
         return None
     func = decorator.func
@@ -51,7 +67,12 @@ def _marker_args(decorator: ast.expr) -> tuple[list[str], tuple[int, ...]] | Non
     editions: tuple[int, ...] = (2017,)
     for keyword in decorator.keywords:
         if keyword.arg == "editions":
-            value = ast.literal_eval(keyword.value)
+            value: object
+            if isinstance(keyword.value, ast.Name) and constants and keyword.value.id in constants:
+                value = constants[keyword.value.id]
+            else:
+                value = ast.literal_eval(keyword.value)
+            assert isinstance(value, tuple | list | int), f"editions={value!r}"
             editions = tuple(value) if isinstance(value, (tuple, list)) else (int(value),)
     return refs, editions
 
@@ -61,12 +82,13 @@ def collect(tests: Path = TESTS) -> list[Marked]:
     out: list[Marked] = []
     for path in sorted(tests.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = _constants(tree)
         relative = path.relative_to(ROOT).as_posix()
         for node in ast.walk(tree):
             if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 continue
             for decorator in node.decorator_list:
-                found = _marker_args(decorator)
+                found = _marker_args(decorator, constants)
                 if found is None:
                     continue
                 refs, editions = found

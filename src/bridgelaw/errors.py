@@ -59,6 +59,11 @@ class PhaseError(IllegalActionError):
     """An action in the wrong period of the board (a card during the auction...)."""
 
 
+class RulingError(BridgeError, ValueError):
+    """A director's ruling that cannot be applied: a judgment question is unanswered, the
+    choice is not one of the options, or the table is not waiting for this ruling."""
+
+
 class FormatError(BridgeError, ValueError):
     """A file in PBN or LIN that breaks a rule of its format.
 

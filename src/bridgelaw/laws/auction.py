@@ -34,8 +34,12 @@ class AuctionState:
 
     @property
     def next_seat(self) -> Seat:
-        """The seat whose turn it is to call (Law 17B, 17C)."""
-        return self.dealer.next(len(self.calls))
+        """The seat whose turn it is to call (Law 17B, 17C): the dealer, then the left-hand
+        opponent of the last caller (after a call out of rotation that was accepted, the
+        auction continues from it, Law 29A)."""
+        if not self.calls:
+            return self.dealer
+        return self.calls[-1][0].lho
 
     @property
     def is_complete(self) -> bool:

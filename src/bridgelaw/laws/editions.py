@@ -3,9 +3,11 @@
 :class:`Edition` is the rules core: the 2017 Laws. Each earlier edition is a
 subclass that overrides only the hooks whose Law reads differently in it.
 Hooks are named after the Law they implement (``law_18_sufficient``,
-``law_44_must_follow``...). Correct procedure (Laws 17-22, 41-47) is the same
-in all four editions, so the earlier editions override nothing yet; the
-irregularity laws add their differences.
+``law_44_must_follow``, ``law_27b``...). Correct procedure (Laws 17-22, 41-47)
+is the same in all four editions; the irregularity laws differ, and each older
+edition overrides only the hooks whose Law reads differently from the next
+newer one: ``Edition`` (2017) <- ``Edition2007`` <- ``Edition1997`` <-
+``Edition1987``.
 
 >>> find_edition("2007").year, find_edition(1987).name
 (2007, 'Laws of Duplicate Bridge 1987')
@@ -15,7 +17,7 @@ irregularity laws add their differences.
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from bridgelaw.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble
 from bridgelaw.core.cards import Card, Suit
@@ -24,12 +26,16 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalCallError, IllegalPlayError, NotationError
 from bridgelaw.laws.auction import AuctionState
+from bridgelaw.laws.hooks import IrregularityHooks, Law27
 from bridgelaw.laws.play import PlayState
 
-__all__ = ["DEFAULT_EDITION", "EDITIONS", "Edition", "find_edition"]
+if TYPE_CHECKING:
+    pass
+
+__all__ = ["DEFAULT_EDITION", "EDITIONS", "Edition", "Law27", "find_edition"]
 
 
-class Edition:
+class Edition(IrregularityHooks):
     """The rules core: the Laws of Duplicate Bridge 2017 (the default edition).
 
     An edition answers rules questions about a state; it holds no state itself.
@@ -214,27 +220,276 @@ _BIDS: Final = ALL_BIDS
 
 
 class Edition2007(Edition):
-    """The Laws of Duplicate Bridge 2007 (Slovak text, updated 2008)."""
+    """The Laws of Duplicate Bridge 2007 (Slovak text, updated 2008).
+
+    Overrides only where the 2007 text differs from 2017 (digest §5).
+    """
 
     year: ClassVar[int] = 2007
     name: ClassVar[str] = "Laws of Duplicate Bridge 2007"
     aliases: ClassVar[tuple[str, ...]] = ("2007", "wbf2007")
 
+    def law_17d3_ref(self) -> str:
+        """2007: the three-passes rule is Law 17E2."""
+        return "17E2"
 
-class Edition1997(Edition):
-    """The Laws of Duplicate Bridge 1997 (Polish text for Chapter V, Croatian otherwise)."""
+    def law_17d3_ui(self) -> str | None:
+        """2007 Law 17E2: Law 16D applies to the cancelled calls."""
+        return "16D"
+
+    def law_16_withdrawn_ref(self) -> str:
+        """2007: information from withdrawn calls is Law 16D."""
+        return "16D"
+
+    def law_28b_ui(self) -> str | None:
+        """2007 Law 28B: Law 16D2 applies."""
+        return "16D2"
+
+    def law_27b(self) -> Law27:
+        """2007 Law 27B1: (a) the lowest sufficient bid in the same denomination, neither
+        bid artificial in the director's opinion; (b) a legal call with the same or a more
+        precise meaning (the Slovak text prints "bid"; 27B3 needs "call")."""
+        return Law27(
+            b1a_same_strain_only=True,
+            b1a_question="In the director's opinion, are both {ib} and {r} not artificial?",
+            b1b_question="Does {r} have the same or a more precise meaning than {ib}?",
+            b1b_law="27B1(b)",
+            any_legal_call=True,
+            lho_accepts_new_ib=True,
+            damage_law="27D",
+        )
+
+    def law_72c_ref(self) -> str:
+        """2007 Law 23: awareness of potential damage."""
+        return "23"
+
+    def law_30_32_comparable_calls(self) -> bool:
+        """2007 Laws 30-32: no comparable calls; the offending side is silenced (30B2,
+        31A2, 31B, 32A, 32B2) and Law 26 applies to a different final call."""
+        return False
+
+    def law_30_damage_ref(self) -> str:
+        """2007 Law 30 cites Law 23."""
+        return "23"
+
+    def law_36_37_38_sections(self) -> dict[str, str]:
+        """2007: as 2017, but Law 26 is cited whole."""
+        return {**super().law_36_37_38_sections(), "26": "26"}
+
+    def law_36c_after_lead(self) -> bool:
+        """2007: no Law 36C (new in 2017)."""
+        return False
+
+    def law_32_sections(self) -> tuple[str, str]:
+        """2007 Law 32: A is partner's turn, B is RHO's turn."""
+        return ("B", "A")
+
+    def law_15a_ref(self) -> str:
+        """2007: cards from a wrong board are ruled under Law 17D."""
+        return "17D"
+
+    def law_24e_automatic_penalty_cards(self) -> bool:
+        """2007 Law 24 (SK07): declarer *may treat* each exposed card as a penalty card."""
+        return False
+
+    def law_25a_question(self) -> str:
+        """2007 Law 25A: an inadvertent call replaced without pause for thought."""
+        return (
+            "Was {seat}'s {original} inadvertent, and did he replace it by {new} without "
+            "pause for thought?"
+        )
+
+    def law_21b1_question(self) -> str:
+        """2007 Law 21B1(a): the call was made as a result of the misinformation."""
+        return "Did {seat} make his {call} as a result of the misinformation?"
+
+    def law_15_wrong_hand(self) -> str:
+        """2007 Law 17D."""
+        return "17D"
+
+    def law_31b_partner_may_call(self) -> bool:
+        """2007 Laws 30B2(a), 31B, 32A: after a call out of rotation at his turn the
+        offender's partner is silenced; no call of his is free before the ruling."""
+        return False
+
+
+class Edition1997(Edition2007):
+    """The Laws of Duplicate Bridge 1997 (Polish text for Chapter V, Croatian otherwise).
+
+    Overrides where the 1997 text differs from 2007; where the Croatian and the Polish
+    1997 texts differ, the Polish is followed.
+    """
 
     year: ClassVar[int] = 1997
     name: ClassVar[str] = "Laws of Duplicate Bridge 1997"
     aliases: ClassVar[tuple[str, ...]] = ("1997", "wbf1997")
 
+    def law_17d3_ref(self) -> str:
+        """1997: Law 34, retention of the right to call."""
+        return "34"
 
-class Edition1987(Edition):
-    """The Laws of Duplicate Bridge 1987 (Russian text)."""
+    def law_17d3_ui(self) -> str | None:
+        """1997 Law 34: the auction continues as if there had been no irregularity
+        (no clause on information)."""
+        return None
+
+    def law_16_withdrawn_ref(self) -> str:
+        """1997: information from withdrawn calls is Law 16C."""
+        return "16C"
+
+    def law_27b(self) -> Law27:
+        """1997 (PL97 27B): corrected by a sufficient bid or a pass; no penalty when both
+        bids are incontrovertibly not conventional and the replacement is the lowest
+        sufficient bid in the same denomination; otherwise partner passes throughout."""
+        return Law27(
+            b1a_same_strain_only=True,
+            b1a_question="Are both {ib} and {r} incontrovertibly not conventional?",
+            b1b_question=None,
+            b1b_law="27B1(b)",
+            any_legal_call=False,
+            lho_accepts_new_ib=False,
+            damage_law="27B1(b)",
+        )
+
+    def law_27c_premature_replacement_stands(self) -> bool:
+        """1997 (HR97 27B): a premature replacement of an insufficient bid is cancelled;
+        the offender chooses after the director has stated the penalties."""
+        return False
+
+    def law_28b_ui(self) -> str | None:
+        """1997 (PL97 28B): Law 16C2 applies."""
+        return "16C2"
+
+    def law_30_damage_ref(self) -> str:
+        """1997 (PL97 30): Law 72B1."""
+        return "72B1"
+
+    def law_32b2_rho_double_silences(self) -> bool:
+        """1997 Law 32B2 covers only RHO's bid ("zgłosi odzywkę")."""
+        return False
+
+    def law_36a_ref(self) -> str:
+        """1997: inadmissible calls condoned, Law 35A."""
+        return "35A"
+
+    def law_37a_ref(self) -> str:
+        """1997: Law 35B."""
+        return "35B"
+
+    def law_38_lho_ref(self) -> str:
+        """1997: Law 35C."""
+        return "35C"
+
+    def law_39b_ref(self) -> str:
+        """1997: Law 35D."""
+        return "35D"
+
+    def law_36_37_38_sections(self) -> dict[str, str]:
+        """1997 (PL97 36-39): single-paragraph Laws 36, 37, 38; an inadmissible double
+        out of rotation goes to Law 32; Law 39A (no penalty) and 39B (lead penalties)."""
+        return {
+            "36": "36",
+            "36-oor": "32",
+            "37": "37",
+            "38": "38",
+            "39-none": "39A",
+            "39-lead": "39B",
+            "26": "26",
+        }
+
+    def law_36c_after_lead(self) -> bool:
+        """1997: no Law 36C."""
+        return False
+
+    def law_24_ui(self) -> str | None:
+        """1997 Law 24: no clause on the information from the exposed cards."""
+        return None
+
+    def law_25a_question(self) -> str:
+        """1997 Law 25A (PL97): an inadvertent call corrected immediately, without pause
+        for thought (and before partner calls)."""
+        return (
+            "Was {seat}'s {original} inadvertent, and did he correct it to {new} at once, "
+            "without pause for thought?"
+        )
+
+    def law_25b2_offender_choice(self) -> str | None:
+        """1997 Law 25B2: keep the first call (partner passes once) or make any other legal
+        call (the offending side's score is at most average minus, 25B2(b)(2))."""
+        return "average-minus"
+
+    def law_21b1_question(self) -> str:
+        """1997 Law 21B1 (PL97): it can be considered that the call resulted from the
+        misinformation."""
+        return "Can it be considered that {seat}'s {call} resulted from the misinformation?"
+
+    def law_38d_silenced_after_lho_call(self) -> bool:
+        """1997 Law 35C: the bid above seven and later calls are cancelled, the offender
+        passes and the auction continues as if nothing had happened."""
+        return False
+
+
+class Edition1987(Edition1997):
+    """The Laws of Duplicate Bridge 1987 (Russian text).
+
+    Overrides where the 1987 text differs from 1997.
+    """
 
     year: ClassVar[int] = 1987
     name: ClassVar[str] = "Laws of Duplicate Bridge 1987"
     aliases: ClassVar[tuple[str, ...]] = ("1987", "wbf1987")
+
+    def law_27b(self) -> Law27:
+        """1987 Law 27B1: no penalty when the insufficient bid was incontrovertibly not
+        conventional and is replaced by the lowest sufficient bid in the same denomination."""
+        return Law27(
+            b1a_same_strain_only=True,
+            b1a_question="Was {ib} incontrovertibly not conventional?",
+            b1b_question=None,
+            b1b_law="27B1(b)",
+            any_legal_call=False,
+            lho_accepts_new_ib=False,
+            damage_law="27B1(b)",
+        )
+
+    def law_72c_ref(self) -> str:
+        """1987 Law 23A: a penalty forcing the offender's partner to pass that the offender
+        could have known would damage the other side."""
+        return "23A"
+
+    def law_16c2_own_withdrawn_unauthorized(self) -> bool:
+        """1987 Law 16C2: the offending side may use information from its own withdrawn
+        actions once the penalty has been paid."""
+        return False
+
+    def law_28b_ui(self) -> str | None:
+        """1987 Law 28B: no clause on information."""
+        return None
+
+    def law_30_damage_ref(self) -> str:
+        """1987 Law 30 cites Law 23B (a damaging pass out of rotation)."""
+        return "23B"
+
+    def law_29c_specified_denomination(self) -> bool:
+        """1987 Law 29 has no section C: the denomination named counts."""
+        return False
+
+    def law_25a_until_partner_calls(self) -> bool:
+        """1987 Law 25A: replaced without pause for thought; no limit at partner's call."""
+        return False
+
+    def law_25b2_offender_choice(self) -> str | None:
+        """1987 Law 25B2: keep the first call (partner passes once) or make another legal
+        call (partner passes throughout)."""
+        return "rest-pass"
+
+    def law_21b1_question(self) -> str:
+        """1987 Law 21B1: it is probable that the call resulted from the misinformation."""
+        return "Is it probable that {seat}'s {call} resulted from the misinformation?"
+
+    def law_15_wrong_hand(self) -> str:
+        """1987 Law 17D: the director may cancel the board, and must if a non-offender asks."""
+        return "17D-1987"
 
 
 EDITIONS: Final[dict[int, Edition]] = {

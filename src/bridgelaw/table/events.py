@@ -1,8 +1,13 @@
 """The events of a table's log. Every event is frozen; the log is append-only and all
 state is derived from it.
 
-The irregularity laws add their own event kinds (an irregular call accepted,
-a director's ruling applied...) beside these.
+The laws mode adds the events of the irregularity laws: the director called
+(:class:`DirectorCalled`), a ruling applied with its effects
+(:class:`RulingApplied`), a change of call (:class:`CallChanged`, Law 25),
+simultaneous calls (:class:`SimultaneousCalls`, Law 33), cards exposed during
+the auction period (:class:`CardsExposed`, Law 24), cards from a wrong board
+(:class:`WrongHandDiscovered`, Law 15A), misinformation (:class:`MisinformationReported`,
+Law 21). A strict table accepts none of them.
 """
 
 from __future__ import annotations
@@ -11,9 +16,26 @@ from dataclasses import dataclass
 
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
+from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.effects import Effect
+from bridgelaw.laws.irregularity import Kind
 
-__all__ = ["CallMade", "CardPlayed", "ClaimAgreed", "Event"]
+__all__ = [
+    "Answer",
+    "CallChanged",
+    "CallMade",
+    "CardPlayed",
+    "CardsExposed",
+    "ClaimAgreed",
+    "DirectorCalled",
+    "Event",
+    "IrregularityReported",
+    "MisinformationReported",
+    "RulingApplied",
+    "SimultaneousCalls",
+    "WrongHandDiscovered",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,5 +76,112 @@ class ClaimAgreed:
     """The claimer's statement of his line of play (Law 68C), if given."""
 
 
-Event = CallMade | CardPlayed | ClaimAgreed
+@dataclass(frozen=True, slots=True)
+class DirectorCalled:
+    """Attention is drawn to an irregularity and the director is called (Law 9B1): the
+    window in which the next player may act on it closes."""
+
+    by: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The answer to a judgment question of a ruling, and who gave it."""
+
+    key: str
+    """The question's key (``"23A"``, ``"27B1(a)"``...)."""
+    value: str
+    by: str = "director"
+
+
+@dataclass(frozen=True, slots=True)
+class RulingApplied:
+    """The director's ruling on ``irregularity`` at ``step``, applied: the option chosen
+    (by ``chooser``), the answers to its judgment questions, and its effects."""
+
+    irregularity: int
+    step: str
+    law: LawRef
+    effects: tuple[Effect, ...]
+    choice: str | None = None
+    chooser: Seat | None = None
+    answers: tuple[Answer, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CallChanged:
+    """``seat`` replaces his last call by ``call`` (Law 25)."""
+
+    seat: Seat
+    call: Call
+
+
+@dataclass(frozen=True, slots=True)
+class SimultaneousCalls:
+    """Two calls made at the same time (Law 33): the call of the player whose turn it was
+    counts first."""
+
+    first: CallMade
+    second: CallMade
+
+
+@dataclass(frozen=True, slots=True)
+class CardsExposed:
+    """During the auction period ``seat``'s cards were where his partner could see their
+    faces (Law 24); ``led``: a card was led prematurely."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    led: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WrongHandDiscovered:
+    """``seat`` has been calling with the cards of another board (Law 15A; 1987-2007:
+    Law 17D); ``board`` is the number of the board his cards came from, if known."""
+
+    seat: Seat
+    board: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MisinformationReported:
+    """The director is called about misinformation (Law 21): ``seat`` may have called on
+    a mistaken explanation (or a missing alert) of the call at record ``about``."""
+
+    seat: Seat
+    about: int
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IrregularityReported:
+    """Any other irregularity brought to the director (Laws 13, 14, 16, 20, 40...): it
+    opens a procedure of ``kind`` that the director's module for that kind rules."""
+
+    kind: Kind
+    seat: Seat | None
+    """The offender, if there is one."""
+    law: LawRef
+    reason: str
+    cards: tuple[Card, ...] = ()
+    about: int | None = None
+    """A call record it concerns, if any."""
+    board: int | None = None
+    note: str | None = None
+
+
+Event = (
+    CallMade
+    | CardPlayed
+    | ClaimAgreed
+    | DirectorCalled
+    | RulingApplied
+    | CallChanged
+    | SimultaneousCalls
+    | CardsExposed
+    | WrongHandDiscovered
+    | MisinformationReported
+    | IrregularityReported
+)
 """Any event of the log."""

@@ -29,11 +29,39 @@ from bridgelaw.core.seats import Seat, Side
 from bridgelaw.errors import DealError, PhaseError
 from bridgelaw.laws.auction import AuctionState
 from bridgelaw.laws.editions import Edition, find_edition
+from bridgelaw.laws.effects import (
+    CloseBoard,
+    ExposedCards,
+    LeadRestriction,
+    Obligation,
+    ReviewFlag,
+    UIEntry,
+)
+from bridgelaw.laws.irregularity import CallRecord, Irregularity, Procedure
 from bridgelaw.laws.play import PlayState, Trick
+from bridgelaw.laws.procedure import LawsState, RestrictionState
 from bridgelaw.scoring import contract_score
-from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event
+from bridgelaw.table.events import (
+    CallChanged,
+    CallMade,
+    CardPlayed,
+    CardsExposed,
+    ClaimAgreed,
+    DirectorCalled,
+    Event,
+    SimultaneousCalls,
+)
 
-__all__ = ["Phase", "Table"]
+__all__ = ["Mode", "Phase", "Table"]
+
+
+class Mode(enum.StrEnum):
+    """How a table treats an action the Laws do not allow."""
+
+    STRICT = "strict"
+    """Reject it (online play, robots): correct procedure is enforced."""
+    LAWS = "laws"
+    """Record it and wait for the director (face-to-face play, Laws 9-40)."""
 
 
 class Phase(enum.IntEnum):
@@ -46,6 +74,9 @@ class Phase(enum.IntEnum):
     period and the face-down opening lead, Law 41A-B, belong to the laws mode)."""
     ENDED = 2
     """Thirteen tricks played, a claim or concession agreed, or the board passed out."""
+    DIRECTOR = 3
+    """Laws mode: an irregularity waits for the director (or for the next player to act
+    on it, Laws 27A1, 28B, 29A)."""
 
 
 class Table:
@@ -60,23 +91,48 @@ class Table:
     :param board: the board, which must hold a complete deal.
     :param edition: the edition of the Laws (default 2017); a year, an alias or
         an :class:`~bridgelaw.laws.editions.Edition`.
+    :param mode: :attr:`Mode.STRICT` (the default) rejects irregular actions;
+        :attr:`Mode.LAWS` records them and waits for the director
+        (:mod:`bridgelaw.director`).
     """
 
-    __slots__ = ("_auction", "_claim", "_deal", "_events", "_play", "board", "edition")
+    __slots__ = (
+        "_auction",
+        "_claim",
+        "_deal",
+        "_events",
+        "_laws",
+        "_play",
+        "board",
+        "edition",
+        "mode",
+    )
 
     board: Board
     edition: Edition
+    mode: Mode
 
-    def __init__(self, board: Board, *, edition: str | int | Edition | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        *,
+        edition: str | int | Edition | None = None,
+        mode: Mode | str = Mode.STRICT,
+    ) -> None:
         if board.deal is None or not board.deal.is_complete:
             raise DealError(f"board {board.number} has no complete deal to play")
         self.board = board
         self._deal: Deal = board.deal
         self.edition = find_edition(edition)
+        self.mode = Mode(mode)
         self._events: list[Event] = []
         self._auction = AuctionState(board.dealer)
         self._play: PlayState | None = None
         self._claim: ClaimAgreed | None = None
+        self._laws: LawsState | None = None
+        if self.mode == Mode.LAWS:
+            self._laws = LawsState(board.dealer, self.edition)
+            self._auction = self._laws.auction
 
     # ------------------------------------------------------------------ log
     @property
@@ -91,19 +147,20 @@ class Table:
         events: Iterable[Event],
         *,
         edition: str | int | Edition | None = None,
+        mode: Mode | str = Mode.STRICT,
     ) -> Table:
         """A table rebuilt by applying ``events`` in order, each checked as when made.
 
         :raises IllegalActionError: an event of the log is not correct procedure.
         """
-        table = cls(board, edition=edition)
+        table = cls(board, edition=edition, mode=mode)
         for event in events:
             table.apply(event)
         return table
 
     def copy(self) -> Table:
         """An independent table with the same log."""
-        return Table.replay(self.board, self._events, edition=self.edition)
+        return Table.replay(self.board, self._events, edition=self.edition, mode=self.mode)
 
     def undo(self) -> Event:
         """Take back the last event (a data-entry correction, not a Law procedure: the
@@ -114,9 +171,10 @@ class Table:
         if not self._events:
             raise PhaseError("nothing to undo: no call has been made", law=self.edition.ref("17B"))
         last = self._events[-1]
-        rebuilt = Table.replay(self.board, self._events[:-1], edition=self.edition)
+        rebuilt = Table.replay(self.board, self._events[:-1], edition=self.edition, mode=self.mode)
         self._events = rebuilt._events
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
+        self._laws = rebuilt._laws
         return last
 
     def apply(self, event: Event) -> Event:
@@ -124,6 +182,10 @@ class Table:
 
         :raises IllegalActionError: the event breaks a Law; the table is unchanged.
         """
+        if self._laws is not None:
+            from bridgelaw.table.laws_mode import apply_laws_event
+
+            return apply_laws_event(self, event)
         if isinstance(event, CallMade):
             self._check_call(event.seat, event.call)
             self._auction.apply(event.seat, event.call)
@@ -136,18 +198,25 @@ class Table:
             play = self._require_play(f"{event.seat.name.lower()} plays {event.card}")
             self.edition.check_play(event.seat, event.card, event.by, play)
             play.apply(event.seat, event.card)
+        elif isinstance(event, ClaimAgreed):
+            self._apply_claim(event)
         else:
-            play = self._require_play(f"{event.seat.name.lower()} claims")
-            remaining = 13 - len(play.tricks)
-            if not 0 <= event.tricks <= remaining:
-                raise PhaseError(
-                    f"{event.seat.name.lower()} claims {event.tricks} tricks "
-                    f"but {remaining} remain",
-                    law=self.edition.ref("68A"),
-                )
-            self._claim = event
+            raise PhaseError(
+                f"{type(event).__name__} is an event of the laws mode; this table is strict",
+                law=self.edition.ref("9B1"),
+            )
         self._events.append(event)
         return event
+
+    def _apply_claim(self, event: ClaimAgreed) -> None:
+        play = self._require_play(f"{event.seat.name.lower()} claims")
+        remaining = 13 - len(play.tricks)
+        if not 0 <= event.tricks <= remaining:
+            raise PhaseError(
+                f"{event.seat.name.lower()} claims {event.tricks} tricks but {remaining} remain",
+                law=self.edition.ref("68A"),
+            )
+        self._claim = event
 
     # -------------------------------------------------------------- actions
     def call(
@@ -165,8 +234,59 @@ class Table:
         :raises PhaseError: the auction period is over.
         """
         value = Call.parse(call) if isinstance(call, str) else call
-        who = self._auction.next_seat if seat is None else seat
+        who = seat
+        if who is None:
+            who = self._auction.next_seat if self._laws is None else self._laws.next_seat
+        if who is None:
+            raise PhaseError(
+                f"{value}: name the seat that calls (no seat is due to call now)",
+                law=self.edition.ref("9B2"),
+            )
         event = CallMade(who, value, alert, explanation)
+        self.apply(event)
+        return event
+
+    def call_director(self, *, by: Seat | None = None) -> DirectorCalled:
+        """Laws mode: attention is drawn to an irregularity and the director is called.
+
+        :raises PhaseError: nothing waits for the director.
+        """
+        event = DirectorCalled(by)
+        self.apply(event)
+        return event
+
+    def change_call(self, call: Call | str, *, seat: Seat) -> CallChanged:
+        """Laws mode: ``seat`` replaces his last call by ``call`` (Law 25).
+
+        :raises PhaseError: the seat has no call to change, or the director must rule first.
+        """
+        value = Call.parse(call) if isinstance(call, str) else call
+        event = CallChanged(seat, value)
+        self.apply(event)
+        return event
+
+    def simultaneous(
+        self, first: tuple[Seat, Call | str], second: tuple[Seat, Call | str]
+    ) -> SimultaneousCalls:
+        """Laws mode: two calls made at the same time (Law 33).
+
+        :raises PhaseError: neither is by the player whose turn it was.
+        """
+        made = tuple(
+            CallMade(seat, Call.parse(call) if isinstance(call, str) else call)
+            for seat, call in (first, second)
+        )
+        event = SimultaneousCalls(made[0], made[1])
+        self.apply(event)
+        return event
+
+    def expose(self, seat: Seat, *cards: Card | str, led: bool = False) -> CardsExposed:
+        """Laws mode: ``seat``'s cards were exposed during the auction period (Law 24).
+
+        :raises PhaseError: the auction period is over, or a card is not ``seat``'s.
+        """
+        values = tuple(Card.parse(c) if isinstance(c, str) else c for c in cards)
+        event = CardsExposed(seat, values, led)
         self.apply(event)
         return event
 
@@ -206,6 +326,11 @@ class Table:
     @property
     def phase(self) -> Phase:
         """The period the board is in."""
+        if self._laws is not None:
+            if self._laws.board_closed is not None:
+                return Phase.ENDED
+            if self._laws.blocking() is not None:
+                return Phase.DIRECTOR
         if not self.edition.law_22_auction_ended(self._auction):
             return Phase.AUCTION
         if self._play is None or self._claim is not None or self._play.is_complete:
@@ -222,6 +347,8 @@ class Table:
         """The seat due to call, or whose card is to be played; ``None`` when over."""
         phase = self.phase
         if phase == Phase.AUCTION:
+            if self._laws is not None:
+                return self._laws.next_seat
             return self.edition.law_17_next_to_call(self._auction)
         if phase == Phase.PLAY and self._play is not None:
             return self._play.next_seat
@@ -246,7 +373,10 @@ class Table:
         return tuple(call for _, call in self._auction.calls)
 
     def legal_calls(self) -> tuple[Call, ...]:
-        """The calls the player in turn may make (empty after the auction)."""
+        """The calls the player in turn may make (empty after the auction). In laws mode
+        the obligations count: a seat that must pass may only pass."""
+        if self._laws is not None:
+            return self._laws.legal_calls() if self.phase == Phase.AUCTION else ()
         return self.edition.legal_calls(self._auction)
 
     @property
@@ -281,7 +411,12 @@ class Table:
         """The cards the seat to play may play (Law 44), empty when none is due."""
         if self.phase != Phase.PLAY or self._play is None:
             return ()
-        return self.edition.legal_cards(self._play)
+        cards = self.edition.legal_cards(self._play)
+        if self._laws is not None:
+            from bridgelaw.table.laws_mode import restricted_cards
+
+            return restricted_cards(self._laws, self._play, cards)
+        return cards
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -334,8 +469,9 @@ class Table:
         return self._claim
 
     def score_ns(self) -> int | None:
-        """North-South's score by Law 77 once the board is over (0 when passed out)."""
-        if self.phase != Phase.ENDED:
+        """North-South's score by Law 77 once the board is over (0 when passed out);
+        ``None`` while it is not, or when the director closed it (an adjusted score)."""
+        if self.phase != Phase.ENDED or self.closed_by is not None:
             return None
         contract = self.contract
         tricks = self.declarer_tricks
@@ -361,6 +497,84 @@ class Table:
         if self.phase == Phase.ENDED:
             raise PhaseError(f"{what}, but play has ended", law=self.edition.ref("44B"))
         return self._play
+
+    # ------------------------------------------------------ laws mode
+    @property
+    def laws_state(self) -> LawsState:
+        """The laws-mode state (records, obligations, procedures...), for the director.
+        Read it, do not change it: only events change a table.
+
+        :raises PhaseError: the table is strict.
+        """
+        if self._laws is None:
+            raise PhaseError("a strict table has no laws-mode state", law=self.edition.ref("9B1"))
+        return self._laws
+
+    @property
+    def closed_by(self) -> CloseBoard | None:
+        """Laws mode: why the director closed the board (an adjusted score is due)."""
+        return None if self._laws is None else self._laws.board_closed
+
+    @property
+    def irregularity(self) -> Irregularity | None:
+        """The irregularity the table waits on (laws mode), if any."""
+        if self._laws is None:
+            return None
+        procedure = self._laws.blocking()
+        return None if procedure is None else procedure.irregularity
+
+    @property
+    def procedures(self) -> tuple[Procedure, ...]:
+        """Every irregularity of the board with where its rectification stands."""
+        return () if self._laws is None else tuple(p.copy() for p in self._laws.procedures)
+
+    @property
+    def records(self) -> tuple[CallRecord, ...]:
+        """Every attempted call (laws mode), with its status; empty for a strict table."""
+        return () if self._laws is None else tuple(self._laws.records)
+
+    @property
+    def obligations(self) -> tuple[Obligation, ...]:
+        """The obligations in force (must pass, must repeat...), laws mode."""
+        return () if self._laws is None else tuple(self._laws.active_obligations())
+
+    @property
+    def lead_restrictions(self) -> tuple[RestrictionState, ...]:
+        """The lead restrictions (Law 26) with their status."""
+        return () if self._laws is None else tuple(self._laws.restrictions)
+
+    @property
+    def pending_lead_restrictions(self) -> tuple[LeadRestriction, ...]:
+        """The lead restrictions still waiting for the offender's partner's first lead."""
+        return tuple(s.restriction for s in self.lead_restrictions if s.status == "pending")
+
+    @property
+    def ledger(self) -> tuple[UIEntry, ...]:
+        """The unauthorized-information ledger (Law 16)."""
+        return () if self._laws is None else tuple(self._laws.ledger)
+
+    @property
+    def review_flags(self) -> tuple[ReviewFlag, ...]:
+        """Where the director may have to adjust the score after the board."""
+        return () if self._laws is None else tuple(self._laws.flags)
+
+    @property
+    def exposed_cards(self) -> tuple[ExposedCards, ...]:
+        """Cards exposed during the auction period (Law 24), face up until it ends."""
+        if self._laws is None or (self._play is not None and self._play.opening_lead_made):
+            return ()
+        return tuple(self._laws.exposed)
+
+    @property
+    def penalty_cards(self) -> tuple[ExposedCards, ...]:
+        """Cards that became penalty cards when the play began (Law 24E), for Laws 50, 51."""
+        laws, play = self._laws, self._play
+        if laws is None or play is None:
+            return ()
+        if self.edition.law_24e_automatic_penalty_cards():
+            defenders = (play.declarer.lho, play.declarer.rho)
+            return tuple(e for e in laws.exposed if e.seat in defenders)
+        return tuple(laws.penalty_cards)
 
     def __repr__(self) -> str:
         phase = self.phase.name.lower()

@@ -1,0 +1,165 @@
+"""Law 26: lead restrictions after a withdrawn call, at the offender's partner's first
+turn to lead (which may be the opening lead).
+
+The table opens this procedure by itself when that lead is due and a restriction is
+pending (restrictions of an offender who became declarer or dummy lapse). Declarer
+chooses.
+
+* 2017 (26B): declarer may forbid the lead of one suit the offender did not specify
+  in the legal auction, for as long as the partner retains the lead; no restriction
+  when the withdrawn call was replaced by a comparable call (26A).
+* 1987-2007: if the withdrawn call related (2007: solely) to specific suits that the
+  offender did not later specify in the legal auction, declarer may require or forbid
+  the lead of one of them (26A2); for any other withdrawn call he may forbid the lead
+  of any one suit (26B).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from bridgelaw.core.calls import Bid
+from bridgelaw.core.cards import SUITS_HIGH_FIRST, Suit
+from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.director import register
+from bridgelaw.director.ruling import Option
+from bridgelaw.laws.effects import ExerciseLeadRestriction, Resolve
+from bridgelaw.laws.irregularity import Kind
+
+__all__ = ["SUIT_SETS", "rule", "suits_answer"]
+
+SUIT_SETS: tuple[str, ...] = (
+    "none",
+    *(
+        "".join(s.letter for s in group)
+        for size in range(1, 5)
+        for group in combinations(SUITS_HIGH_FIRST, size)
+    ),
+)
+"""The allowed answers to a question about a set of suits: ``"none"``, ``"S"``, ``"SH"``..."""
+
+
+def suits_answer(answer: str) -> frozenset[Suit]:
+    """The suits of an answer from :data:`SUIT_SETS`."""
+    if answer == "none":
+        return frozenset()
+    return frozenset(Suit.parse(letter) for letter in answer)
+
+
+@register(Kind.LEAD_RESTRICTION)
+def rule(ctx: Context) -> Spec:
+    """Declarer's choice at the offender's partner's first turn to lead."""
+    number = ctx.irregularity.subject
+    assert number is not None
+    restriction = ctx.state.restrictions[number].restriction
+    offender = restriction.offender
+    leader = restriction.leader
+    declarer = ctx.table.declarer
+    trick = len(ctx.table.tricks) + 1
+    withdrawn = " and ".join(str(c) for c in restriction.withdrawn)
+    bids = [r.call for r in ctx.state.legal_records() if r.seat == offender]
+    named = sorted({c.strain.suit for c in bids if isinstance(c, Bid) and c.strain.suit})
+    ctx.fact(
+        f"{name(leader)} is on lead for the first time; {name(offender)}'s {withdrawn} was "
+        f"withdrawn (Law {restriction.law})"
+    )
+    ctx.fact(
+        f"{name(offender)}'s calls in the legal auction: "
+        f"{', '.join(str(c) for c in bids) or 'none'}; suits named by his bids: "
+        f"{', '.join(s.name.lower() for s in named) or 'none'}"
+    )
+
+    def exercise(mode: str, suit: Suit | None, law: str) -> ExerciseLeadRestriction:
+        return ExerciseLeadRestriction(number, mode, suit, trick, ctx.ref(law))
+
+    def none(law: str, why: str) -> Option:
+        return ctx.option(
+            "none", why, law, exercise("declined", None, law), Resolve(f"no restriction ({law})")
+        )
+
+    if ctx.year == 2017:
+        if restriction.comparable_unknown and ctx.yes(
+            "26A",
+            "26A",
+            f"Was {name(offender)}'s withdrawn {withdrawn} replaced by a comparable call (23A)?",
+        ):
+            return Spec(ctx.ref("26A"), (none("26A", "comparable replacement: no restriction"),))
+        specified = suits_answer(
+            ctx.ask(
+                "26B",
+                "26B",
+                f"Which suits did {name(offender)} specify in the legal auction?",
+                SUIT_SETS,
+            )
+        )
+        options = [
+            ctx.option(
+                f"forbid-{suit.letter}",
+                f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
+                "26B",
+                exercise("forbid", suit, "26B"),
+                Resolve(f"{suit.name.lower()} forbidden (26B)"),
+            )
+            for suit in SUITS_HIGH_FIRST
+            if suit not in specified
+        ]
+        options.append(none("26B", "no restriction"))
+        return Spec(ctx.ref("26B"), tuple(options), declarer)
+    solely = "solely " if ctx.year == 2007 else ""
+    related = suits_answer(
+        ctx.ask(
+            "26A",
+            "26A",
+            f"To which suits did the withdrawn {withdrawn} relate {solely}(none: not "
+            "suit-specific)?",
+            SUIT_SETS,
+        )
+    )
+    if not related:
+        options = [
+            ctx.option(
+                f"forbid-{suit.letter}",
+                f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
+                "26B",
+                exercise("forbid", suit, "26B"),
+                Resolve(f"{suit.name.lower()} forbidden (26B)"),
+            )
+            for suit in SUITS_HIGH_FIRST
+        ]
+        options.append(none("26B", "no restriction"))
+        return Spec(ctx.ref("26B"), tuple(options), declarer)
+    later = suits_answer(
+        ctx.ask(
+            "26A1",
+            "26A1",
+            f"Which of those suits did {name(offender)} later specify in the legal auction?",
+            SUIT_SETS,
+        )
+    )
+    open_suits = [s for s in SUITS_HIGH_FIRST if s in related and s not in later]
+    if not open_suits:
+        return Spec(ctx.ref("26A1"), (none("26A1", "each suit was specified later"),))
+    law = "26A2" if ctx.year != 2007 else "26A2(a)"
+    options = []
+    for suit in open_suits:
+        options.append(
+            ctx.option(
+                f"require-{suit.letter}",
+                f"{name(leader)} must lead {suit.name.lower()}",
+                law,
+                exercise("require", suit, law),
+                Resolve(f"{suit.name.lower()} required ({law})"),
+            )
+        )
+        forbid_law = "26A2" if ctx.year != 2007 else "26A2(b)"
+        options.append(
+            ctx.option(
+                f"forbid-{suit.letter}",
+                f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
+                forbid_law,
+                exercise("forbid", suit, forbid_law),
+                Resolve(f"{suit.name.lower()} forbidden ({forbid_law})"),
+            )
+        )
+    options.append(none("26A2", "no restriction"))
+    return Spec(ctx.ref("26A2"), tuple(options), declarer)

@@ -1,0 +1,343 @@
+"""The table in laws mode: every physically possible action is recorded, irregular ones
+open a procedure that waits for the director.
+
+The functions here are the laws-mode half of :class:`bridgelaw.table.Table`; they
+work on its log, its :class:`~bridgelaw.laws.procedure.LawsState` and its
+:class:`~bridgelaw.laws.play.PlayState`. Each event is applied to copies and
+committed only if no error is raised, so a rejected event leaves the table unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaw.core.cards import Card
+from bridgelaw.core.lawref import LawRef
+from bridgelaw.core.seats import Seat
+from bridgelaw.errors import IllegalPlayError, PhaseError
+from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
+from bridgelaw.laws.play import PlayState
+from bridgelaw.laws.procedure import LawsState, RestrictionState
+from bridgelaw.table.events import (
+    CallChanged,
+    CallMade,
+    CardPlayed,
+    CardsExposed,
+    ClaimAgreed,
+    DirectorCalled,
+    Event,
+    IrregularityReported,
+    MisinformationReported,
+    RulingApplied,
+    SimultaneousCalls,
+    WrongHandDiscovered,
+)
+
+if TYPE_CHECKING:
+    from bridgelaw.table.table import Table
+
+__all__ = ["apply_laws_event", "lead_allowed", "restricted_cards"]
+
+
+def apply_laws_event(table: Table, event: Event) -> Event:
+    """Apply ``event`` to a laws-mode table and append it to the log.
+
+    :raises IllegalActionError: the event is not possible now; the table is unchanged.
+    """
+    laws = table._laws
+    assert laws is not None
+    saved = (table._laws, table._play, table._auction, table._claim)
+    table._laws = laws.copy()
+    table._play = None if table._play is None else table._play.copy()
+    try:
+        _apply(table, event, len(table._events))
+        sync(table)
+    except BaseException:
+        table._laws, table._play, table._auction, table._claim = saved
+        raise
+    table._events.append(event)
+    return event
+
+
+def _state(table: Table) -> LawsState:
+    laws = table._laws
+    assert laws is not None
+    return laws
+
+
+def _auction_period(table: Table, what: str) -> None:
+    if table._play is not None and table._play.opening_lead_made:
+        raise PhaseError(
+            f"{what}, but the auction period is over: the opening lead has been faced",
+            law=table.edition.ref("17D1"),
+        )
+
+
+def _apply(table: Table, event: Event, log_index: int) -> None:
+    laws = _state(table)
+    if not isinstance(event, RulingApplied):
+        laws.check_open(type(event).__name__)
+    if isinstance(event, CallMade):
+        _auction_period(table, f"{event.seat.name.lower()} calls {event.call}")
+        laws.call(event.seat, event.call, log_index)
+    elif isinstance(event, CallChanged):
+        _auction_period(table, f"{event.seat.name.lower()} changes a call")
+        laws.change_call(event.seat, event.call, log_index)
+    elif isinstance(event, SimultaneousCalls):
+        _auction_period(table, "two calls are made")
+        turn = laws.next_seat
+        if event.first.seat == turn:
+            order = (event.first, event.second)
+        elif event.second.seat == turn:
+            order = (event.second, event.first)
+        else:
+            raise PhaseError(
+                "Law 33 orders two simultaneous calls only when one of them is by the player "
+                f"whose turn it was ({'nobody' if turn is None else turn.name.lower()})",
+                law=table.edition.ref("33"),
+            )
+        for made in order:
+            laws.call(made.seat, made.call, log_index)
+    elif isinstance(event, DirectorCalled):
+        play = table._play
+        laws.director_called(opening_lead_made=play is not None and play.opening_lead_made)
+    elif isinstance(event, RulingApplied):
+        laws.apply_ruling(event.irregularity, event.step, event.effects)
+    elif isinstance(event, CardsExposed):
+        _exposed(table, laws, event)
+    elif isinstance(event, WrongHandDiscovered):
+        _auction_period(table, "a wrong hand is found")
+        laws.facts.append(Fact(Kind.WRONG_HAND, event.seat, board=event.board))
+        laws.open_procedure(
+            Kind.WRONG_HAND,
+            table.edition.ref(table.edition.law_15a_ref()),
+            offender=event.seat,
+            reason=f"{event.seat.name.lower()} has been calling with the cards of another board",
+            subject=len(laws.facts) - 1,
+        )
+    elif isinstance(event, MisinformationReported):
+        if not 0 <= event.about < len(laws.records):
+            raise PhaseError(
+                f"misinformation about call record {event.about}: no such call",
+                law=table.edition.ref("21B1(a)"),
+            )
+        about = laws.records[event.about]
+        laws.facts.append(Fact(Kind.MISINFORMATION, event.seat, about=event.about, note=event.note))
+        laws.open_procedure(
+            Kind.MISINFORMATION,
+            table.edition.ref("21"),
+            offender=about.seat.partner,
+            reason=(
+                f"{event.seat.name.lower()} may have called on misinformation about "
+                f"{about.seat.name.lower()}'s {about.call}"
+            ),
+            call_index=event.about,
+            subject=len(laws.facts) - 1,
+        )
+    elif isinstance(event, IrregularityReported):
+        if event.about is not None and not 0 <= event.about < len(laws.records):
+            raise PhaseError(f"call record {event.about}: no such call", law=event.law)
+        seat = event.seat
+        laws.facts.append(
+            Fact(
+                event.kind,
+                seat if seat is not None else table.board.dealer,
+                event.cards,
+                board=event.board,
+                about=event.about,
+                note=event.note,
+            )
+        )
+        laws.open_procedure(
+            event.kind,
+            event.law,
+            offender=seat,
+            reason=event.reason,
+            call_index=event.about,
+            subject=len(laws.facts) - 1,
+        )
+    elif isinstance(event, CardPlayed):
+        _card(table, laws, event)
+    else:
+        _claim(table, laws, event)
+
+
+def _exposed(table: Table, laws: LawsState, event: CardsExposed) -> None:
+    name = event.seat.name.lower()
+    _auction_period(table, f"{name}'s cards are exposed")
+    if not event.cards:
+        raise PhaseError(f"{name}: no card is named as exposed", law=table.edition.ref("24"))
+    for card in event.cards:
+        if card not in table._deal[event.seat]:
+            raise PhaseError(f"{card} is not in {name}'s hand", law=table.edition.ref("24"))
+    laws.facts.append(Fact(Kind.EXPOSED_CARD, event.seat, tuple(event.cards), event.led))
+    shown = " ".join(str(card) for card in event.cards)
+    laws.open_procedure(
+        Kind.EXPOSED_CARD,
+        table.edition.ref("24"),
+        offender=event.seat,
+        reason=f"{name}'s {shown} exposed during the auction period"
+        + (" (led prematurely)" if event.led else ""),
+        subject=len(laws.facts) - 1,
+    )
+
+
+def _card(table: Table, laws: LawsState, event: CardPlayed) -> None:
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"{event.seat.name.lower()} plays {event.card}, but the director must first rule "
+            f"on: {blocking.irregularity.reason}",
+            law=table.edition.ref("9B2"),
+        )
+    play = table._require_play(f"{event.seat.name.lower()} plays {event.card}")
+    table.edition.check_play(event.seat, event.card, event.by, play)
+    if not play.current:
+        legal = table.edition.legal_cards(play)
+        problem = lead_allowed(laws, play, event.seat, event.card, legal)
+        if problem is not None:
+            raise IllegalPlayError(problem[0], law=problem[1])
+    play.apply(event.seat, event.card)
+
+
+def _claim(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"a claim, but the director must first rule on: {blocking.irregularity.reason}",
+            law=table.edition.ref("9B2"),
+        )
+    table._apply_claim(event)
+
+
+# --------------------------------------------------------------------- sync
+def sync(table: Table) -> None:
+    """Bring the play state in line with the auction, and open the procedures due at the
+    start of play (Law 24 options) or at a lead (Law 26)."""
+    laws = _state(table)
+    table._auction = laws.auction
+    play = table._play
+    if laws.auction_ended and not laws.auction.is_passed_out:
+        contract = laws.auction.contract
+        declarer = laws.auction.declarer
+        assert contract is not None and declarer is not None
+        if play is None:
+            table._play = play = PlayState.start(table._deal, contract, declarer)
+        elif play.opening_lead_made:
+            play.contract = contract
+        elif play.contract != contract or play.declarer != declarer:
+            table._play = play = PlayState.start(table._deal, contract, declarer)
+    elif play is not None and not play.opening_lead_made:
+        table._play = play = None
+    laws.closed = play is not None and play.opening_lead_made
+    if laws.board_closed is not None:
+        return
+    if play is None or laws.blocking() is not None or play.is_complete:
+        return
+    if table._claim is not None:
+        return
+    _start_of_play(table, laws, play)
+    if laws.blocking() is None and not play.current:
+        _lead_due(table, laws, play)
+
+
+def _start_of_play(table: Table, laws: LawsState, play: PlayState) -> None:
+    if play.opening_lead_made:
+        return
+    defenders = (play.declarer.lho, play.declarer.rho)
+    for number, state in enumerate(laws.restrictions):
+        if state.status == "pending" and state.restriction.offender not in defenders:
+            laws.restrictions[number] = RestrictionState(state.restriction, "lapsed")
+    if table.edition.law_24e_automatic_penalty_cards():
+        return
+    offered = {
+        laws.facts[p.irregularity.subject].seat
+        for p in laws.procedures
+        if p.irregularity.kind == Kind.EXPOSED_CARD_OPTION and p.irregularity.subject is not None
+    }
+    for exposed in laws.exposed:
+        if exposed.seat in defenders and exposed.seat not in offered:
+            laws.facts.append(Fact(Kind.EXPOSED_CARD_OPTION, exposed.seat, exposed.cards))
+            laws.open_procedure(
+                Kind.EXPOSED_CARD_OPTION,
+                table.edition.ref("24"),
+                offender=exposed.seat,
+                reason=(
+                    f"{exposed.seat.name.lower()}, a defender, exposed cards during the "
+                    "auction: declarer may treat them as penalty cards"
+                ),
+                subject=len(laws.facts) - 1,
+            )
+            return
+
+
+def _lead_due(table: Table, laws: LawsState, play: PlayState) -> None:
+    leader = play.next_seat
+    for number, state in enumerate(laws.restrictions):
+        if state.status == "pending" and state.restriction.leader == leader:
+            laws.restrictions[number] = RestrictionState(state.restriction, "ruling")
+            laws.open_procedure(
+                Kind.LEAD_RESTRICTION,
+                table.edition.ref(str(state.restriction.law.law)),
+                offender=state.restriction.offender,
+                reason=(
+                    f"{leader.name.lower()}'s first turn to lead: declarer may restrict his "
+                    f"lead (Law 26, after Law {state.restriction.law})"
+                ),
+                subject=number,
+                status=ProcedureStatus.RULING,
+            )
+            return
+
+
+# ------------------------------------------------------------ restrictions
+def _in_force(state: RestrictionState, play: PlayState, seat: Seat) -> bool:
+    """Whether an exercised restriction binds ``seat``'s lead now: it was exercised at a
+    lead of his and he has kept the lead since."""
+    if state.status not in ("forbid", "require") or state.trick is None:
+        return False
+    if state.restriction.leader != seat:
+        return False
+    current = len(play.tricks) + 1
+    if current < state.trick:
+        return False
+    if state.status == "require":
+        return current == state.trick  # a required lead binds that lead only (26A2(a))
+    return all(play.tricks[number - 1].winner == seat for number in range(state.trick, current))
+
+
+def _bars(state: RestrictionState, card: Card) -> bool:
+    """Whether the restriction in force ``state`` bars leading ``card``."""
+    if state.status == "forbid":
+        return card.suit == state.suit
+    return card.suit != state.suit
+
+
+def restricted_cards(laws: LawsState, play: PlayState, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``cards`` (the legal cards of the seat on lead) less those the lead restrictions in
+    force bar. A restriction that cannot be complied with is ignored (Law 59)."""
+    if play.current or not cards:
+        return cards
+    seat = play.next_seat
+    for state in laws.restrictions:
+        if not _in_force(state, play, seat) or state.suit is None:
+            continue
+        kept = tuple(card for card in cards if not _bars(state, card))
+        if kept:
+            cards = kept
+    return cards
+
+
+def lead_allowed(
+    laws: LawsState, play: PlayState, seat: Seat, card: Card, legal: tuple[Card, ...]
+) -> tuple[str, LawRef] | None:
+    """Why ``seat`` may not lead ``card`` (one of his ``legal`` cards) under a lead
+    restriction, or ``None``."""
+    if card in restricted_cards(laws, play, legal):
+        return None
+    for state in laws.restrictions:
+        if _in_force(state, play, seat) and state.suit is not None and _bars(state, card):
+            law = state.law or state.restriction.law
+            verb = "may not lead" if state.status == "forbid" else "must lead"
+            return f"{seat.name.lower()} {verb} {state.suit.name.lower()} (Law {law})", law
+    return None
