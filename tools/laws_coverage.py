@@ -16,6 +16,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+from tools.laws_inventory import DIFFERENCES, INVENTORY, Difference, Subsection
+
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tests"
 OUTPUT = ROOT / "docs" / "laws-coverage.md"
@@ -39,18 +41,65 @@ def _law_key(ref: str) -> tuple[int, str]:
     return int(match.group(1)), match.group(2)
 
 
-def _constants(tree: ast.Module) -> dict[str, object]:
-    """The module-level ``NAME = <literal>`` assignments of a test file (``EDITIONS = ...``)."""
+def _module_constants(tree: ast.Module) -> dict[str, object]:
+    """The module-level ``NAME = <literal>`` assignments of a module."""
     out: dict[str, object] = {}
     for node in tree.body:
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):
                 try:
-                    out[target.id] = ast.literal_eval(node.value)
+                    out[target.id] = _value(node.value, out)
                 except ValueError:
                     continue
     return out
+
+
+def _constants(tree: ast.Module) -> dict[str, object]:
+    """The constants a test file may name in a marker: its own module-level literals and
+    those it imports from a module of the repository (``from tests.laws.laws_helpers
+    import ALL_EDITIONS``)."""
+    out: dict[str, object] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            path = ROOT.joinpath(*node.module.split(".")).with_suffix(".py")
+            if not path.exists():
+                continue
+            imported = _module_constants(ast.parse(path.read_text(encoding="utf-8")))
+            for alias in node.names:
+                if alias.name in imported:
+                    out[alias.asname or alias.name] = imported[alias.name]
+    out.update(_module_constants(tree))
+    return out
+
+
+def _value(node: ast.expr, constants: dict[str, object]) -> object:
+    """A literal, a known constant, or a slice or index of one (``OLDER[1:]``).
+
+    :raises ValueError: anything else.
+    """
+    if isinstance(node, ast.Name):
+        if node.id in constants:
+            return constants[node.id]
+        raise ValueError(f"unknown name {node.id!r} in a marker")
+    if isinstance(node, ast.Subscript):
+        base = _value(node.value, constants)
+        if not isinstance(base, tuple | list):
+            raise ValueError("only a tuple or list may be sliced in a marker")
+        index = node.slice
+        if isinstance(index, ast.Slice):
+            bounds: list[int | None] = []
+            for part in (index.lower, index.upper, index.step):
+                bound = None if part is None else _value(part, constants)
+                if bound is not None and not isinstance(bound, int):
+                    raise ValueError("slice bounds must be numbers")
+                bounds.append(bound)
+            return base[slice(*bounds)]
+        position = _value(index, constants)
+        if not isinstance(position, int):
+            raise ValueError("an index must be a number")
+        return base[position]
+    return ast.literal_eval(node)
 
 
 def _marker_args(
@@ -67,11 +116,7 @@ def _marker_args(
     editions: tuple[int, ...] = (2017,)
     for keyword in decorator.keywords:
         if keyword.arg == "editions":
-            value: object
-            if isinstance(keyword.value, ast.Name) and constants and keyword.value.id in constants:
-                value = constants[keyword.value.id]
-            else:
-                value = ast.literal_eval(keyword.value)
+            value = _value(keyword.value, constants or {})
             assert isinstance(value, tuple | list | int), f"editions={value!r}"
             editions = tuple(value) if isinstance(value, (tuple, list)) else (int(value),)
     return refs, editions
@@ -98,24 +143,42 @@ def collect(tests: Path = TESTS) -> list[Marked]:
     return sorted(out)
 
 
-def render(marks: list[Marked]) -> str:
-    """The Markdown page."""
+def _norm(section: str) -> str:
+    return section.replace("(", "").replace(")", "")
+
+
+def tested_editions(marks: list[Marked], *refs: str) -> set[int]:
+    """The editions in which a test marked with one of ``refs`` (or a subsection of one:
+    ``27B1`` covers ``27B1(a)``) checks it. A reference to a whole Law (``33``) needs a
+    marker of the whole Law."""
+    out: set[int] = set()
+    for ref in refs:
+        law, section = _law_key(ref)
+        wanted = _norm(section)
+        for mark in marks:
+            if mark.law != law:
+                continue
+            have = _norm(mark.section)
+            if have == wanted or (wanted and have.startswith(wanted)):
+                out.update(mark.editions)
+    return out
+
+
+def _tick(editions: set[int], edition: int) -> str:
+    return "✓" if edition in editions else ""
+
+
+def _marked_table(marks: list[Marked]) -> list[str]:
     by_ref: dict[tuple[int, str], list[Marked]] = defaultdict(list)
     for mark in marks:
         by_ref[(mark.law, mark.section)].append(mark)
     lines = [
-        "# Laws coverage",
-        "",
-        "Generated by `python -m tools.laws_coverage` from the `@pytest.mark.law` markers of",
-        "the tests; `make test` fails when this page is out of date. A tick means at least one",
-        "test checks the subsection in that edition.",
-        "",
         "| Law | " + " | ".join(str(e) for e in EDITIONS) + " | tests |",
         "|---|" + "---|" * len(EDITIONS) + "---|",
     ]
     for (law, section), items in sorted(by_ref.items()):
         editions = {e for item in items for e in item.editions}
-        ticks = " | ".join("✓" if e in editions else "" for e in EDITIONS)
+        ticks = " | ".join(_tick(editions, e) for e in EDITIONS)
         tests = ", ".join(f"`{item.test.split('::')[1]}`" for item in items[:4])
         if len(items) > 4:
             tests += f" and {len(items) - 4} more"
@@ -124,6 +187,105 @@ def render(marks: list[Marked]) -> str:
     lines += [
         "",
         f"{len(by_ref)} subsections of {len(laws)} Laws are marked by {len(marks)} tests.",
+    ]
+    return lines
+
+
+def inventory_rows(marks: list[Marked]) -> list[tuple[Subsection, str, set[int]]]:
+    """Each subsection of Laws 9-40 with its state on the page and the editions tested:
+    ``tested``, ``NOT TESTED`` (mechanical without a 2017 test), ``no mechanical effect``
+    or ``not implemented``."""
+    rows = []
+    for sub in INVENTORY:
+        editions = tested_editions(marks, sub.ref, *sub.also)
+        if sub.status == "mechanical":
+            state = "tested" if 2017 in editions else "NOT TESTED"
+        elif sub.status == "no-effect":
+            state = "no mechanical effect"
+        else:
+            state = "not implemented"
+        rows.append((sub, state, editions))
+    return rows
+
+
+def difference_rows(marks: list[Marked]) -> list[tuple[Difference, dict[int, str]]]:
+    """Each edition difference (by Law) with, per edition: ``✓`` tested, ``✗`` concerned
+    but not tested, ``no effect`` concerned without mechanical effect, ``—`` not
+    concerned."""
+    rows = []
+    for diff in sorted(DIFFERENCES, key=lambda d: d.law):
+        cells = {}
+        for edition in EDITIONS:
+            refs = diff.refs.get(edition)
+            if refs is None:
+                cells[edition] = "—"
+            elif diff.status != "mechanical":
+                cells[edition] = "no effect"
+            else:
+                cells[edition] = "✓" if edition in tested_editions(marks, *refs) else "✗"
+        rows.append((diff, cells))
+    return rows
+
+
+def _inventory_lines(marks: list[Marked]) -> list[str]:
+    rows = inventory_rows(marks)
+    lines = [
+        "## Laws 9-40, subsection by subsection",
+        "",
+        "Every subsection of the 2017 text (FI17; `tools/laws_inventory.py`): tested (the",
+        "editions in which a marked test checks it, under its 2017 name), without mechanical",
+        "effect, or not implemented — with the reason.",
+        "",
+        "| Subsection | | state | " + " | ".join(str(e) for e in EDITIONS) + " | reason |",
+        "|---|---|---|" + "---|" * len(EDITIONS) + "---|",
+    ]
+    for sub, state, editions in rows:
+        ticks = " | ".join(_tick(editions, e) for e in EDITIONS)
+        lines.append(f"| {sub.ref} | {sub.title} | {state} | {ticks} | {sub.reason} |")
+    mechanical = [r for r in rows if r[0].status == "mechanical"]
+    tested = [r for r in mechanical if r[1] == "tested"]
+    lines += [
+        "",
+        f"{len(rows)} subsections: {len(mechanical)} mechanical, of which {len(tested)} "
+        f"tested for 2017; {sum(r[1] == 'no mechanical effect' for r in rows)} without "
+        f"mechanical effect; {sum(r[1] == 'not implemented' for r in rows)} not implemented.",
+        "",
+        "## Edition differences (digest §5.3-§5.15)",
+        "",
+        "✓ tested in that edition, ✗ not tested, *no effect*: no mechanical effect (the",
+        "reason is given), — the difference does not concern that edition.",
+        "",
+        "| Law | digest | difference | " + " | ".join(str(e) for e in EDITIONS) + " |",
+        "|---|---|---|" + "---|" * len(EDITIONS),
+    ]
+    diffs = difference_rows(marks)
+    for diff, cells in diffs:
+        what = diff.what + (f" ({diff.reason})" if diff.reason else "")
+        lines.append(
+            f"| {diff.law} | {diff.digest} | {what} | "
+            + " | ".join(cells[e] for e in EDITIONS)
+            + " |"
+        )
+    concerned = sum(c in ("✓", "✗") for _, cells in diffs for c in cells.values())
+    ok = sum(c == "✓" for _, cells in diffs for c in cells.values())
+    lines += ["", f"{len(diffs)} differences; {ok} of {concerned} edition cells tested."]
+    return lines
+
+
+def render(marks: list[Marked]) -> str:
+    """The Markdown page."""
+    lines = [
+        "# Laws coverage",
+        "",
+        "Generated by `python -m tools.laws_coverage` from the `@pytest.mark.law` markers of",
+        "the tests; `make test` fails when this page is out of date. A tick means at least one",
+        "test checks the subsection in that edition.",
+        "",
+        *_inventory_lines(marks),
+        "",
+        "## Every marked subsection",
+        "",
+        *_marked_table(marks),
     ]
     return "\n".join(lines) + "\n"
 

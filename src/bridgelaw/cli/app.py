@@ -190,9 +190,11 @@ def main() -> None:
 
 
 def _register_subcommands() -> None:
+    from bridgelaw.cli.rule_cmd import register as register_rule
     from bridgelaw.cli.score_cmd import register as register_score
     from bridgelaw.cli.tournament_cmd import register as register_tournament
 
+    register_rule(app)
     register_score(app)
     register_tournament(app)
 

@@ -1,4 +1,4 @@
-"""Layer 3: the director. Rulings on irregularities (Laws 9-40) for a table in laws mode.
+"""Layer 3: the director. Rulings on irregularities (Laws 9-71) for a table in laws mode.
 
 >>> from bridgelaw.core import Board, Deal, Seat
 >>> from bridgelaw.table import Mode, Table
@@ -11,14 +11,23 @@
 """
 
 from bridgelaw.director import (  # noqa: F401  (they register their rulings)
+    general,  # Laws 9-11, OTHER
     law_15,
+    law_15b,
+    law_16,
+    law_20_40,
     law_21,
     law_24,
     law_25,
     law_26,
     law_27,
+    laws_13_14,
     laws_28_33,
     laws_34_39,
+    laws_41_47,
+    laws_48_52,
+    laws_53_56,
+    laws_57_60,
 )
 from bridgelaw.director.director import HANDLERS, Director, Handler, register
 from bridgelaw.director.ruling import Answer, Option, Question, Ruling

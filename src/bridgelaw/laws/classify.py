@@ -150,7 +150,10 @@ def _in_rotation(
             broken,
             f"{name} calls {call} but must pass (Law {obligation.law})",
         )
-    repeat = state.must_repeat(seat)
+    # A pass required by another rectification (e.g. 24B on the partner of a player who
+    # exposed a card) prevails over a duty to repeat a call (31A1/32A1): the pass is
+    # what legal_calls() offers, so it must be accepted, and the duty to repeat lapses.
+    repeat = None if state.must_pass(seat) else state.must_repeat(seat)
     if repeat is not None and call != repeat and is_legal_now(edition, seat, repeat, auction):
         obligation = next(ob for ob in state.active_obligations(seat) if ob.call == repeat)
         return Classification(

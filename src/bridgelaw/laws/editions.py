@@ -312,6 +312,63 @@ class Edition2007(Edition):
         offender's partner is silenced; no call of his is free before the ruling."""
         return False
 
+    # ------------------------------------------------------------ the play (2007)
+    def law_42b2_dummy_may_prevent_any(self) -> bool:
+        """2007 Law 42B2: dummy may try to prevent an irregularity by declarer only."""
+        return False
+
+    def law_43b3(self) -> tuple[str, str]:
+        """2007 Law 43B3: no rectification; play continues; the director may adjust at the
+        end (12B1)."""
+        return ("43B3", "the director may adjust the score at the end of play (12B1)")
+
+    def law_45c4b_declarer_only(self) -> bool:
+        """2007 Law 45C4(b): any player may change an inadvertent designation."""
+        return False
+
+    def law_45c4b_question(self) -> str:
+        """2007 Law 45C4(b): an inadvertent designation changed without pause for thought."""
+        return (
+            "Was {seat}'s designation of {card} inadvertent, and did he change it without "
+            "pause for thought?"
+        )
+
+    def law_50_damage_ref(self) -> str:
+        """2007 Law 50 cites Law 23."""
+        return "23"
+
+    def law_51b2c_neither(self) -> bool:
+        """2007 Law 51B has no "neither" option (50D2(b) gives it: INTERP)."""
+        return False
+
+    def law_53a_trick13_withdrawn(self) -> bool:
+        """2007 Law 53A: any lead out of turn may be accepted (no trick-13 footnote)."""
+        return False
+
+    def law_53_sections(self) -> tuple[str, str]:
+        """2007 Law 53: C is the proper lead, B the wrong defender's play."""
+        return ("53C", "53B")
+
+    def law_56_sections(self) -> tuple[str, str]:
+        """2007 Law 56 reads "see 54D": acceptance under 53A, withdrawal under 54D."""
+        return ("53A", "54D")
+
+    def law_57a_options(self) -> tuple[str, ...]:
+        """2007 Law 57A: highest, lowest, or not a card of a suit declarer names."""
+        return ("highest", "lowest", "not-suit")
+
+    def law_57a_option_ref(self, option: str) -> str:
+        """2007 Law 57A1-A3."""
+        return {"highest": "57A1", "lowest": "57A2", "not-suit": "57A3"}[option]
+
+    def law_57c3_ref(self) -> str:
+        """2007 Law 57C2: declarer's premature play is played and cannot be withdrawn."""
+        return "57C2"
+
+    def law_57d(self) -> bool:
+        """2007: no Law 57D."""
+        return False
+
 
 class Edition1997(Edition2007):
     """The Laws of Duplicate Bridge 1997 (Polish text for Chapter V, Croatian otherwise).
@@ -428,6 +485,68 @@ class Edition1997(Edition2007):
         passes and the auction continues as if nothing had happened."""
         return False
 
+    # ------------------------------------------------------------ the play (1997)
+    def law_43b3(self) -> tuple[str, str]:
+        """1997 Law 43B3: no penalty; if the defence gained, the director adjusts the score
+        of both sides."""
+        return (
+            "43B3",
+            "if the defence gained through its irregularity, the director "
+            "adjusts the score of both sides",
+        )
+
+    def law_47e2_opening_lead_limit(self) -> bool:
+        """1997 Law 47E2: no limit for an opening lead once dummy is faced."""
+        return False
+
+    def law_47e2b_ref(self) -> str:
+        """1997 Law 47E2(b) refers to Law 40C."""
+        return "40C"
+
+    def law_50_damage_ref(self) -> str:
+        """1997 Law 50: an adjusted score instead when Law 72B1 applies."""
+        return "72B1"
+
+    def law_50e2_ref(self) -> str | None:
+        """1997 Law 50D1: the requirement is authorized, other information unauthorized."""
+        return "50D1"
+
+    def law_51b_ban_lasting(self) -> bool:
+        """1997 Law 51B states no duration: the forbidden lead is that lead (INTERP)."""
+        return False
+
+    def law_54_refusal(self) -> tuple[str, str]:
+        """1997 Law 54D: the withdrawn opening lead is dealt with under Law 56."""
+        return ("54D", "56")
+
+    def law_55a_tie_break(self) -> bool:
+        """1997 Law 55A: no rule when the defenders choose differently."""
+        return False
+
+    def law_55c(self) -> tuple[str, str]:
+        """1997 Law 55C: the director may adjust the score."""
+        return (
+            "55C",
+            "the director may adjust the score if declarer's line may have been "
+            "based on information from the withdrawn lead",
+        )
+
+    def law_56_sections(self) -> tuple[str, str]:
+        """1997 Law 56: one paragraph (acceptance is Law 53A)."""
+        return ("53A", "56")
+
+    def law_57c1_ref(self) -> str:
+        """1997 Law 57C (one section)."""
+        return "57C"
+
+    def law_57c3_ref(self) -> str:
+        """1997: no clause on declarer's premature play; his card is played (45C2, INTERP)."""
+        return "45C2"
+
+    def law_61b_defenders_ask_each_other(self) -> bool:
+        """1997 Law 61B: only if the Zone authorises it (Europe has not)."""
+        return False
+
 
 class Edition1987(Edition1997):
     """The Laws of Duplicate Bridge 1987 (Russian text).
@@ -490,6 +609,38 @@ class Edition1987(Edition1997):
     def law_15_wrong_hand(self) -> str:
         """1987 Law 17D: the director may cancel the board, and must if a non-offender asks."""
         return "17D-1987"
+
+    # ------------------------------------------------------------ the play (1987)
+    def law_43b3(self) -> tuple[str, str]:
+        """1987 Law 43B2(a): declarer may not enforce any penalty for the defender's
+        irregularity."""
+        return ("43B2(a)", "declarer may not enforce any penalty for it")
+
+    def law_46b1b_win(self) -> bool:
+        """1987 Law 46B1: only "high" and "low"; no rule for "win the trick"."""
+        return False
+
+    def law_47e1_lho_may_accept(self) -> bool:
+        """1987 Law 47E1 does not say that the LHO may not accept."""
+        return True
+
+    def law_50_damage_ref(self) -> str:
+        """1987 Law 50A: an adjusted score instead of the rectification when the offender
+        could have known the exposure might damage."""
+        return "50A"
+
+    def law_50e2_ref(self) -> str | None:
+        """1987: nothing is said of the information from a major penalty card."""
+        return None
+
+    def law_50c_ui_ref(self) -> str:
+        """1987 Law 50D: the information from a minor penalty card is unauthorized."""
+        return "50D"
+
+    def law_54_face_down_ref(self) -> str:
+        """1987 Law 54 has no clause on the partner's face-down lead: it is returned as the
+        later editions do (41A, INTERP)."""
+        return "41A"
 
 
 EDITIONS: Final[dict[int, Edition]] = {

@@ -26,6 +26,7 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.laws.play_effects import PlayEffect
 
 __all__ = [
     "AcceptCall",
@@ -346,5 +347,6 @@ Effect = (
     | OnNextCall
     | NextStep
     | Resolve
+    | PlayEffect
 )
-"""Any effect of a ruling."""
+"""Any effect of a ruling (the play's effects are in :mod:`bridgelaw.laws.play_effects`)."""

@@ -14,6 +14,7 @@ from bridgelaw.core.calls import Bid, Call
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.laws.auction import AuctionState
+from bridgelaw.laws.play_hooks import PlayHooks
 
 if TYPE_CHECKING:
     from bridgelaw.laws.effects import RecordUI
@@ -44,7 +45,7 @@ class Law27:
     """The Law of the adjustment after a replacement without rectification."""
 
 
-class IrregularityHooks:
+class IrregularityHooks(PlayHooks):
     """The 2017 rules of the laws mode, as hooks named after the Law."""
 
     year: ClassVar[int] = 2017

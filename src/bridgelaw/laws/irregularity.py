@@ -76,6 +76,39 @@ class Kind(enum.StrEnum):
     """Laws 20, 40 (review and explanation of calls, disclosure of agreements)."""
     OTHER = "other"
     """A procedure opened by another module (general laws, Laws 9-16, 20, 40)."""
+    # ------------------------------------------------------------- the play
+    WRONG_OPENING_LEAD = "opening lead by declarer's side, or face down by the wrong defender"
+    """Laws 54E and 24 (a face-down lead by the wrong defender: the digest's INTERP)."""
+    OPENING_LEAD_OUT_OF_TURN = "opening lead faced out of turn"
+    """Law 54."""
+    DECLARER_LEAD_OUT_OF_TURN = "lead out of turn by declarer"
+    """Law 55 (a lead from the wrong hand included)."""
+    DEFENDER_LEAD_OUT_OF_TURN = "lead out of turn by a defender"
+    """Law 56."""
+    PREMATURE_PLAY = "premature lead or play"
+    """Law 57 (2017: 57D, a defender plays at his RHO's turn)."""
+    FIFTH_CARD = "card played by a player who has already played to the trick"
+    """Law 45E."""
+    DUMMY_UNNAMED_CARD = "dummy played a card declarer did not name"
+    """Law 45D."""
+    DESIGNATION = "incomplete or erroneous designation of a card from dummy"
+    """Law 46B."""
+    RETRACTION = "retraction of a played card"
+    """Laws 45C4(b), 47."""
+    EXPOSED_CARD_PLAY = "card exposed during the play"
+    """Laws 48, 49, 50."""
+    PENALTY_CARD_LEAD = "declarer's option: the penalty card owner's partner is on lead"
+    """Laws 50D2, 51B."""
+    PENALTY_CARD_CHOICE = "declarer designates which penalty card is played"
+    """Law 51A."""
+    PENALTY_CARD_NOT_PLAYED = "failure to lead or play a penalty card"
+    """Law 52."""
+    SIMULTANEOUS_PLAYS = "two or more cards played at once"
+    """Law 58B."""
+    PLAY_BEFORE_CORRECT_LEAD = "defender plays before declarer's corrected lead"
+    """Law 60B."""
+    DUMMY_INFRACTION = "dummy's limitations"
+    """Laws 42, 43 (dummy breached 43A; 43B2(a): he warned declarer after that)."""
 
 
 class RecordStatus(enum.StrEnum):
@@ -162,6 +195,8 @@ class Irregularity:
     subject: int | None = None
     """What a procedure not about a call is about: the index of a lead restriction
     (Law 26), of a set of exposed cards (Law 24)..."""
+    play_index: int | None = None
+    """The play record of the irregular lead or play, if it is one (Laws 41-71)."""
 
     def describe(self) -> str:
         """One line: what happened and the Law."""

@@ -42,6 +42,7 @@ from bridgelaw.laws.irregularity import (
     ProcedureStatus,
     RecordStatus,
 )
+from bridgelaw.laws.play_records import PlayLaws
 
 if TYPE_CHECKING:
     from bridgelaw.laws.editions import Edition
@@ -95,6 +96,7 @@ class LawsState:
         "ledger",
         "obligations",
         "penalty_cards",
+        "play",
         "procedures",
         "records",
         "restrictions",
@@ -119,6 +121,9 @@ class LawsState:
         """The auction period is over (the opening lead has been faced, Law 17D1)."""
         self.board_closed: CloseBoard | None = None
         """The director closed the board (an adjusted score will be given)."""
+        self.play = PlayLaws()
+        """The play period: every attempted lead and play, penalty cards, restrictions,
+        revokes (Laws 41-71)."""
 
     def copy(self) -> LawsState:
         """An independent copy."""
@@ -137,6 +142,7 @@ class LawsState:
         other.facts = list(self.facts)
         other.closed = self.closed
         other.board_closed = self.board_closed
+        other.play = self.play.copy()
         return other
 
     def ref(self, text: str) -> LawRef:
@@ -276,6 +282,7 @@ class LawsState:
         broken: LawRef | None = None,
         status: ProcedureStatus = ProcedureStatus.RULING,
         subject: int | None = None,
+        play_index: int | None = None,
     ) -> Procedure:
         """Open a procedure (an irregularity for the director)."""
         irregularity = Irregularity(
@@ -289,6 +296,7 @@ class LawsState:
             reason,
             broken,
             subject,
+            play_index,
         )
         self.irregularities.append(irregularity)
         procedure = Procedure(irregularity, status)

@@ -44,6 +44,8 @@ from bridgelaw.laws.irregularity import (
     Reaction,
     RecordStatus,
 )
+from bridgelaw.laws.play_effects import PLAY_EFFECTS, apply_play_effect, check_play_effect
+from bridgelaw.laws.play_records import is_honour
 
 if TYPE_CHECKING:
     from bridgelaw.laws.procedure import Armed, LawsState, RestrictionState
@@ -134,6 +136,9 @@ def react(
 
 
 def check_effect(state: LawsState, effect: Effect) -> None:
+    if isinstance(effect, PLAY_EFFECTS):
+        check_play_effect(state, effect)
+        return
     index = getattr(effect, "index", None)
     if index is not None and not 0 <= index < len(state.records):
         raise RulingError(f"{type(effect).__name__} names call record {index}: no such call")
@@ -149,7 +154,9 @@ def apply_effect(state: LawsState, procedure: Procedure, effect: Effect) -> None
     """Apply one effect in the context of ``procedure``."""
     pid = procedure.id
     since = len(state.records)
-    if isinstance(effect, CancelCall):
+    if isinstance(effect, PLAY_EFFECTS):
+        apply_play_effect(state, procedure, effect)
+    elif isinstance(effect, CancelCall):
         state.cancel(effect.index)
     elif isinstance(effect, CancelCallsFrom):
         state.cancel_from(effect.index)
@@ -188,6 +195,14 @@ def apply_effect(state: LawsState, procedure: Procedure, effect: Effect) -> None
         for exposed in state.exposed:
             if exposed.seat == effect.seat:
                 state.penalty_cards.append(replace(exposed, law=effect.law))
+                for card in exposed.cards:
+                    state.play.add_penalty(
+                        exposed.seat,
+                        card,
+                        major=exposed.led or len(exposed.cards) > 1 or is_honour(card),
+                        law=effect.law,
+                        irregularity=pid,
+                    )
     elif isinstance(effect, RecordUI):
         entry = UIEntry(effect.source, effect.law, effect.unauthorized_to, effect.call_index)
         state.ledger.append(replace(entry, irregularity=pid))

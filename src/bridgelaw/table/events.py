@@ -26,14 +26,22 @@ __all__ = [
     "CallChanged",
     "CallMade",
     "CardPlayed",
+    "CardRetracted",
     "CardsExposed",
+    "CardsPlayedTogether",
     "ClaimAgreed",
     "DirectorCalled",
+    "DummyCardCalled",
+    "DummyInfraction",
     "Event",
+    "FaceDownLead",
+    "HandSpread",
     "IrregularityReported",
+    "LeadFaced",
     "MisinformationReported",
     "RulingApplied",
     "SimultaneousCalls",
+    "SimultaneousPlays",
     "WrongHandDiscovered",
 ]
 
@@ -127,12 +135,16 @@ class SimultaneousCalls:
 
 @dataclass(frozen=True, slots=True)
 class CardsExposed:
-    """During the auction period ``seat``'s cards were where his partner could see their
-    faces (Law 24); ``led``: a card was led prematurely."""
+    """``seat``'s cards were exposed. During the auction period: where his partner could
+    see their faces (Law 24); ``led``: a card was led prematurely. During the play (Laws
+    48, 49, 50): ``how`` is ``"shown"`` (held or placed so that his partner could see its
+    face, 45C1/49), ``"dropped"`` (an inadvertent exposure, 50B) or ``"named"`` (he named
+    it as being in his hand, 49)."""
 
     seat: Seat
     cards: tuple[Card, ...]
     led: bool = False
+    how: str = "shown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +183,80 @@ class IrregularityReported:
     note: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class FaceDownLead:
+    """``seat`` places ``card`` face down as the opening lead (Law 41A)."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class LeadFaced:
+    """The face-down opening lead is faced: the play period begins (Law 41C)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandSpread:
+    """``seat`` faces his cards on the table: presumed declarer after an opening lead out
+    of turn (Law 54A), presumed dummy too early (54C), declarer or a defender at another
+    time (a claim or concession, Laws 48B2, 68A)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DummyCardCalled:
+    """Declarer names the card dummy is to play, in words: ``"SK"``, ``"high"``,
+    ``"low"``, ``"win it"``, ``"spade"``, ``"queen"``, ``"anything"`` (Laws 45B, 46)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardRetracted:
+    """``seat`` takes back ``card``, which he led or played, for ``reason`` (Laws 45C4(b),
+    47): ``"slip"`` (an unintended designation), ``"opponent-changed"`` (47D, 58B3),
+    ``"misinformed-turn"`` (an opponent told him it was his turn, 47E1),
+    ``"misinformation"`` (played after a mistaken explanation, 47E2) or ``"other"``."""
+
+    seat: Seat
+    card: Card
+    reason: str = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class SimultaneousPlays:
+    """Two cards led or played at the same time by two players (Law 58A): the card of
+    the player whose turn it was counts first."""
+
+    first: CardPlayed
+    second: CardPlayed
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPlayedTogether:
+    """``seat`` leads or plays ``cards`` at once (Law 58B); ``faced``: those whose face
+    could be seen."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    faced: tuple[Card, ...]
+    by: Seat | None = None
+    """Declarer, for cards of dummy's."""
+
+
+@dataclass(frozen=True, slots=True)
+class DummyInfraction:
+    """Dummy breaches Law 43A: ``kind`` is ``"exchange-hands"``, ``"watch-declarer"`` or
+    ``"look-at-defender"`` (43A2: dummy loses rights, 43B2), ``"warn-wrong-hand"`` (he
+    warns declarer not to lead from the wrong hand, 42B2/43B2(a)), ``"warn-defender"`` (he
+    tries to prevent a defender's irregularity: 2017 42B2 allows it), ``"suggest"`` (he
+    indicates a card, 45F) or ``"comment"`` (43A1(c))."""
+
+    kind: str
+
+
 Event = (
     CallMade
     | CardPlayed
@@ -183,5 +269,13 @@ Event = (
     | WrongHandDiscovered
     | MisinformationReported
     | IrregularityReported
+    | FaceDownLead
+    | LeadFaced
+    | HandSpread
+    | DummyCardCalled
+    | CardRetracted
+    | SimultaneousPlays
+    | CardsPlayedTogether
+    | DummyInfraction
 )
 """Any event of the log."""

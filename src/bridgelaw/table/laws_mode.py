@@ -12,16 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.cards import Card
-from bridgelaw.core.lawref import LawRef
-from bridgelaw.core.seats import Seat
-from bridgelaw.errors import IllegalPlayError, PhaseError
+from bridgelaw.errors import PhaseError
 from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
 from bridgelaw.laws.play import PlayState
+from bridgelaw.laws.play_classify import legal_now
+from bridgelaw.laws.play_records import PlayLaws, is_honour
 from bridgelaw.laws.procedure import LawsState, RestrictionState
 from bridgelaw.table.events import (
     CallChanged,
     CallMade,
-    CardPlayed,
     CardsExposed,
     ClaimAgreed,
     DirectorCalled,
@@ -32,11 +31,12 @@ from bridgelaw.table.events import (
     SimultaneousCalls,
     WrongHandDiscovered,
 )
+from bridgelaw.table.play_mode import apply_play_event, flag_dummy_call, rebuild, sync_play
 
 if TYPE_CHECKING:
     from bridgelaw.table.table import Table
 
-__all__ = ["apply_laws_event", "lead_allowed", "restricted_cards"]
+__all__ = ["apply_laws_event", "restricted_cards", "sync"]
 
 
 def apply_laws_event(table: Table, event: Event) -> Event:
@@ -77,6 +77,8 @@ def _apply(table: Table, event: Event, log_index: int) -> None:
     laws = _state(table)
     if not isinstance(event, RulingApplied):
         laws.check_open(type(event).__name__)
+    if apply_play_event(table, laws, event, log_index):
+        return
     if isinstance(event, CallMade):
         _auction_period(table, f"{event.seat.name.lower()} calls {event.call}")
         laws.call(event.seat, event.call, log_index)
@@ -101,6 +103,7 @@ def _apply(table: Table, event: Event, log_index: int) -> None:
     elif isinstance(event, DirectorCalled):
         play = table._play
         laws.director_called(opening_lead_made=play is not None and play.opening_lead_made)
+        flag_dummy_call(laws, play, event.by)
     elif isinstance(event, RulingApplied):
         laws.apply_ruling(event.irregularity, event.step, event.effects)
     elif isinstance(event, CardsExposed):
@@ -156,10 +159,10 @@ def _apply(table: Table, event: Event, log_index: int) -> None:
             call_index=event.about,
             subject=len(laws.facts) - 1,
         )
-    elif isinstance(event, CardPlayed):
-        _card(table, laws, event)
-    else:
+    elif isinstance(event, ClaimAgreed):
         _claim(table, laws, event)
+    else:  # pragma: no cover - every event type is handled above
+        raise PhaseError(f"{type(event).__name__}: not an event", law=table.edition.ref("9B1"))
 
 
 def _exposed(table: Table, laws: LawsState, event: CardsExposed) -> None:
@@ -182,24 +185,6 @@ def _exposed(table: Table, laws: LawsState, event: CardsExposed) -> None:
     )
 
 
-def _card(table: Table, laws: LawsState, event: CardPlayed) -> None:
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"{event.seat.name.lower()} plays {event.card}, but the director must first rule "
-            f"on: {blocking.irregularity.reason}",
-            law=table.edition.ref("9B2"),
-        )
-    play = table._require_play(f"{event.seat.name.lower()} plays {event.card}")
-    table.edition.check_play(event.seat, event.card, event.by, play)
-    if not play.current:
-        legal = table.edition.legal_cards(play)
-        problem = lead_allowed(laws, play, event.seat, event.card, legal)
-        if problem is not None:
-            raise IllegalPlayError(problem[0], law=problem[1])
-    play.apply(event.seat, event.card)
-
-
 def _claim(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
     blocking = laws.blocking()
     if blocking is not None:
@@ -212,22 +197,18 @@ def _claim(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
 
 # --------------------------------------------------------------------- sync
 def sync(table: Table) -> None:
-    """Bring the play state in line with the auction, and open the procedures due at the
-    start of play (Law 24 options) or at a lead (Law 26)."""
+    """Bring the play state in line with the auction and the play records, and open the
+    procedures due at the start of play (Law 24 options), at a lead (Laws 26, 50D2, 51B)
+    or at a turn (51A)."""
     laws = _state(table)
     table._auction = laws.auction
-    play = table._play
     if laws.auction_ended and not laws.auction.is_passed_out:
-        contract = laws.auction.contract
-        declarer = laws.auction.declarer
-        assert contract is not None and declarer is not None
-        if play is None:
-            table._play = play = PlayState.start(table._deal, contract, declarer)
-        elif play.opening_lead_made:
-            play.contract = contract
-        elif play.contract != contract or play.declarer != declarer:
-            table._play = play = PlayState.start(table._deal, contract, declarer)
-    elif play is not None and not play.opening_lead_made:
+        laws.play.started = True
+        _auction_penalty_cards(table, laws)
+        play: PlayState | None = rebuild(table, laws)
+    else:
+        if laws.play.started or laws.play.records:
+            laws.play = PlayLaws()
         table._play = play = None
     laws.closed = play is not None and play.opening_lead_made
     if laws.board_closed is not None:
@@ -237,8 +218,35 @@ def sync(table: Table) -> None:
     if table._claim is not None:
         return
     _start_of_play(table, laws, play)
-    if laws.blocking() is None and not play.current:
+    if laws.blocking() is None and not play.current and laws.play.face_down() is None:
         _lead_due(table, laws, play)
+    if laws.blocking() is None:
+        sync_play(table, laws)
+
+
+def _auction_penalty_cards(table: Table, laws: LawsState) -> None:
+    """The auction has ended with a contract: a defender's cards exposed during the
+    auction period become penalty cards (2017 Law 24E; major if led, an honour, or one of
+    several, Law 50B)."""
+    declarer = laws.play.declarer or laws.auction.declarer
+    assert declarer is not None
+    if not table.edition.law_24e_automatic_penalty_cards():
+        return
+    defenders = (declarer.lho, declarer.rho)
+    for exposed in laws.exposed:
+        if exposed.seat not in defenders:
+            continue
+        for card in exposed.cards:
+            if card in laws.play.converted:
+                continue
+            laws.play.converted.append(card)
+            laws.play.add_penalty(
+                exposed.seat,
+                card,
+                major=exposed.led or len(exposed.cards) > 1 or is_honour(card),
+                law=table.edition.ref("24E"),
+                irregularity=None,
+            )
 
 
 def _start_of_play(table: Table, laws: LawsState, play: PlayState) -> None:
@@ -291,53 +299,10 @@ def _lead_due(table: Table, laws: LawsState, play: PlayState) -> None:
 
 
 # ------------------------------------------------------------ restrictions
-def _in_force(state: RestrictionState, play: PlayState, seat: Seat) -> bool:
-    """Whether an exercised restriction binds ``seat``'s lead now: it was exercised at a
-    lead of his and he has kept the lead since."""
-    if state.status not in ("forbid", "require") or state.trick is None:
-        return False
-    if state.restriction.leader != seat:
-        return False
-    current = len(play.tricks) + 1
-    if current < state.trick:
-        return False
-    if state.status == "require":
-        return current == state.trick  # a required lead binds that lead only (26A2(a))
-    return all(play.tricks[number - 1].winner == seat for number in range(state.trick, current))
-
-
-def _bars(state: RestrictionState, card: Card) -> bool:
-    """Whether the restriction in force ``state`` bars leading ``card``."""
-    if state.status == "forbid":
-        return card.suit == state.suit
-    return card.suit != state.suit
-
-
 def restricted_cards(laws: LawsState, play: PlayState, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """``cards`` (the legal cards of the seat on lead) less those the lead restrictions in
-    force bar. A restriction that cannot be complied with is ignored (Law 59)."""
-    if play.current or not cards:
+    """The cards the seat to play may play: Law 44, the restrictions in force (Laws 26,
+    50D2, 51B, 57A; Law 59 relaxes what cannot be obeyed) and his penalty cards (50, 51).
+    ``cards`` (Law 44's cards) is kept for compatibility; the result is recomputed."""
+    if not cards:
         return cards
-    seat = play.next_seat
-    for state in laws.restrictions:
-        if not _in_force(state, play, seat) or state.suit is None:
-            continue
-        kept = tuple(card for card in cards if not _bars(state, card))
-        if kept:
-            cards = kept
-    return cards
-
-
-def lead_allowed(
-    laws: LawsState, play: PlayState, seat: Seat, card: Card, legal: tuple[Card, ...]
-) -> tuple[str, LawRef] | None:
-    """Why ``seat`` may not lead ``card`` (one of his ``legal`` cards) under a lead
-    restriction, or ``None``."""
-    if card in restricted_cards(laws, play, legal):
-        return None
-    for state in laws.restrictions:
-        if _in_force(state, play, seat) and state.suit is not None and _bars(state, card):
-            law = state.law or state.restriction.law
-            verb = "may not lead" if state.status == "forbid" else "must lead"
-            return f"{seat.name.lower()} {verb} {state.suit.name.lower()} (Law {law})", law
-    return None
+    return legal_now(laws.edition, laws, play)

@@ -26,7 +26,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
-from bridgelaw.errors import DealError, PhaseError
+from bridgelaw.errors import DealError, IllegalPlayError, PhaseError
 from bridgelaw.laws.auction import AuctionState
 from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.laws.effects import (
@@ -39,15 +39,18 @@ from bridgelaw.laws.effects import (
 )
 from bridgelaw.laws.irregularity import CallRecord, Irregularity, Procedure
 from bridgelaw.laws.play import PlayState, Trick
+from bridgelaw.laws.play_records import PenaltyCard, PlayRecord, PlayRestriction, RevokeRecord
 from bridgelaw.laws.procedure import LawsState, RestrictionState
 from bridgelaw.scoring import contract_score
 from bridgelaw.table.events import (
     CallChanged,
     CallMade,
     CardPlayed,
+    CardRetracted,
     CardsExposed,
     ClaimAgreed,
     DirectorCalled,
+    DummyCardCalled,
     Event,
     SimultaneousCalls,
 )
@@ -280,28 +283,64 @@ class Table:
         self.apply(event)
         return event
 
-    def expose(self, seat: Seat, *cards: Card | str, led: bool = False) -> CardsExposed:
-        """Laws mode: ``seat``'s cards were exposed during the auction period (Law 24).
+    def expose(
+        self, seat: Seat, *cards: Card | str, led: bool = False, how: str = "shown"
+    ) -> CardsExposed:
+        """Laws mode: ``seat``'s cards were exposed: during the auction period (Law 24), or
+        during the play (Laws 45C1, 48, 49: ``how`` is ``"shown"``, ``"dropped"`` or
+        ``"named"``).
 
-        :raises PhaseError: the auction period is over, or a card is not ``seat``'s.
+        :raises PhaseError: a card is not ``seat``'s, or the director must rule first.
         """
         values = tuple(Card.parse(c) if isinstance(c, str) else c for c in cards)
-        event = CardsExposed(seat, values, led)
+        event = CardsExposed(seat, values, led, how)
         self.apply(event)
         return event
 
-    def play(self, card: Card | str, *, by: Seat | None = None) -> CardPlayed:
-        """Play a card from the hand that holds it. Declarer plays dummy's cards: ``by``
-        defaults to declarer for a card of dummy's, else to the card's holder.
+    def designate(self, text: str) -> DummyCardCalled:
+        """Laws mode: declarer names dummy's card in words (Law 46): ``"SK"``, ``"high"``,
+        ``"low"``, ``"win"``, ``"spade"``, ``"queen"``, ``"anything"``.
+
+        :raises NotationError: the words name no suit, rank or instruction.
+        """
+        event = DummyCardCalled(text)
+        self.apply(event)
+        return event
+
+    def retract(self, seat: Seat, card: Card | str, reason: str = "other") -> CardRetracted:
+        """Laws mode: ``seat`` takes back a card he played (Laws 45C4(b), 47); the director
+        rules whether he may."""
+        value = Card.parse(card) if isinstance(card, str) else card
+        event = CardRetracted(seat, value, reason)
+        self.apply(event)
+        return event
+
+    def play(
+        self, card: Card | str, *, seat: Seat | None = None, by: Seat | None = None
+    ) -> CardPlayed:
+        """Play a card from the hand that holds it (``seat``, if given, must be that hand).
+        Declarer plays dummy's cards: ``by`` defaults to declarer for a card of dummy's,
+        else to the card's holder.
+
+        In laws mode any physically possible lead or play is accepted: out of turn, a
+        revoke, a card from the wrong hand, dummy playing his own card (``by=dummy``), a
+        card by a player who has already played to the trick; irregular ones wait for the
+        director (:attr:`phase` is :attr:`Phase.DIRECTOR`).
 
         :raises NotationError: ``card`` is not a card.
-        :raises IllegalPlayError: the card may not be played now (Laws 41-47).
+        :raises IllegalPlayError: the card may not be played now (Laws 41-47; laws mode:
+            it is not in ``seat``'s hand, or it breaks a lead or play restriction the
+            table enforces).
         :raises PhaseError: the play period has not begun or is over.
         """
         value = Card.parse(card) if isinstance(card, str) else card
         play = self._require_play(f"{value} is played")
         holder = self._deal.holder(value)
         assert holder is not None  # a complete deal holds every card
+        if seat is not None and seat != holder:
+            raise IllegalPlayError(
+                f"{value} is not in {seat.name.lower()}'s hand", law=self.edition.ref("7B3")
+            )
         actor = by
         if actor is None:
             actor = play.declarer if holder == play.dummy else holder
@@ -566,15 +605,36 @@ class Table:
         return tuple(self._laws.exposed)
 
     @property
-    def penalty_cards(self) -> tuple[ExposedCards, ...]:
-        """Cards that became penalty cards when the play began (Law 24E), for Laws 50, 51."""
+    def penalty_cards(self) -> tuple[PenaltyCard, ...]:
+        """The defenders' penalty cards on the table (Laws 50, 51): from the auction period
+        (2017 Law 24E; 1987-2007 at declarer's option) and from the play (49, 54D, 56B,
+        57A...), each major or minor."""
         laws, play = self._laws, self._play
         if laws is None or play is None:
             return ()
-        if self.edition.law_24e_automatic_penalty_cards():
-            defenders = (play.declarer.lho, play.declarer.rho)
-            return tuple(e for e in laws.exposed if e.seat in defenders)
-        return tuple(laws.penalty_cards)
+        return tuple(laws.play.penalty)
+
+    @property
+    def play_state(self) -> PlayState | None:
+        """The play as it stands (tricks, hands, the trick in progress), for the director;
+        ``None`` before the auction has ended with a contract. Read it, do not change it."""
+        return self._play
+
+    @property
+    def play_restrictions(self) -> tuple[PlayRestriction, ...]:
+        """The lead and play restrictions chosen in the play (Laws 50D2, 51, 57A), in
+        force or spent; :meth:`legal_cards` applies those in force."""
+        return () if self._laws is None else tuple(self._laws.play.restrictions)
+
+    @property
+    def play_records(self) -> tuple[PlayRecord, ...]:
+        """Every attempted lead or play (laws mode), with its status."""
+        return () if self._laws is None else tuple(self._laws.play.records)
+
+    @property
+    def revokes(self) -> tuple[RevokeRecord, ...]:
+        """The revokes made so far (laws mode), noticed or not (Law 61)."""
+        return () if self._laws is None else tuple(self._laws.play.revokes)
 
     def __repr__(self) -> str:
         phase = self.phase.name.lower()

@@ -1,0 +1,341 @@
+"""Law 70: what the director's screen shows for a disputed claim.
+
+:func:`analyse_claim` takes the ending at the moment of the claim and the
+claimer's statement, and computes, by search over the remaining cards:
+
+* the double-dummy tricks (best play by both sides), for reference;
+* the tricks the claimer takes **following his stated line** against the best
+  defence, the choices the statement leaves open made in his favour among the
+  normal plays (*careful*) and against him (*careless*);
+* each **normal alternative line**: every order of cashing the suits in which
+  his side holds winners that keeps the stated part of the line, with the
+  tricks it takes; and the **worst normal outcome** (every doubtful point
+  resolved against the claimer, 70A), with the line that reaches it;
+* the 70C facts about an outstanding trump the statement does not mention: the
+  worst outcome if the claimer was aware of it (draws it first) and if not.
+
+What "normal" covers is the model of :mod:`bridgelaw.analysis.normal`
+(Law 70 footnote 20: careless or inferior play for the class of player, but
+not irrational, 1987/1997; 70C, 70D1, 70E1, 70E2). The director decides (Law
+70 is judgment throughout); this only computes.
+
+>>> from bridgelaw.core import Hand, Seat, Strain
+>>> from bridgelaw.analysis.endings import Position
+>>> pos = Position.create(
+...     [Hand.parse("-.-.-.5432"), Hand.parse("-.-.AKQJ.-"), Hand.parse("Q.AKQ.-.-"),
+...      Hand.parse("J.-.432.-")],
+...     leader=Seat.SOUTH, strain=Strain.SPADES)
+>>> result = analyse_claim(pos, ClaimStatement(Seat.SOUTH, 4))
+>>> result.stated.careful, result.worst_normal, result.trump_70c
+(4, 3, True)
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bridgelaw.analysis.endings import Position, SearchTable, dd_tricks, line_tricks
+from bridgelaw.analysis.normal import Cash, DrawTrumps, NormalPlay, PlayCard, Step, describe_step
+from bridgelaw.core.cards import DECK, Card, Suit
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.errors import NotationError
+
+__all__ = [
+    "ClaimAnalysis",
+    "ClaimStatement",
+    "LineOutcome",
+    "analyse_claim",
+    "parse_line",
+]
+
+_SUIT = 0x1FFF
+_SUIT_WORDS = {
+    "spade": Suit.SPADES,
+    "spades": Suit.SPADES,
+    "heart": Suit.HEARTS,
+    "hearts": Suit.HEARTS,
+    "diamond": Suit.DIAMONDS,
+    "diamonds": Suit.DIAMONDS,
+    "club": Suit.CLUBS,
+    "clubs": Suit.CLUBS,
+}
+
+
+def parse_line(text: str) -> tuple[Step, ...]:
+    """Read a stated line: cards (``"DQ"``), suits to cash (``"spades"``) and
+    ``"trumps"`` (draw them), separated by spaces, commas or ``then``.
+
+    >>> steps = parse_line("trumps, then spades, then D2 DQ")
+    >>> steps[:2]
+    (DrawTrumps(), Cash(suit=<Suit.SPADES: 3>))
+    >>> steps[2:]
+    (PlayCard(card=Card.parse('D2')), PlayCard(card=Card.parse('DQ')))
+
+    :raises NotationError: a word is neither a card, a suit nor "trumps".
+    """
+    steps: list[Step] = []
+    for word in re.split(r"[\s,;]+", text.strip().lower()):
+        if word in ("", "then", "and", "cash", "draw", "play", "the", "from", "top"):
+            continue
+        if word in ("trumps", "trump"):
+            steps.append(DrawTrumps())
+        elif word in _SUIT_WORDS:
+            steps.append(Cash(_SUIT_WORDS[word]))
+        else:
+            try:
+                steps.append(PlayCard(Card.parse(word)))
+            except NotationError:
+                raise NotationError(
+                    f"not a step of a claim line: {word!r} in {text!r} "
+                    "(expected a card such as 'DQ', a suit such as 'spades', or 'trumps')"
+                ) from None
+    return tuple(steps)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimStatement:
+    """A claim and its clarification statement (Law 68C)."""
+
+    claimer: Seat
+    tricks: int
+    """Tricks claimed for the claimer's side, of those left (the trick in progress
+    included)."""
+    line: tuple[Step, ...] = ()
+    """The stated line, in order; empty when the statement gives no order."""
+    mentions_trump: bool = False
+    """The statement mentions the outstanding trump(s) (70C1): the claimer is taken to
+    draw them first."""
+    text: str = ""
+    """The statement verbatim."""
+
+    @property
+    def side(self) -> Side:
+        """The claimer's side."""
+        return self.claimer.side
+
+
+@dataclass(frozen=True, slots=True)
+class LineOutcome:
+    """One line of play for the claimer and what it takes against the best defence."""
+
+    steps: tuple[Step, ...]
+    description: str
+    careful: int
+    """Tricks when the choices the line leaves open are made in the claimer's favour."""
+    careless: int
+    """Tricks when they are made against him (any normal play may be made)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAnalysis:
+    """What the director sees for a disputed claim (Law 70)."""
+
+    statement: ClaimStatement
+    remaining: int
+    """Tricks left to play, the one in progress included."""
+    double_dummy: int
+    """The claimer's tricks with best play by both sides (a reference, not a ruling)."""
+    stated: LineOutcome
+    """The stated line, completed by normal play where it is silent."""
+    lines: tuple[LineOutcome, ...]
+    """Each normal alternative order of cashing the winning suits, keeping what was
+    stated; for each, the careful and careless tricks."""
+    worst_normal: int
+    """The fewest tricks any normal play gives the claimer against the best defence
+    (doubtful points resolved against him, 70A), any order included."""
+    worst_line: LineOutcome
+    """The listed line with the fewest (careless) tricks."""
+    outstanding_trumps: tuple[Card, ...]
+    """Trumps the opponents held at the claim."""
+    worst_if_aware: int
+    """The worst normal outcome when the claimer draws the outstanding trumps first (as
+    he would had he been aware of them); equal to :attr:`worst_normal` when no trump is
+    outstanding or the statement mentions it."""
+    trump_70c: bool
+    """70C: a trump is outstanding, the statement does not mention it, and some normal
+    line loses a trick to it (the director judges whether the claimer was at all likely
+    unaware of it)."""
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def claimed(self) -> int:
+        """The tricks claimed."""
+        return self.statement.tricks
+
+    @property
+    def holds(self) -> bool:
+        """Whether every normal line gives the claimer the tricks claimed."""
+        return self.worst_normal >= self.statement.tricks
+
+    @property
+    def shortfall(self) -> int:
+        """Tricks claimed beyond the worst normal outcome (0 when the claim holds)."""
+        return max(0, self.statement.tricks - self.worst_normal)
+
+    def report(self) -> str:
+        """The analysis as text for the director's screen."""
+        who = self.statement.claimer.name.lower()
+        out = [
+            f"{who} claims {self.claimed} of the {self.remaining} tricks left"
+            + (f': "{self.statement.text}"' if self.statement.text else ""),
+            f"double dummy: {self.double_dummy}",
+            f"stated line ({self.stated.description}): {self.stated.careful} played carefully, "
+            f"{self.stated.careless} at worst",
+        ]
+        for line in self.lines:
+            out.append(f"  {line.description}: {line.careful} (at worst {line.careless})")
+        out.append(f"worst normal outcome: {self.worst_normal}")
+        if self.outstanding_trumps:
+            cards = " ".join(str(c) for c in self.outstanding_trumps)
+            out.append(
+                f"outstanding trump(s) {cards}: worst if aware {self.worst_if_aware}, "
+                f"if unaware {self.worst_normal}" + (" - Law 70C" if self.trump_70c else "")
+            )
+        out.extend(self.notes)
+        out.append("the director decides (Law 70): these figures are not a ruling")
+        return "\n".join(out)
+
+
+def _outstanding_trumps(pos: Position, side: Side) -> tuple[Card, ...]:
+    trump = pos.trump
+    if trump < 0:
+        return ()
+    theirs = pos.masks[1 - int(side)] | pos.masks[3 - int(side)]
+    held = theirs >> 13 * trump & _SUIT
+    return tuple(DECK[13 * trump + r] for r in range(12, -1, -1) if held >> r & 1)
+
+
+def _winning_suits(pos: Position, side: Side) -> list[Suit]:
+    ours = pos.masks[int(side)] | pos.masks[int(side) + 2]
+    theirs = pos.masks[1 - int(side)] | pos.masks[3 - int(side)]
+    out: list[Suit] = []
+    for suit in Suit:
+        held = ours >> 13 * suit & _SUIT
+        opp = theirs >> 13 * suit & _SUIT
+        if held and (not opp or held.bit_length() > opp.bit_length()):
+            out.append(suit)
+    return sorted(out, reverse=True)
+
+
+def _describe(steps: Sequence[Step], trump: Suit | None) -> str:
+    if not steps:
+        return "no order stated (any normal order)"
+    return ", then ".join(describe_step(s, trump) for s in steps)
+
+
+def _trump_suit(pos: Position) -> Suit | None:
+    return None if pos.trump < 0 else Suit(pos.trump)
+
+
+class _Evaluator:
+    """Searches the lines of one claim, sharing transposition tables between them."""
+
+    def __init__(self, pos: Position, side: Side, top_down: bool) -> None:
+        self.pos = pos
+        self.side = side
+        self.top_down = top_down
+        self.dd = dd_tricks(pos, side)
+        self.careful_table: SearchTable = {}
+        self.careless_table: SearchTable = {}
+
+    def careful(self, steps: tuple[Step, ...]) -> int:
+        chooser = NormalPlay(steps, self.side, top_down=self.top_down)
+        return line_tricks(
+            self.pos,
+            self.side,
+            chooser,
+            maximise=True,
+            key_cards=chooser.key_cards,
+            upper=self.dd,
+            table=self.careful_table,
+        )
+
+    def careless(self, steps: tuple[Step, ...], upper: int) -> int:
+        chooser = NormalPlay(steps, self.side, top_down=self.top_down)
+        return line_tricks(
+            self.pos,
+            self.side,
+            chooser,
+            maximise=False,
+            key_cards=chooser.key_cards,
+            upper=upper,
+            table=self.careless_table,
+        )
+
+    def line(self, steps: tuple[Step, ...], description: str) -> LineOutcome:
+        careful = self.careful(steps)
+        return LineOutcome(steps, description, careful, self.careless(steps, careful))
+
+
+def analyse_claim(
+    pos: Position,
+    statement: ClaimStatement,
+    *,
+    top_down: bool = False,
+    max_lines: int = 30,
+) -> ClaimAnalysis:
+    """The Law 70 figures for ``statement`` made at ``pos`` (see the module docstring).
+
+    :param top_down: the Regulating Authority's default suit order (70E2): suits are
+        played from the top, a split suit never started with a low card.
+    :param max_lines: at most this many alternative orders are listed (24 covers every
+        order of four suits).
+    :raises NotationError: the claim is for more tricks than are left, or the claimer's
+        side is not the one whose plays the line describes.
+    """
+    remaining = len(pos)
+    if not 0 <= statement.tricks <= remaining:
+        raise NotationError(
+            f"{statement.claimer.name.lower()} claims {statement.tricks} tricks but only "
+            f"{remaining} are left"
+        )
+    side = statement.side
+    trump = _trump_suit(pos)
+    outstanding = _outstanding_trumps(pos, side)
+    stated_steps = statement.line
+    draws = any(isinstance(s, DrawTrumps) for s in stated_steps)
+    if outstanding and statement.mentions_trump and not draws:
+        stated_steps = (DrawTrumps(), *stated_steps)
+        draws = True
+    cashed = {s.suit for s in stated_steps if isinstance(s, Cash)}
+    winning = [
+        s for s in _winning_suits(pos, side) if s not in cashed and not (draws and s == trump)
+    ]
+    orders: list[tuple[tuple[Step, ...], bool]] = []
+    for order in itertools.permutations(winning):
+        orders.append((stated_steps + tuple(Cash(s) for s in order), draws))
+    if outstanding and not draws:
+        for order in itertools.permutations([s for s in winning if s != trump]):
+            orders.append(((*stated_steps, DrawTrumps(), *(Cash(s) for s in order)), True))
+    search = _Evaluator(pos, side, top_down)
+    lines = [search.line(steps, _describe(steps, trump)) for steps, _aware in orders[:max_lines]]
+    aware_flags = [aware for _steps, aware in orders[:max_lines]]
+    stated = LineOutcome(
+        stated_steps,
+        _describe(stated_steps, trump),
+        search.careful(stated_steps),
+        min(line.careless for line in lines),
+    )
+    worst = stated.careless
+    worst_line = min(lines, key=lambda line: line.careless)
+    aware_values = [line.careless for line, a in zip(lines, aware_flags, strict=True) if a]
+    aware = min(aware_values) if aware_values else worst
+    notes: list[str] = []
+    if stated.careful < statement.tricks:
+        notes.append(f"the stated line takes at most {stated.careful} tricks: fewer than claimed")
+    return ClaimAnalysis(
+        statement=statement,
+        remaining=remaining,
+        double_dummy=search.dd,
+        stated=stated,
+        lines=tuple(lines),
+        worst_normal=worst,
+        worst_line=worst_line,
+        outstanding_trumps=outstanding,
+        worst_if_aware=aware,
+        trump_70c=bool(outstanding) and not statement.mentions_trump and aware > worst,
+        notes=tuple(notes),
+    )

@@ -1,0 +1,568 @@
+"""Double dummy over endings: the tricks left to play, with best play or a forced line.
+
+A :class:`Position` is an ending: the cards each seat still holds, the cards
+already played to the trick in progress, who led it, and the strain. Two
+searches run over it:
+
+* :func:`dd_tricks` and :func:`dd_card_tricks`: best play by both sides, solved
+  by DDS ``SolveBoard`` (which, unlike DDS's table functions, handles hands of
+  fewer than 13 cards and a trick in progress);
+* :func:`line_tricks`: one side's cards are chosen by a *chooser* (a stated
+  line, or the set of plays a model of Law 70 calls normal), the other side
+  plays best. A memoised search of our own; cards the other side holds that
+  are equivalent (adjacent among the live cards of their suit) are tried once.
+
+>>> from bridgelaw.core import Hand, Seat, Side, Strain
+>>> pos = Position.create(
+...     [Hand.parse("A.K.-.-"), Hand.parse("K.A.-.-"), Hand.parse("Q.Q.-.-"),
+...      Hand.parse("J.J.-.-")], leader=Seat.NORTH, strain=Strain.NOTRUMP)
+>>> dd_tricks(pos, Side.NS)
+1
+>>> pos.to_play, len(pos)
+(<Seat.NORTH: 0>, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from endplay import _dds
+
+from bridgelaw.core.calls import Contract, Strain
+from bridgelaw.core.cards import DECK, Card
+from bridgelaw.core.deal import Deal
+from bridgelaw.core.hands import Hand
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.errors import DealError
+from bridgelaw.laws.play import PlayState, Trick
+
+__all__ = [
+    "Chooser",
+    "Position",
+    "SearchTable",
+    "dd_card_tricks",
+    "dd_tricks",
+    "line_tricks",
+    "position_after",
+    "replay",
+    "tricks_won",
+]
+
+_SUIT: Final = 0x1FFF
+_SEATS: Final = tuple(Seat)
+
+
+def _suit_of(index: int) -> int:
+    return index // 13
+
+
+def _winner_offset(cards: Sequence[int], trump: int) -> int:
+    """The position (0 = lead) of the winning card among ``cards`` (card indices)."""
+    best = 0
+    best_card = cards[0]
+    best_suit = best_card // 13
+    for i in range(1, len(cards)):
+        card = cards[i]
+        suit = card // 13
+        if suit == best_suit:
+            if card > best_card:
+                best, best_card = i, card
+        elif suit == trump:
+            best, best_card, best_suit = i, card, suit
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """An ending: the cards still held, the trick in progress, the strain.
+
+    Stored as bit masks for speed (bit :attr:`Card.index` per card); build one with
+    :meth:`create` (checked) or :func:`position_after`.
+    """
+
+    masks: tuple[int, int, int, int]
+    """Cards still held by North, East, South, West (bit ``card.index``)."""
+    leader: int
+    """The seat (0-3) that led to the trick in progress."""
+    current: tuple[int, ...]
+    """Card indices already played to the trick in progress, in order (0-3 cards)."""
+    strain: Strain
+
+    @classmethod
+    def create(
+        cls,
+        hands: Sequence[Hand],
+        *,
+        leader: Seat,
+        strain: Strain,
+        current: Sequence[Card] = (),
+    ) -> Position:
+        """An ending from the four hands (North first), the leader of the trick in
+        progress and the cards already played to it.
+
+        :raises DealError: a card is in two places, or the hand sizes do not fit the
+            trick in progress (seats that have played to it hold one card fewer).
+        """
+        if len(hands) != 4:
+            raise DealError(f"an ending has four hands, not {len(hands)}")
+        if len(current) > 3:
+            raise DealError(f"a trick in progress has 0 to 3 cards, not {len(current)}")
+        seen = 0
+        for seat, hand in zip(Seat, hands, strict=True):
+            if seen & hand.mask:
+                dup = Hand(seen & hand.mask).cards()[0]
+                raise DealError(f"{dup} is in two hands (found again in {seat.name.lower()})")
+            seen |= hand.mask
+        for card in current:
+            if seen >> card.index & 1:
+                raise DealError(f"{card} is played to the current trick and still held")
+            seen |= 1 << card.index
+        played = {leader.next(i) for i in range(len(current))}
+        n = len(hands[leader.next(len(current))])
+        for seat, hand in zip(Seat, hands, strict=True):
+            want = n - 1 if seat in played else n
+            if len(hand) != want:
+                raise DealError(
+                    f"{seat.name.lower()} holds {len(hand)} cards: with {len(current)} "
+                    f"card(s) played to the trick led by {leader.name.lower()}, "
+                    f"{want} are expected"
+                )
+        if n == 0:
+            raise DealError("an ending needs at least one card to play")
+        masks = (hands[0].mask, hands[1].mask, hands[2].mask, hands[3].mask)
+        return cls(masks, int(leader), tuple(c.index for c in current), strain)
+
+    # -------------------------------------------------------------- reading
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
+        """The cards each seat still holds, North first."""
+        n, e, s, w = (Hand(m) for m in self.masks)
+        return (n, e, s, w)
+
+    @property
+    def current_cards(self) -> tuple[Card, ...]:
+        """The cards already played to the trick in progress."""
+        return tuple(DECK[i] for i in self.current)
+
+    @property
+    def trump(self) -> int:
+        """The trump suit's value (0-3), or -1 at notrump."""
+        return -1 if self.strain is Strain.NOTRUMP else int(self.strain)
+
+    @property
+    def seat_to_play(self) -> int:
+        """The seat (0-3) whose card is next."""
+        return (self.leader + len(self.current)) & 3
+
+    @property
+    def to_play(self) -> Seat:
+        """The seat whose card is next."""
+        return _SEATS[self.seat_to_play]
+
+    def __len__(self) -> int:
+        """The tricks left to play, the one in progress included."""
+        return self.masks[self.seat_to_play].bit_count()
+
+    def legal(self) -> list[int]:
+        """The card indices the seat to play may play (Law 44C), highest first."""
+        mask = self.masks[self.seat_to_play]
+        if self.current:
+            suit = self.current[0] // 13
+            follow = mask & (_SUIT << 13 * suit)
+            if follow:
+                mask = follow
+        return _bits_high_first(mask)
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the seat to play may play, highest first."""
+        return tuple(DECK[i] for i in self.legal())
+
+    def play(self, index: int) -> tuple[Position, int]:
+        """The position after the seat to play plays card ``index``, and the seat (0-3)
+        that won the trick if the card completed one (else -1). No legality check."""
+        seat = self.seat_to_play
+        masks = list(self.masks)
+        masks[seat] &= ~(1 << index)
+        cards = (*self.current, index)
+        m = (masks[0], masks[1], masks[2], masks[3])
+        if len(cards) < 4:
+            return Position(m, self.leader, cards, self.strain), -1
+        winner = (self.leader + _winner_offset(cards, self.trump)) & 3
+        return Position(m, winner, (), self.strain), winner
+
+    def __str__(self) -> str:
+        hands = " ".join(str(Hand(m)) for m in self.masks)
+        cur = " ".join(str(DECK[i]) for i in self.current)
+        return f"N:{hands} [{self.strain.letter}; {_SEATS[self.leader].letter} led: {cur}]"
+
+
+def _bits_high_first(mask: int) -> list[int]:
+    out: list[int] = []
+    while mask:
+        top = mask.bit_length() - 1
+        out.append(top)
+        mask &= ~(1 << top)
+    return out
+
+
+# ------------------------------------------------------------ from a deal and a play
+
+
+def replay(deal: Deal, contract: Contract, play: Sequence[Card]) -> PlayState:
+    """Replay the cards of a board in playing order from the opening lead (no legality
+    check: a revoke is replayed as played).
+
+    :raises DealError: the contract has no declarer, or a card is not in the hand of the
+        seat whose turn it is.
+    """
+    if contract.declarer is None:
+        raise DealError(f"the contract {contract} names no declarer")
+    state = PlayState.start(deal, contract, contract.declarer)
+    for number, card in enumerate(play, start=1):
+        if len(state.tricks) == 13:
+            raise DealError(f"card {number} ({card}) is played after the thirteenth trick")
+        seat = state.next_seat
+        if card not in state.hands[seat]:
+            raise DealError(
+                f"card {number} ({card}) of the play is not in {seat.name.lower()}'s hand "
+                f"(trick {len(state.tricks) + 1})"
+            )
+        state.apply(seat, card)
+    return state
+
+
+def position_after(deal: Deal, contract: Contract, play: Sequence[Card]) -> Position:
+    """The ending reached after ``play`` (cards in order from the opening lead).
+
+    :raises DealError: as :func:`replay`, or the play is complete (nothing is left).
+    """
+    state = replay(deal, contract, play)
+    if state.is_complete:
+        raise DealError("all thirteen tricks have been played: no ending is left")
+    return Position.create(
+        state.hands, leader=state.leader, strain=contract.strain, current=state.current
+    )
+
+
+def tricks_won(tricks: Iterable[Trick], side: Side) -> int:
+    """Tricks won by ``side`` among ``tricks``."""
+    return sum(1 for t in tricks if t.winner.side == side)
+
+
+# ----------------------------------------------------------------------- DDS
+
+
+def _dds_deal(pos: Position) -> _dds.deal:
+    dl = _dds.deal()
+    dl.trump = 4 if pos.trump < 0 else 3 - pos.trump
+    dl.first = pos.leader
+    for i in range(3):
+        if i < len(pos.current):
+            card = pos.current[i]
+            dl.currentTrickSuit[i] = 3 - card // 13
+            dl.currentTrickRank[i] = card % 13 + 2
+        else:
+            dl.currentTrickSuit[i] = 0
+            dl.currentTrickRank[i] = 0
+    for seat in range(4):
+        mask = pos.masks[seat]
+        for suit in range(4):
+            dl.remainCards[seat][3 - suit] = ((mask >> 13 * suit) & _SUIT) << 2
+    return dl
+
+
+def _solve(pos: Position, solutions: int) -> _dds.futureTricks:
+    fut = _dds.futureTricks()
+    try:
+        _dds.SolveBoard(_dds_deal(pos), -1, solutions, 1, fut, 0)
+    except _dds.DDSError as exc:
+        raise DealError(f"DDS could not solve the ending {pos}: {exc}") from None
+    return fut
+
+
+def dd_tricks(pos: Position, side: Side) -> int:
+    """The tricks ``side`` takes from ``pos`` (the trick in progress included) with best
+    play by both sides (DDS ``SolveBoard``)."""
+    total = len(pos)
+    fut = _solve(pos, 1)
+    mover = int(fut.score[0])
+    return mover if _SEATS[pos.seat_to_play].side == side else total - mover
+
+
+def dd_card_tricks(pos: Position, side: Side) -> dict[Card, int]:
+    """For each legal card of the seat to play, the tricks ``side`` takes from ``pos``
+    with best play afterwards (DDS ``SolveBoard``, all cards)."""
+    total = len(pos)
+    fut = _solve(pos, 3)
+    mine = _SEATS[pos.seat_to_play].side == side
+    out: dict[Card, int] = {}
+    for i in range(fut.cards):
+        score = int(fut.score[i])
+        suit = 3 - int(fut.suit[i])
+        holding = (1 << int(fut.rank[i])) | int(fut.equals[i])
+        for rank in range(2, 15):
+            if holding >> rank & 1:
+                out[DECK[13 * suit + rank - 2]] = score if mine else total - score
+    return out
+
+
+# -------------------------------------------------------------- forced line
+
+SearchTable = dict[tuple[object, ...], tuple[int, int]]
+"""A transposition table: (canonical position, chooser signature) -> bounds on the tricks."""
+
+Chooser = Callable[[Position], Iterable[Card]]
+"""Gives the cards the line allows the seat to play (one for a fully stated line,
+several where the line leaves a choice). An empty answer, or only illegal cards,
+means the line is silent: every legal card is allowed."""
+
+
+def equivalent_classes(pos: Position) -> list[int]:
+    """One legal card per class of equivalent cards of the seat to play, highest first.
+
+    Two cards of a suit in one hand are equivalent when no live card of that suit
+    (still held by anyone, or on the trick in progress) lies between them.
+    """
+    legal = 0
+    for card in pos.legal():
+        legal |= 1 << card
+    return _classes(legal, pos.masks, pos.current, pos.seat_to_play)
+
+
+def line_tricks(
+    pos: Position,
+    side: Side,
+    chooser: Chooser,
+    *,
+    maximise: bool = True,
+    key_cards: Iterable[Card] = (),
+    upper: int | None = None,
+    table: SearchTable | None = None,
+) -> int:
+    """The tricks ``side`` takes from ``pos`` when its cards are chosen by ``chooser``
+    and the other side plays best (minimises ``side``'s tricks).
+
+    Where the chooser allows several cards, ``maximise`` picks the best for ``side``
+    (the line played carefully); ``maximise=False`` the worst (any of the allowed
+    plays may be made: Law 70's doubtful points resolved against the claimer).
+
+    The chooser must depend only on the position, not on how it was reached, and only
+    on the *relative* order of the cards, except for the cards named in ``key_cards``
+    (e.g. the cards of a stated line). Positions that differ only by cards no longer
+    live are then the same and are searched once (alpha-beta with a transposition
+    table at the start of each trick). ``upper``, when given, is a known upper bound on
+    the result (e.g. the double-dummy tricks) that lets the search stop early.
+
+    Several searches from the same position, for the same side and ``maximise``, may
+    share a ``table`` when their choosers have a ``signature(pos)`` method: a tuple of
+    hashable values, equal for two choosers exactly when they choose alike from ``pos``
+    and from every position after it (e.g. the steps of a line not yet dead). Without a
+    signature a shared table is refused.
+
+    :raises ValueError: a shared table with a chooser that has no signature.
+    """
+    signature = getattr(chooser, "signature", None)
+    if table is not None and signature is None:
+        raise ValueError("a shared search table needs choosers with a signature(pos) method")
+    search = _Search(pos, int(side), chooser, maximise, key_cards)
+    search.signature = signature
+    if table is not None:
+        search.table = table
+    remaining = len(pos)
+    top = remaining if upper is None else min(upper, remaining)
+    return search.node(pos.masks, pos.leader, pos.current, -1, top + 1)
+
+
+class _Search:
+    """Alpha-beta over the plays; the claimer's nodes follow the chooser."""
+
+    def __init__(
+        self,
+        pos: Position,
+        side: int,
+        chooser: Chooser,
+        maximise: bool,
+        key_cards: Iterable[Card],
+    ) -> None:
+        self.strain = pos.strain
+        self.trump = pos.trump
+        self.side = side
+        self.chooser = chooser
+        self.maximise = maximise
+        self.keys = 0
+        for card in key_cards:
+            self.keys |= 1 << card.index
+        self.table: SearchTable = {}
+        self.signature: Callable[[Position], Iterable[object]] | None = None
+        self.keys_seen: dict[int, tuple[object, ...] | int] = {}
+        self.nodes = 0
+        self.chosen: dict[tuple[tuple[int, int, int, int], int, tuple[int, ...]], list[int]] = {}
+        choices = getattr(chooser, "choices", None)
+        self.choices: Callable[[Position], set[int]] = (
+            choices if choices is not None else lambda p: {c.index for c in chooser(p)}
+        )
+
+    # ------------------------------------------------------------ trick start
+    def start(self, masks: tuple[int, int, int, int], leader: int, alpha: int, beta: int) -> int:
+        raw = masks[0] | masks[1] << 52 | masks[2] << 104 | masks[3] << 156 | leader << 208
+        key = self.keys_seen.get(raw)
+        if key is None:
+            remaining = masks[leader].bit_count()
+            decided = 0 if remaining == 0 else self._decided(masks, leader, remaining)
+            if decided >= 0:
+                key = decided
+            else:
+                key = self._canonical(masks, leader)
+                if self.signature is not None:
+                    key = (*key, *self.signature(Position(masks, leader, (), self.strain)))
+            self.keys_seen[raw] = key
+        if isinstance(key, int):
+            return key
+        lo, hi = self.table.get(key, (0, masks[leader].bit_count()))
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        a = max(alpha, lo)
+        b = min(beta, hi)
+        value = self.node(masks, leader, (), a, b)
+        if value <= a:
+            hi = min(hi, value)
+        elif value >= b:
+            lo = max(lo, value)
+        else:
+            lo = hi = value
+        self.table[key] = (lo, hi)
+        return value
+
+    def _decided(self, masks: tuple[int, int, int, int], leader: int, remaining: int) -> int:
+        """Every remaining trick goes to the side on lead when all its cards are masters
+        and the other side holds no trump (whatever anyone plays): the tricks for
+        :attr:`side`, or -1 when not so decided."""
+        ours = masks[leader] | masks[leader ^ 2]
+        theirs = masks[leader ^ 1] | masks[leader ^ 3]
+        trump = self.trump
+        if trump >= 0 and (theirs >> 13 * trump) & _SUIT:
+            return -1
+        for suit in range(4):
+            held = (ours >> 13 * suit) & _SUIT
+            opp = (theirs >> 13 * suit) & _SUIT
+            if held and opp and (held & -held).bit_length() <= opp.bit_length():
+                return -1
+        return remaining if (leader & 1) == self.side else 0
+
+    def _canonical(self, masks: tuple[int, int, int, int], leader: int) -> tuple[object, ...]:
+        key: list[object] = [leader]
+        keys = self.keys
+        for suit in range(4):
+            shift = 13 * suit
+            h0 = (masks[0] >> shift) & _SUIT
+            h1 = (masks[1] >> shift) & _SUIT
+            h2 = (masks[2] >> shift) & _SUIT
+            h3 = (masks[3] >> shift) & _SUIT
+            k = (keys >> shift) & _SUIT
+            live = h0 | h1 | h2 | h3
+            code = 1
+            while live:
+                top = live.bit_length() - 1
+                bit = 1 << top
+                live ^= bit
+                owner = 0 if h0 & bit else 1 if h1 & bit else 2 if h2 & bit else 3
+                if k & bit:
+                    owner += 4 * (top + 1)
+                code = code * 64 + owner
+            key.append(code)
+        return tuple(key)
+
+    # ---------------------------------------------------------------- one play
+    def node(
+        self,
+        masks: tuple[int, int, int, int],
+        leader: int,
+        current: tuple[int, ...],
+        alpha: int,
+        beta: int,
+    ) -> int:
+        self.nodes += 1
+        seat = (leader + len(current)) & 3
+        hand = masks[seat]
+        if current:
+            follow = hand & (_SUIT << 13 * (current[0] // 13))
+            playable = follow or hand
+        else:
+            playable = hand
+        if (seat & 1) == self.side:
+            at = (masks, leader, current)
+            cached = self.chosen.get(at)
+            if cached is None:
+                allowed = self.choices(Position(masks, leader, current, self.strain))
+                cached = [c for c in allowed if playable >> c & 1] or _bits_high_first(playable)
+                cached.sort(reverse=self.maximise)
+                self.chosen[at] = cached
+            candidates = cached
+            maximising = self.maximise
+        else:
+            candidates = _classes(playable, masks, current, seat)
+            maximising = False
+        best = -1 if maximising else 99
+        trick_done = len(current) == 3
+        for card in candidates:
+            left = hand & ~(1 << card)
+            child = (
+                left if seat == 0 else masks[0],
+                left if seat == 1 else masks[1],
+                left if seat == 2 else masks[2],
+                left if seat == 3 else masks[3],
+            )
+            cards = (*current, card)
+            if trick_done:
+                winner = (leader + _winner_offset(cards, self.trump)) & 3
+                won = 1 if (winner & 1) == self.side else 0
+                value = won + self.start(child, winner, alpha - won, beta - won)
+            else:
+                value = self.node(child, leader, cards, alpha, beta)
+            if maximising:
+                if value > best:
+                    best = value
+                    if best > alpha:
+                        alpha = best
+                        if alpha >= beta:
+                            break
+            elif value < best:
+                best = value
+                if best < beta:
+                    beta = best
+                    if alpha >= beta:
+                        break
+        return best
+
+
+def _classes(
+    playable: int, masks: tuple[int, int, int, int], current: tuple[int, ...], seat: int
+) -> list[int]:
+    """One card of each class of equivalent cards in ``playable``, highest first."""
+    if playable & (playable - 1) == 0:
+        return [playable.bit_length() - 1]
+    live = masks[0] | masks[1] | masks[2] | masks[3]
+    for card in current:
+        live |= 1 << card
+    others = live & ~masks[seat]
+    out: list[int] = []
+    previous = -1
+    mask = playable
+    while mask:
+        card = mask.bit_length() - 1
+        mask ^= 1 << card
+        if (
+            previous >= 0
+            and previous // 13 == card // 13
+            and not others & ((1 << previous) - (1 << (card + 1)))
+        ):
+            continue
+        out.append(card)
+        previous = card
+    return out

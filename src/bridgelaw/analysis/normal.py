@@ -1,0 +1,386 @@
+"""A model of the plays Law 70 calls *normal* for a claimer, given his stated line.
+
+The Laws leave "normal" to the director's judgment: footnote 20 (2017, 2007)
+makes it include play that would be careless or inferior for the class of
+player involved; 1987 and 1997 add "but not irrational". This module makes
+that judgment explicit so software can enumerate it. It is a *model*, and the
+rules below are exactly what it covers.
+
+A line is a sequence of :data:`Step`: :class:`Cash` (cash a suit's winners),
+:class:`DrawTrumps` (lead trumps while an opponent holds one) and
+:class:`PlayCard` (a named card). The first step not yet done is *active*;
+:class:`NormalPlay` gives, for a position where the claiming side is to play,
+the cards it may play:
+
+**Leading** (the hand on lead is ``s``, its partner ``p``; a *master* is a card
+higher than every card the opponents hold in its suit):
+
+1. Active :class:`PlayCard` held by ``s``: that card.
+2. Active :class:`Cash` or :class:`DrawTrumps` in a suit ``s`` holds: its highest
+   card if it is a master (Law 70E2 top-down order); also its lowest card when
+   ``p`` holds a master in the suit (a suit split between the hands may be started
+   from either hand), unless the suit order is fixed top-down and ``s`` has a
+   master; :class:`DrawTrumps` without a master leads the lowest trump.
+3. Otherwise (no step left, or the active step must start from ``p``'s hand: the
+   statement is silent on the entry) the line goes on in its own order: a winner
+   of ``s`` (the line's suits first, then spades down), else a crossing (the lowest
+   card of a suit in which ``p`` holds a master), else the lowest card of the first
+   suit ``s`` holds (conceding). Winners are cashed before losers are given up.
+   With no line at all, any of these is normal: the highest card of each suit in
+   which ``s`` holds a master, the lowest of each suit in which ``p`` does (not
+   top-down), or with no master in either the lowest card of any suit. The
+   analysis of a claim lists each order of the winning suits as a line (70D1; 70C:
+   an outstanding trump may be left out of it).
+
+**Following** (``s`` holds the suit led):
+
+4. Active :class:`PlayCard` held by ``s`` and legal: that card, unless an
+   opponent's card already beats it and ``s`` holds one that does not (a stated
+   finesse card is then read as "win as cheaply as possible").
+5. ``p``'s card is winning the trick: the lowest card; also the highest when it
+   is lower than ``p``'s card and ``s`` holds no more cards of the suit than ``p``
+   has left (the short hand's unblock, or the failure to make one).
+6. ``s`` cannot beat the winning card: the lowest card.
+7. ``s`` plays second (an opponent and ``p`` still to play): the lowest card or
+   the highest (second hand low, rising), or the lowest card that wins so far
+   when that is a finesse (below).
+8. ``s`` plays third over an opponent's winning card, an opponent still to play:
+   the highest card, or the lowest card that wins so far when that is a finesse:
+   the opponents hold one or two cards between it and the hand's next higher card
+   (AQ with the king out; not the six from J-T-6 with three cards between). An
+   unstated finesse is normal both to take and to miss (70E1). Fourth: the lowest
+   card that wins.
+
+**Void in the suit led**:
+
+9. A trump contract, ``s`` holds a trump that would win the trick so far, and
+   ``p`` is not winning: ruff with the lowest such trump; in second seat a discard
+   is normal too.
+10. Otherwise a discard: the lowest card of each non-trump suit whose lowest card
+    is not a master (an idle card); failing that, the lowest card of a suit the
+    opponents no longer hold (a winner only on the side's own lead); failing that,
+    the lowest card of any non-trump suit; with only trumps left, the lowest trump.
+    A master that guards against the opponents' cards of its suit is kept while
+    anything else can go.
+
+Not modelled as normal: leading a loser while the hand on lead holds a winner,
+overtaking partner's winner with a winner, throwing a high card under partner's
+winner from the longer hand, ducking a trick the hand could win in fourth seat,
+discarding a master while an idle card remains, ruffing partner's winner, and
+lines that need a squeeze, an endplay or a deliberate duck not stated (70D1: a
+successful unstated line is not accepted where a normal one fails). Defenders'
+plays are not restricted: they play best.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bridgelaw.analysis.endings import Position
+from bridgelaw.core.cards import DECK, Card, Suit
+from bridgelaw.core.seats import Side
+
+__all__ = ["Cash", "DrawTrumps", "NormalPlay", "PlayCard", "Step", "describe_step"]
+
+_SUIT = 0x1FFF
+
+
+@dataclass(frozen=True, slots=True)
+class Cash:
+    """Cash the winners of a suit (led from the top by the hand that holds them)."""
+
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTrumps:
+    """Lead trumps while an opponent still holds one."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a named card at its hand's next turn (a lead, a finesse, a ruff...)."""
+
+    card: Card
+
+
+Step = Cash | DrawTrumps | PlayCard
+"""One step of a stated line."""
+
+
+def describe_step(step: Step, trump: Suit | None) -> str:
+    """The step in words."""
+    if isinstance(step, Cash):
+        name = step.suit.name.lower()
+        return f"cash the {name}" + (" (trumps)" if step.suit == trump else "")
+    if isinstance(step, DrawTrumps):
+        return "draw the outstanding trumps"
+    return f"play {step.card}"
+
+
+def _top(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+class NormalPlay:
+    """The normal plays of the claiming side when it follows ``line`` (a chooser for
+    :func:`bridgelaw.analysis.endings.line_tricks`).
+
+    :param top_down: the Regulating Authority's default order (70E2): a suit is played
+        from the top, so a split suit is not started with a low card.
+    """
+
+    def __init__(self, line: Sequence[Step], side: Side, *, top_down: bool = False) -> None:
+        self.line = tuple(line)
+        self.side = int(side)
+        self.top_down = top_down
+
+    @property
+    def key_cards(self) -> tuple[Card, ...]:
+        """The cards the line names: their identity matters to the search."""
+        return tuple(step.card for step in self.line if isinstance(step, PlayCard))
+
+    def signature(self, pos: Position) -> tuple[int, ...]:
+        """The steps that may still become active from ``pos`` on, as small numbers: two
+        lines with the same signature choose alike from here (see
+        :func:`~bridgelaw.analysis.endings.line_tricks`)."""
+        ours = pos.masks[self.side] | pos.masks[self.side + 2]
+        theirs = pos.masks[1 - self.side] | pos.masks[3 - self.side]
+        trump = pos.trump
+        alive: list[int] = [self.top_down]
+        for step in self.line:
+            if isinstance(step, PlayCard):
+                if ours >> step.card.index & 1:
+                    alive.append(5 + step.card.index)
+            elif isinstance(step, DrawTrumps):
+                if trump >= 0 and (theirs >> 13 * trump) & _SUIT and (ours >> 13 * trump) & _SUIT:
+                    alive.append(4)
+            elif (ours >> 13 * int(step.suit)) & _SUIT:
+                alive.append(int(step.suit))
+        return tuple(alive)
+
+    # ----------------------------------------------------------------- helpers
+    def _active(self, pos: Position) -> Step | None:
+        ours = pos.masks[self.side] | pos.masks[self.side + 2]
+        theirs = pos.masks[1 - self.side] | pos.masks[3 - self.side]
+        trump = pos.trump
+        for step in self.line:
+            if isinstance(step, PlayCard):
+                if ours >> step.card.index & 1:
+                    return step
+            elif isinstance(step, DrawTrumps):
+                if trump >= 0 and (theirs >> 13 * trump) & _SUIT and (ours >> 13 * trump) & _SUIT:
+                    return step
+            else:
+                suit = int(step.suit)
+                if _masters(ours >> 13 * suit & _SUIT, theirs >> 13 * suit & _SUIT):
+                    return step
+        return None
+
+    def __call__(self, pos: Position) -> list[Card]:
+        """The cards the seat to play (of the claiming side) may normally play."""
+        return [DECK[i] for i in sorted(self.choices(pos), reverse=True)]
+
+    def choices(self, pos: Position) -> set[int]:
+        """As :meth:`__call__`, as card indices."""
+        seat = pos.seat_to_play
+        mine = pos.masks[seat]
+        partner = pos.masks[seat ^ 2]
+        theirs = pos.masks[seat ^ 1] | pos.masks[seat ^ 3]
+        step = self._active(pos)
+        if step is not None and isinstance(step, PlayCard) and mine >> step.card.index & 1:
+            card = step.card.index
+            if not pos.current:
+                return {card}
+            led = pos.current[0] // 13
+            if card // 13 == led and not self._beaten(pos, card, mine):
+                return {card}
+            if card // 13 != led and not (mine >> 13 * led) & _SUIT:
+                return {card}
+        if not pos.current:
+            return self._leads(pos, step, mine, partner, theirs)
+        return self._follows(pos, mine, partner, theirs)
+
+    def _beaten(self, pos: Position, card: int, mine: int) -> bool:
+        """A stated finesse card that an opponent's card already beats, while the hand
+        holds a card that wins: the statement is read as "win as cheaply as possible"."""
+        cards = pos.current
+        win_off = _winner(cards, pos.trump)
+        win_card = cards[win_off]
+        if (((pos.leader + win_off) & 3) & 1) == self.side:
+            return False
+        if win_card // 13 != card // 13 or card > win_card:
+            return False
+        return bool(mine >> 13 * (win_card // 13) & _SUIT & ~((2 << (win_card % 13)) - 1))
+
+    def _leads(
+        self, pos: Position, step: Step | None, mine: int, partner: int, theirs: int
+    ) -> set[int]:
+        if isinstance(step, Cash | DrawTrumps):
+            suit = int(step.suit) if isinstance(step, Cash) else pos.trump
+            held = mine >> 13 * suit & _SUIT
+            if held:
+                opp = theirs >> 13 * suit & _SUIT
+                own = bool(_masters(held, opp))
+                other = bool(_masters(partner >> 13 * suit & _SUIT, opp))
+                out: set[int] = set()
+                if own:
+                    out.add(13 * suit + _top(held))
+                if (other and not (own and self.top_down)) or (
+                    not own and isinstance(step, DrawTrumps)
+                ):
+                    out.add(13 * suit + _low(held))
+                if out:
+                    return out
+        if self.line:
+            return self._ordered_leads(pos.trump, mine, partner, theirs)
+        return self._free_leads(mine, partner, theirs)
+
+    def _ordered_leads(self, trump: int, mine: int, partner: int, theirs: int) -> set[int]:
+        """No step can be played from this hand: the line's order goes on. A winner of
+        this hand (the line's suits first), else a crossing to partner's winner, else
+        the lowest card of the first suit held (line order, then spades down)."""
+        order: list[int] = []
+        for step in self.line:
+            suit = (
+                int(step.suit)
+                if isinstance(step, Cash)
+                else (trump if isinstance(step, DrawTrumps) else step.card.suit)
+            )
+            if suit >= 0 and suit not in order:
+                order.append(suit)
+        order.extend(s for s in (3, 2, 1, 0) if s not in order)
+        held = [(suit, mine >> 13 * suit & _SUIT, theirs >> 13 * suit & _SUIT) for suit in order]
+        for suit, cards, opp in held:
+            if cards and _masters(cards, opp):
+                return {13 * suit + _top(cards)}
+        for suit, cards, opp in held:
+            if cards and _masters(partner >> 13 * suit & _SUIT, opp):
+                return {13 * suit + _low(cards)}
+        for suit, cards, _opp in held:
+            if cards:
+                return {13 * suit + _low(cards)}
+        return set()
+
+    def _free_leads(self, mine: int, partner: int, theirs: int) -> set[int]:
+        tops: set[int] = set()
+        crossings: set[int] = set()
+        lows: set[int] = set()
+        for suit in range(4):
+            held = mine >> 13 * suit & _SUIT
+            if not held:
+                continue
+            opp = theirs >> 13 * suit & _SUIT
+            low = 13 * suit + _low(held)
+            lows.add(low)
+            if _masters(held, opp):
+                tops.add(13 * suit + _top(held))
+            if _masters(partner >> 13 * suit & _SUIT, opp):
+                crossings.add(low)
+        if tops:
+            return tops if self.top_down else tops | crossings
+        return crossings or lows
+
+    def _follows(self, pos: Position, mine: int, partner: int, theirs: int) -> set[int]:
+        cards = pos.current
+        led = cards[0] // 13
+        trump = pos.trump
+        place = len(cards)  # 1: second hand, 2: third, 3: fourth
+        lead_seat = pos.leader
+        win_off = _winner(cards, trump)
+        win_card = cards[win_off]
+        partner_winning = ((lead_seat + win_off) & 3) == (pos.seat_to_play ^ 2)
+        held = mine >> 13 * led & _SUIT
+        base = 13 * led
+        if held:
+            low = base + _low(held)
+            if partner_winning:
+                high = base + _top(held)
+                partner_left = (partner >> 13 * led & _SUIT).bit_count()
+                if win_card // 13 == led and high < win_card and held.bit_count() <= partner_left:
+                    return {low, high}
+                return {low}
+            if win_card // 13 != led:  # trumped: cannot beat by following
+                return {low}
+            above = held & ~((1 << (win_card - base + 1)) - 1)
+            if not above:
+                return {low}
+            cheapest = base + _low(above)
+            top = base + _top(held)
+            if place == 3:
+                return {cheapest}
+            options = {top} if place == 2 else {low, top}
+            if _finesse(held, theirs >> 13 * led & _SUIT, cheapest - base):
+                options.add(cheapest)
+            return options
+        discards = self._discards(pos, mine, theirs)
+        if trump >= 0 and not partner_winning:
+            trumps = mine >> 13 * trump & _SUIT
+            if win_card // 13 == trump:
+                trumps &= ~((1 << (win_card - 13 * trump + 1)) - 1)
+            if trumps:
+                ruff = 13 * trump + _low(trumps)
+                return {ruff} | discards if place == 1 else {ruff}
+        return discards
+
+    def _discards(self, pos: Position, mine: int, theirs: int) -> set[int]:
+        trump = pos.trump
+        idle: set[int] = set()
+        unguarded: set[int] = set()
+        any_side: set[int] = set()
+        for suit in range(4):
+            if suit == trump:
+                continue
+            held = mine >> 13 * suit & _SUIT
+            if not held:
+                continue
+            low = _low(held)
+            any_side.add(13 * suit + low)
+            opp = theirs >> 13 * suit & _SUIT
+            if opp and _top(opp) > low:
+                idle.add(13 * suit + low)
+            elif not opp:
+                unguarded.add(13 * suit + low)
+        if idle:
+            return idle
+        if unguarded:
+            return unguarded
+        if any_side:
+            return any_side
+        return {13 * trump + _low(mine >> 13 * trump & _SUIT)}
+
+
+def _finesse(held: int, opp: int, rank: int) -> bool:
+    """Whether playing ``rank`` (the hand's lowest card that wins so far) instead of a
+    higher one is a finesse against at most two outstanding cards: the opponents hold
+    one or two cards between it and the hand's next higher card (13-bit masks)."""
+    higher = held & ~((2 << rank) - 1)
+    if not higher:
+        return True
+    between = opp & ((higher & -higher) - 1) & ~((2 << rank) - 1)
+    return between.bit_count() <= 2
+
+
+def _masters(held: int, opp: int) -> int:
+    """The cards of ``held`` above every card of ``opp`` (13-bit suit masks)."""
+    if not opp:
+        return held
+    return held & ~((1 << (_top(opp) + 1)) - 1)
+
+
+def _winner(cards: Sequence[int], trump: int) -> int:
+    best = 0
+    best_card = cards[0]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        if card // 13 == best_card // 13:
+            if card > best_card:
+                best, best_card = i, card
+        elif card // 13 == trump:
+            best, best_card = i, card
+    return best

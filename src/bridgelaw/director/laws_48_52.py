@@ -1,0 +1,264 @@
+"""Laws 48-52: exposed cards and penalty cards (scenarios T01, T04-T07, T18).
+
+* Law 48: declarer's exposed cards never become penalty cards (the table records them
+  and asks nothing).
+* Law 49: a defender's card exposed so that his partner could see it, or named as
+  being in his hand, becomes a penalty card (Law 50) unless the director designates
+  otherwise (50 intro); major or minor by 50B (a single card below honour rank exposed
+  inadvertently is minor; two or more penalty cards are all major).
+* Law 50D2 / 51B: when the owner's partner is on lead, declarer first chooses: require
+  or forbid the lead of the penalty card's suit (the card goes back to the hand; the
+  information is unauthorized to the partner, 50E2), or neither (it stays; the options
+  come again while the partner keeps the lead, footnotes 13/15). Several suits: require
+  one, forbid one or more, or neither (2017 51B2(c); earlier 50D2(b), INTERP).
+  1987/1997 51B: a forbidden suit is forbidden for that lead only (no duration stated).
+* Law 51A: two or more penalty cards can legally be played: declarer designates one.
+* Law 52: a defender leads or plays another card when he should play a penalty card:
+  declarer accepts it (the penalty card stays, 52B1; he must once he has played after
+  it, which the table does), or the penalty card is substituted and the card played
+  becomes a major penalty card (52B2).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from bridgelaw.core.cards import SUITS_HIGH_FIRST, Card, Suit
+from bridgelaw.core.seats import Side
+from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.director import register
+from bridgelaw.director.play_common import (
+    back,
+    laws_play,
+    minor_ui,
+    penalty_kind,
+    play_record,
+    play_state,
+    rule_43b3,
+    suit_name,
+)
+from bridgelaw.director.ruling import Option
+from bridgelaw.laws.effects import Effect, RecordUI, Resolve
+from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.play_effects import (
+    AcceptPlay,
+    MakePenaltyCards,
+    RestrictPlay,
+    ReturnCard,
+    ReturnPenaltyCards,
+)
+from bridgelaw.laws.play_records import RestrictionKind
+
+__all__ = ["rule_choice", "rule_exposed", "rule_lead", "rule_not_played"]
+
+
+@register(Kind.EXPOSED_CARD_PLAY)
+def rule_exposed(ctx: Context) -> Spec:
+    """Laws 49, 50B: a defender's cards exposed during the play."""
+    subject = ctx.irregularity.subject
+    assert subject is not None
+    fact = ctx.state.facts[subject]
+    seat = fact.seat
+    cards = fact.cards
+    shown = " ".join(str(c) for c in cards)
+    how = {
+        "dropped": "dropped (an inadvertent exposure)",
+        "named": "named as being in his hand",
+        "shown": "placed so that his partner could see them",
+    }.get(fact.note or "shown", fact.note or "")
+    ctx.fact(f"{name(seat)}, a defender, {how}: {shown}")
+    special = rule_43b3(ctx)
+    if special is not None:
+        return special
+    kind = penalty_kind(cards, deliberate=fact.note != "dropped")
+    owned = len(laws_play(ctx).penalty_cards(seat))
+    if owned:
+        ctx.fact(f"{name(seat)} already has {owned} penalty card(s): all become major (50B)")
+        kind = "major"
+    extra: list[Effect] = [minor_ui(ctx, seat, cards)] if kind == "minor" else []
+    penalty = ctx.option(
+        "penalty",
+        f"{shown} become(s) {kind} penalty card(s) of {name(seat)} (Laws 49, 50B)",
+        "49",
+        MakePenaltyCards(seat, cards, kind == "major", ctx.ref("50B")),
+        *extra,
+        ctx.damage(ctx.edition.law_50_damage_ref()),
+        Resolve(f"{kind} penalty card(s) (49, 50B)"),
+    )
+    otherwise = ctx.option(
+        "otherwise",
+        f"the director designates otherwise: {shown} go(es) back to the hand; the information "
+        "is unauthorized to his partner",
+        "50",
+        RecordUI(f"{name(seat)}'s exposed {shown}", ctx.ref("16C"), seat.side),
+        Resolve("the director designated otherwise (50)"),
+    )
+    return Spec(ctx.ref("49"), (penalty, otherwise))
+
+
+def _ui(ctx: Context, owner_cards: list[Card], owner: str, side: Side) -> list[Effect]:
+    """50E2: information from a penalty card returned to the hand is unauthorized to the
+    owner's partner, authorized for declarer."""
+    clause = ctx.edition.law_50e2_ref()
+    if clause is None:
+        return []
+    shown = " ".join(str(c) for c in owner_cards)
+    return [
+        RecordUI(f"{owner}'s penalty card(s) {shown} returned to the hand", ctx.ref(clause), side)
+    ]
+
+
+@register(Kind.PENALTY_CARD_LEAD)
+def rule_lead(ctx: Context) -> Spec:
+    """Laws 50D2, 51B: declarer's option before the penalty card owner's partner leads."""
+    owner = ctx.offender
+    leader = owner.partner
+    trick = ctx.irregularity.subject
+    assert trick is not None
+    majors = [p.card for p in laws_play(ctx).major_penalty_cards(owner)]
+    suits = [s for s in SUITS_HIGH_FIRST if any(c.suit == s for c in majors)]
+    shown = " ".join(str(c) for c in majors)
+    ctx.fact(
+        f"{name(leader)} is on lead; his partner {name(owner)} has major penalty card(s) {shown}"
+    )
+    late = [p.card for p in laws_play(ctx).penalty_cards(leader) if p.since == trick]
+    if late:
+        ctx.fact(f"{name(leader)} led before declarer chose: his card is a penalty card (50D2, 49)")
+    down = laws_play(ctx).face_down()
+    early: list[Effect] = []
+    if down is not None and down.seat == leader:
+        ctx.fact(f"{name(leader)}'s face-down lead {down.card} goes back to his hand (41A)")
+        early.append(ReturnCard(down.index))
+    one = len(majors) == 1
+    base = "50D2" if one else ("51B1" if len(suits) == 1 else "51B2")
+    lasting = True if one else ctx.edition.law_51b_ban_lasting()
+    options: list[Option] = []
+
+    def cards_of(group: tuple[Suit, ...]) -> list[Card]:
+        return [c for c in majors if c.suit in group]
+
+    for suit in suits:
+        law = "50D2(a)" if one else ("51B1(a)" if base == "51B1" else "51B2(a)")
+        returned = cards_of((suit,))
+        options.append(
+            ctx.option(
+                f"require-{suit.letter}",
+                f"{name(leader)} must lead {suit_name(suit)}; "
+                f"{' '.join(str(c) for c in returned)} go(es) back to {name(owner)}'s hand",
+                law,
+                *early,
+                RestrictPlay(leader, RestrictionKind.REQUIRE_LEAD, trick, ctx.ref(law), suit),
+                ReturnPenaltyCards(owner, tuple(returned), ctx.ref(law)),
+                *_ui(ctx, returned, name(owner), owner.side),
+                Resolve(f"{suit_name(suit)} required ({law})"),
+            )
+        )
+    groups = [tuple(g) for size in range(1, len(suits) + 1) for g in combinations(suits, size)]
+    if base != "51B2":
+        groups = [(s,) for s in suits]
+    for group in groups:
+        law = "50D2(a)" if one else ("51B1(b)" if base == "51B1" else "51B2(b)")
+        returned = cards_of(group)
+        names = " and ".join(suit_name(s) for s in group)
+        duration = " while he retains the lead" if lasting else " at this lead"
+        effects: list[Effect] = [
+            RestrictPlay(
+                leader, RestrictionKind.FORBID_LEAD, trick, ctx.ref(law), s, lasting=lasting
+            )
+            for s in group
+        ]
+        effects += [
+            *early,
+            ReturnPenaltyCards(owner, tuple(returned), ctx.ref(law)),
+            *_ui(ctx, returned, name(owner), owner.side),
+            Resolve(f"{names} forbidden ({law})"),
+        ]
+        options.append(
+            ctx.option(
+                "forbid-" + "".join(s.letter for s in group),
+                f"{name(leader)} may not lead {names}{duration}; "
+                f"{' '.join(str(c) for c in returned)} go(es) back to {name(owner)}'s hand",
+                law,
+                *effects,
+            )
+        )
+    neither = base == "51B2" and ctx.edition.law_51b2c_neither()
+    law = "51B2(c)" if neither else "50D2(b)"
+    options.append(
+        ctx.option(
+            "none",
+            f"no restriction: {name(leader)} leads any card; the penalty card(s) stay "
+            "(the options return while he keeps the lead)",
+            law,
+            *early,
+            Resolve(f"neither required nor forbidden ({law})"),
+        )
+    )
+    return Spec(ctx.ref(base), tuple(options), ctx.table.declarer)
+
+
+@register(Kind.PENALTY_CARD_CHOICE)
+def rule_choice(ctx: Context) -> Spec:
+    """Law 51A: declarer designates which penalty card is played."""
+    owner = ctx.offender
+    trick = ctx.irregularity.subject
+    assert trick is not None
+    from bridgelaw.laws.play_classify import legal_now
+
+    owned = {p.card for p in laws_play(ctx).major_penalty_cards(owner)}
+    playable = [c for c in legal_now(ctx.edition, ctx.state, play_state(ctx)) if c in owned]
+    ctx.fact(f"{name(owner)} may legally play penalty cards {' '.join(str(c) for c in playable)}")
+    options = tuple(
+        ctx.option(
+            f"play-{card}",
+            f"{name(owner)} plays {card}",
+            "51A",
+            RestrictPlay(owner, RestrictionKind.PLAY_CARD, trick, ctx.ref("51A"), card=card),
+            Resolve(f"{card} designated (51A)"),
+        )
+        for card in playable
+    )
+    return Spec(ctx.ref("51A"), options, ctx.table.declarer)
+
+
+@register(Kind.PENALTY_CARD_NOT_PLAYED)
+def rule_not_played(ctx: Context) -> Spec:
+    """Law 52: failure to lead or play a penalty card."""
+    record = play_record(ctx)
+    seat = record.seat
+    pcs = " ".join(str(p.card) for p in laws_play(ctx).penalty_cards(seat))
+    ctx.fact(
+        f"{name(seat)} {'led' if record.lead else 'played'} {record.card} instead of his "
+        f"penalty card ({pcs}); he may not take it back on his own initiative (52A)"
+    )
+    special = rule_43b3(ctx)
+    if special is not None:
+        return special
+    accept = ctx.option(
+        "accept",
+        f"declarer accepts {record.card}; the penalty card(s) stay (52B1)",
+        "52B1(a)",
+        AcceptPlay(record.index),
+        Resolve("the other card accepted; the penalty card stays (52B1)"),
+    )
+    play = play_state(ctx)
+    from bridgelaw.laws.play_classify import legal44_of, penalty_filter, restricted
+
+    allowed = legal44_of(ctx.edition, play, seat)
+    allowed = penalty_filter(laws_play(ctx), play, seat, restricted(ctx.state, play, seat, allowed))
+    substitute: list[Effect] = []
+    if len(allowed) == 1:
+        trick = len(play.tricks) + 1
+        substitute.append(
+            RestrictPlay(seat, RestrictionKind.PLAY_CARD, trick, ctx.ref("52B2"), card=allowed[0])
+        )
+    refuse = ctx.option(
+        "refuse",
+        f"{record.card} becomes a major penalty card; {name(seat)} must play his penalty card "
+        f"{' '.join(str(c) for c in allowed)} instead (52B2)",
+        "52B2",
+        back(ctx, record, "major", "52B2"),
+        *substitute,
+        Resolve("the penalty card must be substituted (52B2)"),
+    )
+    return Spec(ctx.ref("52"), (accept, refuse), ctx.table.declarer)

@@ -1,0 +1,215 @@
+"""Laws 57-60: premature leads and plays, simultaneous plays, play after an illegal play
+(scenarios T10-T13).
+
+* Law 57A: a defender leads to the next trick before his partner has played to this
+  one, or plays before his partner: the card is a major penalty card and declarer
+  chooses what the partner plays to the trick: his highest card of the suit led, his
+  lowest, a card of another suit declarer names (2017 only), or not a card of another
+  suit declarer names. 57B/59: a partner who cannot comply plays any card.
+* 57C1: no rectification when declarer has played from both hands (the table lets the
+  card stand as his play at his turn); 57C3 (2007 57C2): declarer's premature play is
+  played and, if legal, cannot be withdrawn (the table commits it); if not legal it
+  goes back (Law 48A: never a penalty card).
+* 2017 57D: a defender plays at his RHO's turn: Law 16; a legal card is played at his
+  proper turn, another becomes a major penalty card. Before 2017 there is no 57D: the
+  card was exposed, a penalty card (Law 49; major, deliberately played: INTERP).
+* Law 58B2: several cards faced at once: the player names the one he plays; a
+  defender's other faced cards become penalty cards (50B: minor for a single card
+  below honour rank, two or more are all major).
+* Law 60B: a defender plays after declarer was required to withdraw a lead out of turn
+  and before he led from the correct hand: a major penalty card.
+* Law 60A (in the table): a non-offender who plays after the irregularity accepts it.
+"""
+
+from __future__ import annotations
+
+from bridgelaw.core.cards import SUITS_HIGH_FIRST
+from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.director import register
+from bridgelaw.director.play_common import (
+    back,
+    follows,
+    laws_play,
+    play_record,
+    play_state,
+    rule_43b3,
+    suit_name,
+    withdrawn_ui,
+)
+from bridgelaw.director.ruling import Option
+from bridgelaw.laws.effects import Effect, RecordUI, Resolve
+from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.play_effects import DeferPlay, RestrictPlay
+from bridgelaw.laws.play_records import RestrictionKind, is_honour
+
+__all__ = ["rule_before_correct_lead", "rule_premature", "rule_simultaneous"]
+
+
+@register(Kind.PREMATURE_PLAY)
+def rule_premature(ctx: Context) -> Spec:
+    """Law 57."""
+    record = play_record(ctx)
+    play = play_state(ctx)
+    offender = ctx.offender
+    law = str(ctx.irregularity.law)
+    if offender.side == play.declarer.side:
+        ctx.fact(f"declarer played {record.card} prematurely; it is not a legal play")
+        effects: tuple[Effect, ...] = (
+            back(ctx, record, None, law),
+            Resolve(f"declarer's card goes back: not a legal play ({law})"),
+        )
+        text = f"{record.card} goes back to the hand (no penalty card, 48A)"
+        return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
+    special = rule_43b3(ctx)
+    if special is not None:
+        return special
+    if law == "57D":
+        return _57d(ctx)
+    if law == "57":
+        ctx.fact(
+            f"{name(offender)} played {record.card} at his right-hand opponent's turn; this "
+            "edition has no Law 57D: the card was exposed, a penalty card (49; major, 50B)"
+        )
+        effects = (
+            back(ctx, record, "major", "49"),
+            RecordUI(f"{name(offender)}'s {record.card}", ctx.ref("16"), offender.side),
+            Resolve("a major penalty card (49, 50B)"),
+        )
+        text = f"{record.card} becomes a major penalty card; {name(offender)} plays at his turn"
+        return Spec(ctx.ref("49"), (ctx.option("rule", text, "49", *effects),))
+    return _57a(ctx)
+
+
+def _57d(ctx: Context) -> Spec:
+    record = play_record(ctx)
+    play = play_state(ctx)
+    offender = ctx.offender
+    ui = RecordUI(f"{name(offender)}'s {record.card} played early", ctx.ref("16"), offender.side)
+    if follows(play, offender, record.card):
+        ctx.fact(
+            f"{name(offender)} played {record.card} at his right-hand opponent's turn; it is "
+            "a legal play: it is played at his proper turn (57D); Law 16 applies"
+        )
+        effects: tuple[Effect, ...] = (
+            DeferPlay(record.index),
+            ui,
+            Resolve("played at his proper turn (57D)"),
+        )
+        text = f"{record.card} will be {name(offender)}'s card to this trick"
+    else:
+        ctx.fact(
+            f"{name(offender)} played {record.card} at his right-hand opponent's turn; it is "
+            "not a legal play to the trick: a major penalty card (57D)"
+        )
+        effects = (
+            back(ctx, record, "major", "57D"),
+            ui,
+            Resolve("not a legal play: a major penalty card (57D)"),
+        )
+        text = f"{record.card} becomes a major penalty card; {name(offender)} plays at his turn"
+    return Spec(ctx.ref("57D"), (ctx.option("rule", text, "57D", *effects),))
+
+
+def _57a(ctx: Context) -> Spec:
+    record = play_record(ctx)
+    play = play_state(ctx)
+    offender = ctx.offender
+    partner = offender.partner
+    trick = len(play.tricks) + 1
+    led = play.led_suit
+    assert led is not None
+    what = "led to the next trick" if record.lead else "played out of turn"
+    ctx.fact(
+        f"{name(offender)} {what} {record.card} before his partner {name(partner)} played to "
+        f"trick {trick}: a major penalty card (57A)"
+    )
+    common: list[Effect] = [back(ctx, record, "major", "57A")]
+    options: list[Option] = []
+    for option in ctx.edition.law_57a_options():
+        law = ctx.edition.law_57a_option_ref(option)
+        if option in ("highest", "lowest"):
+            kind = RestrictionKind.HIGHEST if option == "highest" else RestrictionKind.LOWEST
+            options.append(
+                ctx.option(
+                    option,
+                    f"{name(partner)} must play his {option} {suit_name(led)[:-1]} (any card if "
+                    "he has none, 59)",
+                    law,
+                    *common,
+                    RestrictPlay(partner, kind, trick, ctx.ref(law)),
+                    Resolve(f"{option} {suit_name(led)[:-1]} ({law})"),
+                )
+            )
+            continue
+        for suit in SUITS_HIGH_FIRST:
+            if suit == led:
+                continue
+            if option == "suit":
+                key, text = (
+                    f"suit-{suit.letter}",
+                    f"{name(partner)} must play a {suit_name(suit)[:-1]}",
+                )
+                kind = RestrictionKind.PLAY_SUIT
+            else:
+                key = f"not-{suit.letter}"
+                text = f"{name(partner)} may not play a {suit_name(suit)[:-1]}"
+                kind = RestrictionKind.NOT_SUIT
+            options.append(
+                ctx.option(
+                    key,
+                    text + " (if he can, 59)",
+                    law,
+                    *common,
+                    RestrictPlay(partner, kind, trick, ctx.ref(law), suit),
+                    Resolve(f"{text} ({law})"),
+                )
+            )
+    return Spec(ctx.ref("57A"), tuple(options), play.declarer)
+
+
+@register(Kind.SIMULTANEOUS_PLAYS)
+def rule_simultaneous(ctx: Context) -> Spec:
+    """Law 58B2: several faced cards: the player names the card he plays; a defender's
+    other faced cards become penalty cards."""
+    subject = ctx.irregularity.subject
+    assert subject is not None
+    fact = ctx.state.facts[subject]
+    play = play_state(ctx)
+    offender = ctx.offender
+    defender = offender.side != play.declarer.side
+    records = [
+        r
+        for r in laws_play(ctx).records
+        if r.irregularity == ctx.irregularity.id and r.card in fact.cards
+    ]
+    shown = " ".join(str(c) for c in fact.cards)
+    ctx.fact(f"{name(fact.seat)} led or played {shown} at once, all faced")
+    options = []
+    for chosen in records:
+        others = [r for r in records if r is not chosen]
+        kind = "major" if len(others) > 1 or any(is_honour(r.card) for r in others) else "minor"
+        effects: list[Effect] = [DeferPlay(chosen.index)]
+        for other in others:
+            if defender:
+                effects.append(back(ctx, other, kind, "58B2"))
+            else:
+                effects += [back(ctx, other, None, "58B2"), withdrawn_ui(ctx, other)]
+        rest = " ".join(str(r.card) for r in others)
+        tail = f"; {rest} become(s) penalty card(s)" if defender else f"; {rest} go(es) back"
+        effects.append(Resolve(f"{chosen.card} played (58B2)"))
+        options.append(ctx.option(f"play-{chosen.card}", f"{chosen.card} is played{tail}",
+                                  "58B2", *effects))  # fmt: skip
+    return Spec(ctx.ref("58B2"), tuple(options), offender)
+
+
+@register(Kind.PLAY_BEFORE_CORRECT_LEAD)
+def rule_before_correct_lead(ctx: Context) -> Spec:
+    """Law 60B."""
+    record = play_record(ctx)
+    ctx.fact(
+        f"{name(record.seat)} played {record.card} after declarer was required to withdraw "
+        "his lead out of turn, before declarer led from the correct hand"
+    )
+    effects = (back(ctx, record, "major", "60B"), Resolve("a major penalty card (60B)"))
+    text = f"{record.card} becomes a major penalty card; declarer leads from the correct hand"
+    return Spec(ctx.ref("60B"), (ctx.option("rule", text, "60B", *effects),))

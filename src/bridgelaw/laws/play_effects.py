@@ -1,0 +1,327 @@
+"""The effects a ruling applies to the play (Laws 41-71).
+
+Like the effects of the auction (:mod:`bridgelaw.laws.effects`), these are
+frozen values carried by a :class:`~bridgelaw.table.RulingApplied` event and
+applied in order by :func:`apply_play_effect`. Cards are named by their *play
+record index* (:class:`~bridgelaw.laws.play_records.PlayRecord`), which never
+changes.
+
+>>> from bridgelaw.core import Card, Seat
+>>> effect = ReturnCard(3, penalty="major", law=LawRef.parse("56B"))
+>>> effect.index, effect.penalty, str(effect.law)
+(3, 'major', '56B')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from bridgelaw.core.cards import Card, Suit
+from bridgelaw.core.lawref import LawRef
+from bridgelaw.core.seats import Seat
+from bridgelaw.errors import RulingError
+from bridgelaw.laws.irregularity import ProcedureStatus
+from bridgelaw.laws.play_records import PlayLaws, PlayRestriction, PlayStatus, RestrictionKind
+
+if TYPE_CHECKING:
+    from bridgelaw.laws.irregularity import Procedure
+    from bridgelaw.laws.procedure import LawsState
+
+__all__ = [
+    "PLAY_EFFECTS",
+    "AcceptPlay",
+    "AdjustTricks",
+    "CommitCard",
+    "DeferPlay",
+    "MakePenaltyCards",
+    "PlayEffect",
+    "RequireLeadFrom",
+    "RestrictPlay",
+    "ReturnCard",
+    "ReturnPenaltyCards",
+    "SpreadHand",
+    "SwapDeclarer",
+    "apply_play_effect",
+    "check_play_effect",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptPlay:
+    """The card at play record ``index`` enters the trick now, as a legal lead or play
+    (Laws 53A, 54B, 52B1, 60A2)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeferPlay:
+    """The card at ``index`` is committed: it is played at its owner's proper turn to the
+    trick in progress (Laws 54B2, 57C1, 57C3, 57D), or, ``as_lead``, led when a trick is
+    next to be led (53B, 45E)."""
+
+    index: int
+    as_lead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCard:
+    """The card at ``index`` goes back to the hand it came from (Laws 47, 53B, 55B, 58B,
+    62B); with ``penalty`` (``"major"`` or ``"minor"``) it becomes a penalty card under
+    ``law`` (Laws 49, 50, 52B2, 54D, 56B, 57A, 62B1)."""
+
+    index: int
+    penalty: str | None = None
+    law: LawRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MakePenaltyCards:
+    """``seat``'s ``cards`` (exposed, not played) become penalty cards (Laws 49, 50, 58B2)."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    major: bool
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnPenaltyCards:
+    """``cards`` are no longer penalty cards and go back to the hand (Laws 50D2(a), 51B)."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictPlay:
+    """A restriction on ``seat``'s lead or play from trick ``trick`` (Laws 50D2, 51, 57A)."""
+
+    seat: Seat
+    kind: RestrictionKind
+    trick: int
+    law: LawRef
+    suit: Suit | None = None
+    card: Card | None = None
+    lasting: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class SwapDeclarer:
+    """Law 54A: presumed declarer spreads his hand and becomes dummy; ``declarer`` (the
+    presumed dummy) becomes declarer."""
+
+    declarer: Seat
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class RequireLeadFrom:
+    """Declarer must lead from ``seat``'s hand (Law 55B2; 43B2(a): the defenders chose);
+    ``None`` lifts the requirement."""
+
+    seat: Seat | None
+    law: LawRef
+
+
+@dataclass(frozen=True, slots=True)
+class SpreadHand:
+    """``seat``'s cards are face up on the table (Laws 48B, 54A, 54C, 68C)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class CommitCard:
+    """``seat``'s ``card`` (played by ``by``) is committed: it is played at his turn to the
+    trick in progress (a card designated by a ruling: Laws 46B3(b), 46B4, 46B5, 58B2)."""
+
+    seat: Seat
+    card: Card
+    by: Seat
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustTricks:
+    """The director's decision on the number of tricks (Laws 64, 67, 69, 70, 71, 79):
+    ``tricks`` are added to (negative: taken from) declarer's side in the final count."""
+
+    tricks: int
+    law: LawRef
+    reason: str = ""
+
+
+PlayEffect = (
+    AcceptPlay
+    | DeferPlay
+    | ReturnCard
+    | MakePenaltyCards
+    | ReturnPenaltyCards
+    | RestrictPlay
+    | SwapDeclarer
+    | RequireLeadFrom
+    | SpreadHand
+    | CommitCard
+    | AdjustTricks
+)
+"""Any effect on the play."""
+
+PLAY_EFFECTS = (
+    AcceptPlay,
+    DeferPlay,
+    ReturnCard,
+    MakePenaltyCards,
+    ReturnPenaltyCards,
+    RestrictPlay,
+    SwapDeclarer,
+    RequireLeadFrom,
+    SpreadHand,
+    CommitCard,
+    AdjustTricks,
+)
+"""The play effect classes (for ``isinstance``)."""
+
+
+def _next(play: PlayLaws) -> Seat:
+    """The seat due to play to the trick in progress (it has cards)."""
+    leader = play.records[play.current[0]].seat
+    return leader.next(len(play.current))
+
+
+def _target(play: PlayLaws, seat: Seat, as_lead: bool, exclude: int = -1) -> tuple[bool, int]:
+    """Where a committed card goes: ``(lead, trick)``. It is played to the trick in
+    progress unless it is a lead, or nothing has been led, or its owner has already played
+    (or committed a card) to that trick: then it is led to the next trick."""
+    played = {play.records[i].seat for i in play.current}
+    played |= {
+        r.seat
+        for r in play.deferred()
+        if r.index != exclude and not r.lead and r.trick == play.trick_number
+    }
+    if as_lead or not play.current or seat in played:
+        return True, play.trick_number + (1 if play.current else 0)
+    return False, play.trick_number
+
+
+def _shift_later(play: PlayLaws, index: int) -> None:
+    """A card leaves its trick: the cards played after it to that trick stay played but
+    wait for their owners' turns again (committed); cards already played to a later trick
+    go back to the hands (Law 45D1: they were played after the error)."""
+    record = play.records[index]
+    trick = play.trick_of.get(index)
+    if record.status is not PlayStatus.PLAYED or trick is None:
+        return
+    for other in list(play.records):
+        if other.status is not PlayStatus.PLAYED or other.position <= record.position:
+            continue
+        number = play.trick_of.get(other.index, trick)
+        if number == trick:
+            play.records[other.index] = replace(
+                other, status=PlayStatus.DEFERRED, lead=False, trick=trick
+            )
+        else:
+            play.records[other.index] = replace(other, status=PlayStatus.WITHDRAWN)
+
+
+def _settle_others(state: LawsState, procedure: Procedure, index: int, outcome: str) -> None:
+    """Other open procedures about the card at ``index`` are settled by this ruling."""
+    for other in state.procedures:
+        if other is not procedure and other.is_open and other.irregularity.play_index == index:
+            other.status = ProcedureStatus.VOID
+            other.outcome = outcome
+            for record in state.play.records:  # cards it held pending go back (58B)
+                if record.irregularity == other.id and record.status is PlayStatus.PENDING:
+                    state.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
+
+
+def check_play_effect(state: LawsState, effect: PlayEffect) -> None:
+    """:raises RulingError: the effect names a card that was never played."""
+    index = getattr(effect, "index", None)
+    if isinstance(index, int) and not 0 <= index < len(state.play.records):
+        raise RulingError(f"{type(effect).__name__} names play record {index}: no such card")
+    if isinstance(effect, CommitCard):
+        for record in state.play.records:
+            if record.card == effect.card and record.status is not PlayStatus.WITHDRAWN:
+                raise RulingError(f"{effect.card} has already been led or played")
+
+
+def apply_play_effect(state: LawsState, procedure: Procedure, effect: PlayEffect) -> None:
+    """Apply one effect on the play in the context of ``procedure``."""
+    play = state.play
+    pid = procedure.id
+    if isinstance(effect, AcceptPlay):
+        record = play.records[effect.index]
+        if play.current and record.seat != _next(play):
+            lead, trick = _target(play, record.seat, False, effect.index)
+            play.records[effect.index] = replace(
+                record, status=PlayStatus.DEFERRED, lead=lead, trick=trick
+            )
+        else:
+            play.set_status(effect.index, PlayStatus.PLAYED)
+        record = play.records[effect.index]
+        play.remove_penalty((record.card,))
+        if record.lead:
+            play.correct_lead = None
+        _settle_others(state, procedure, effect.index, "accepted under another ruling")
+    elif isinstance(effect, DeferPlay):
+        _shift_later(play, effect.index)
+        record = play.set_status(effect.index, PlayStatus.DEFERRED)
+        lead, trick = _target(play, record.seat, effect.as_lead, effect.index)
+        play.records[effect.index] = replace(record, lead=lead, trick=trick)
+    elif isinstance(effect, CommitCard):
+        lead, trick = _target(play, effect.seat, False)
+        play.append(
+            effect.seat,
+            effect.card,
+            effect.by,
+            PlayStatus.DEFERRED,
+            trick=trick,
+            lead=lead,
+            log_index=None,
+            irregularity=pid,
+            note=effect.note,
+        )
+    elif isinstance(effect, ReturnCard):
+        _shift_later(play, effect.index)
+        record = play.set_status(effect.index, PlayStatus.WITHDRAWN)
+        _settle_others(
+            state, procedure, effect.index, "the card was withdrawn under another ruling"
+        )
+        if effect.penalty is not None:
+            law = effect.law or procedure.irregularity.law
+            play.add_penalty(
+                record.seat, record.card, major=effect.penalty == "major", law=law, irregularity=pid
+            )
+    elif isinstance(effect, MakePenaltyCards):
+        for card in effect.cards:
+            play.add_penalty(
+                effect.seat, card, major=effect.major, law=effect.law, irregularity=pid
+            )
+    elif isinstance(effect, ReturnPenaltyCards):
+        play.remove_penalty(effect.cards)
+    elif isinstance(effect, RestrictPlay):
+        play.restrictions.append(
+            PlayRestriction(
+                effect.seat,
+                effect.kind,
+                effect.trick,
+                effect.law,
+                effect.suit,
+                effect.card,
+                effect.lasting,
+                pid,
+            )
+        )
+    elif isinstance(effect, SwapDeclarer):
+        play.declarer = effect.declarer
+        play.spread.append(effect.declarer.partner)
+    elif isinstance(effect, RequireLeadFrom):
+        play.correct_lead = effect.seat
+    elif isinstance(effect, SpreadHand):
+        if effect.seat not in play.spread:
+            play.spread.append(effect.seat)
+    else:
+        play.adjustments.append((effect.tricks, effect.law, effect.reason))

@@ -1,0 +1,378 @@
+"""Laws 41-47 in laws mode, all four editions: the face-down opening lead, dummy's rights
+and limitations, dummy's unnamed card, a card played twice to a trick, the designation
+of dummy's cards (scenario T21), and the retraction of a played card.
+
+DEAL_A and DEAL_B: see play_helpers (4S by South, West leads, North is dummy).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaw.core import Card, Hand
+from bridgelaw.errors import PhaseError
+from bridgelaw.laws.designation import designate
+from bridgelaw.laws.irregularity import Kind, ProcedureStatus
+from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.table import DummyInfraction, FaceDownLead, LeadFaced, Phase, Table
+from tests.laws.play_helpers import (
+    ALL_EDITIONS,
+    DEAL_B,
+    OLDER,
+    E,
+    N,
+    S,
+    W,
+    apply,
+    called,
+    contract_table,
+    keys,
+    phase,
+    plays,
+    rule,
+)
+
+
+def spade_jack_led(edition: int = 2017) -> Table:
+    """T21: DEAL_A, West leads SJ; dummy holds K73 Q2 A654 9832."""
+    table = contract_table(edition=edition)
+    table.play("SJ")
+    assert table.turn == N
+    return table
+
+
+def north_won_with_heart_ace(edition: int = 2017) -> Table:
+    """DEAL_B: W H5, N HA, E H7, S H2: dummy (KQJ2 Q KQJ KQJ3) is on lead."""
+    table = contract_table(DEAL_B, edition=edition)
+    plays(table, "H5", "HA", "H7", "H2")
+    return table
+
+
+def south_won_trick_one(edition: int = 2017) -> Table:
+    """DEAL_A: W S5, N S3, E S2, S SQ: South is on lead."""
+    table = contract_table(edition=edition)
+    plays(table, "S5", "S3", "S2", "SQ")
+    return table
+
+
+# ------------------------------------------------------------------ Law 41
+@pytest.mark.law("41A", "41C")
+def test_41a_face_down_lead_then_faced() -> None:
+    table = contract_table()
+    table.apply(FaceDownLead(W, Card.parse("H9")))
+    assert not table.opening_lead_made and table.play_records[0].status == PlayStatus.FACE_DOWN
+    with pytest.raises(PhaseError) as info:
+        table.play("SA")  # West has led: his lead must be faced first
+    assert str(info.value.law) == "41C"
+    table.apply(LeadFaced())
+    assert table.opening_lead_made and table.current_trick == ((W, Card.parse("H9")),)
+    with pytest.raises(PhaseError):
+        table.apply(LeadFaced())
+
+
+@pytest.mark.law("47E2(a)", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_47e2a_face_down_lead_withdrawn_after_misinformation(edition: int) -> None:
+    table = contract_table(edition=edition)
+    table.apply(FaceDownLead(W, Card.parse("H9")))
+    table.retract(W, "H9", "misinformation")
+    apply(table, "withdraw", **{"47E2(a)": "yes"})
+    assert table.play_records[0].status == PlayStatus.WITHDRAWN and table.turn == W
+    table.play("SA")
+    assert table.opening_lead_made
+
+
+@pytest.mark.law("47E2(a)", "47E2(b)", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "allowed"), [(2017, False), (2007, False), (1997, True), (1987, True)]
+)
+def test_47e2a_opening_lead_once_dummy_is_faced(edition: int, allowed: bool) -> None:
+    table = contract_table(edition=edition)
+    table.play("H9")  # faced: dummy is spread
+    table.retract(W, "H9", "misinformation")
+    ruling = rule(table, **{"47E2(a)": "yes"})
+    assert keys(ruling) == (["withdraw"] if allowed else ["stands"])
+    if not allowed:
+        ruling.apply(table, "stands")
+        flag = "47E2(b)" if edition in (2017, 2007) else "40C"
+        assert [str(f.law) for f in table.review_flags] == [flag]
+
+
+# ------------------------------------------------------------------ Laws 42, 43
+@pytest.mark.law("43A2(c)", "43B1", "43B2(a)")
+def test_43b2a_dummy_who_lost_his_rights_warns_declarer() -> None:
+    table = south_won_trick_one()
+    table.apply(DummyInfraction("look-at-defender"))
+    assert [str(f.law) for f in table.review_flags] == ["43B1"]
+    table.apply(DummyInfraction("warn-wrong-hand"))
+    ruling = rule(table)
+    assert str(ruling.law) == "43B2(a)" and keys(ruling) == ["lead-from-S", "lead-from-N"]
+    ruling.apply(table, "lead-from-N")
+    assert table.turn == N
+    table.play("D4")
+    assert table.current_trick[0][0] == N
+
+
+@pytest.mark.law("42B2")
+def test_42b2_dummy_may_warn_declarer_with_his_rights() -> None:
+    table = south_won_trick_one()
+    table.apply(DummyInfraction("warn-wrong-hand"))
+    assert phase(table) == Phase.PLAY and table.turn == S
+
+
+@pytest.mark.law("43A1(a)")
+def test_43a1a_dummy_calls_the_director_during_play() -> None:
+    table = south_won_trick_one()
+    table.play("DT")  # West leads out of turn
+    table.call_director(by=N)
+    assert "43A1(a)" in [str(f.law) for f in table.review_flags]
+
+
+@pytest.mark.law("43B3", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "law"), [(2017, "43B3"), (2007, "43B3"), (1997, "43B3"), (1987, "43B2(a)")]
+)
+def test_43b3_dummy_first_draws_attention_after_losing_his_rights(edition: int, law: str) -> None:
+    table = south_won_trick_one(edition)
+    table.apply(DummyInfraction("exchange-hands"))
+    table.play("DT")  # West leads out of turn
+    ruling = called(table, by=N)
+    assert str(ruling.law) == law and keys(ruling) == ["rule"]
+    ruling.apply(table)
+    assert table.current_trick == ((W, Card.parse("DT")),) and table.penalty_cards == ()
+    assert law in [str(f.law) for f in table.review_flags]
+
+
+# ------------------------------------------------------------------ Law 45D
+@pytest.mark.law("45D1")
+def test_45d1_dummy_plays_a_card_declarer_did_not_name() -> None:
+    table = spade_jack_led()
+    table.play("S7", by=N)  # dummy plays on his own
+    assert phase(table) == Phase.PLAY  # nobody has drawn attention yet
+    table.play("S2")  # East plays
+    ruling = called(table)
+    assert str(ruling.law) == "45D1"
+    ruling.apply(table)
+    assert table.turn == N and Card.parse("S7") in table.remaining(N)
+
+
+@pytest.mark.law("45D2")
+def test_45d2_too_late_once_each_side_has_played_to_the_next_trick() -> None:
+    table = spade_jack_led()
+    table.play("S7", by=N)
+    plays(table, "S2", "SQ")  # South wins trick 1
+    plays(table, "D3", "D2")  # South leads, West plays: each side has played to trick 2
+    procedure = table.procedures[0]
+    assert procedure.status == ProcedureStatus.RESOLVED and "45D2" in procedure.outcome
+
+
+# ------------------------------------------------------------------ Law 45E
+@pytest.mark.law("45E1", "50B")
+def test_45e1_defenders_card_after_partner_played_is_a_penalty_card() -> None:
+    table = spade_jack_led()
+    plays(table, "S3", "S2")  # North, East
+    table.play("H3")  # West again: both defenders have played to the trick
+    irregularity = table.irregularity
+    assert irregularity is not None and irregularity.kind == Kind.FIFTH_CARD
+    table.call_director()
+    apply(table, None, **{"45E1": "no", "50B": "yes"})
+    assert [(str(p.card), p.kind) for p in table.penalty_cards] == [("H3", "minor")]
+
+
+@pytest.mark.law("45E1", "56")
+def test_45e1_a_lead_to_the_next_trick() -> None:
+    table = spade_jack_led()
+    plays(table, "S3", "S2")
+    table.play("H3")
+    table.call_director()
+    apply(table, None, **{"45E1": "yes"})
+    table.play("SQ")  # South wins; West's H3 is now a lead out of turn (56)
+    irregularity = table.irregularity
+    assert irregularity is not None and irregularity.kind == Kind.DEFENDER_LEAD_OUT_OF_TURN
+
+
+@pytest.mark.law("45E2")
+def test_45e2_declarers_fifth_card_goes_back() -> None:
+    table = spade_jack_led()
+    plays(table, "S3", "S2")  # North, East
+    table.play("S7")  # declarer plays from dummy again
+    irregularity = table.irregularity
+    assert irregularity is not None and irregularity.kind == Kind.FIFTH_CARD
+    table.call_director()
+    apply(table, None, **{"45E2": "no"})
+    assert table.penalty_cards == () and Card.parse("S7") in table.remaining(N)
+    assert table.turn == S
+
+
+# ------------------------------------------------------------------ Law 46
+@pytest.mark.law("46B2", "46B1(a)", "46B1(b)", "46B4", "46B5")
+@pytest.mark.parametrize(
+    ("words", "card", "law"),
+    [
+        ("spade", "S3", "46B2"),
+        ("high", "SK", "46B1(a)"),
+        ("win it", "SK", "46B1(b)"),
+        ("low", "S3", "46B1(c)"),
+        ("SK", "SK", "46A"),
+    ],
+)
+def test_t21_46b_designations(words: str, card: str, law: str) -> None:
+    table = spade_jack_led()
+    table.designate(words)
+    assert table.current_trick[-1] == (N, Card.parse(card))
+    record = table.play_records[-1]
+    assert record.by == S and record.note == words
+    kinds = [p.irregularity.kind for p in table.procedures]
+    assert kinds == ([] if law == "46A" else [Kind.DESIGNATION])
+    if kinds:
+        assert str(table.procedures[0].irregularity.law) == law
+
+
+@pytest.mark.law("46B4")
+def test_t21_46b4_a_card_dummy_does_not_hold() -> None:
+    table = spade_jack_led()
+    table.designate("play the jack")
+    ruling = rule(table)
+    assert str(ruling.law) == "46B4" and ruling.chooser == S
+    assert keys(ruling) == ["play-SK", "play-S7", "play-S3"]
+    ruling.apply(table, "play-S7")
+    assert table.current_trick[-1] == (N, Card.parse("S7"))
+
+
+@pytest.mark.law("46B5")
+def test_t21_46b5_anything_either_defender_designates() -> None:
+    table = spade_jack_led()
+    table.designate("anything")
+    ruling = rule(table)
+    assert str(ruling.law) == "46B5" and ruling.chooser == E
+    ruling.apply(table, "play-SK")
+    assert table.current_trick[-1] == (N, Card.parse("SK"))
+
+
+@pytest.mark.law("46B3(a)", "46B3(b)")
+def test_t21_46b3_rank_only_when_dummy_leads() -> None:
+    table = north_won_with_heart_ace()
+    table.designate("queen")
+    assert table.current_trick == ((N, Card.parse("HQ")),)  # the suit dummy won with (46B3(a))
+    other = north_won_with_heart_ace()
+    other.designate("king")  # no heart king: three legal kings, declarer says which
+    ruling = rule(other)
+    assert str(ruling.law) == "46B3(b)" and keys(ruling) == ["play-SK", "play-DK", "play-CK"]
+
+
+@pytest.mark.law("46B1(b)", editions=(1987,))
+def test_t21_1987_has_no_win_rule() -> None:
+    table = spade_jack_led(1987)
+    table.designate("win it")
+    ruling = rule(table)
+    assert ruling.chooser is None and any("no rule for 'win'" in f for f in ruling.facts)
+
+
+@pytest.mark.law("46B")
+def test_46b_declarers_different_intention_incontrovertible() -> None:
+    table = spade_jack_led()
+    table.designate("spade")
+    ruling = called(table)
+    assert [q.key for q in ruling.questions] == ["46B"]
+    apply(table, None, **{"46B": "SK"})
+    assert table.current_trick[-1] == (N, Card.parse("SK"))
+
+
+@pytest.mark.law("46B")
+def test_46b_deemed_card_stands_once_play_goes_on() -> None:
+    table = spade_jack_led()
+    table.designate("spade")
+    table.play("S2")
+    assert table.procedures[0].status == ProcedureStatus.RESOLVED
+
+
+def test_designation_reads_words() -> None:
+    dummy = Hand.parse("K73.AQ2.-.-")
+    assert designate("small heart", dummy, trump=None).card == Card.parse("H2")
+    assert designate("top", dummy, led=(Card.parse("H9"),), trump=None).card == Card.parse("HA")
+    ruff = designate("ruff", Hand.parse("K73.-.-.-"), led=(Card.parse("H9"),), trump=None)
+    assert ruff.card is None and ruff.chooser == "director"  # no card wins at notrump
+
+
+# ------------------------------------------------------------------ Law 47
+@pytest.mark.law("45C4(b)", "47C", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_45c4b_declarer_changes_an_unintended_designation(edition: int) -> None:
+    table = spade_jack_led(edition)
+    table.play("S3")  # declarer names dummy's 3: a slip
+    table.retract(N, "S3", "slip")
+    ruling = rule(table)
+    assert [q.key for q in ruling.questions] == ["45C4(b)"]
+    apply(table, "withdraw", **{"45C4(b)": "yes"})
+    assert table.turn == N
+    table.play("SK")
+
+
+@pytest.mark.law("45C4(b)", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_45c4b_a_defenders_designation(edition: int) -> None:
+    table = contract_table(edition=edition)
+    table.play("H9")
+    table.play("H2")
+    table.play("H8")  # East
+    table.retract(E, "H8", "slip")
+    ruling = rule(table)
+    if edition == 2017:
+        assert keys(ruling) == ["stands"]  # only declarer's designation of dummy's card
+    else:
+        assert [q.key for q in ruling.questions] == ["45C4(b)"]
+        assert keys(rule(table, **{"45C4(b)": "yes"})) == ["withdraw"]
+
+
+@pytest.mark.law("47E1", "16C")
+def test_47e1_lead_out_of_turn_induced_by_an_opponent() -> None:
+    table = south_won_trick_one()
+    table.play("DT")  # West leads: an opponent told him it was his turn
+    table.retract(W, "DT", "misinformed-turn")
+    apply(table, "withdraw", **{"47E1": "yes"})
+    assert phase(table) == Phase.PLAY and table.turn == S and table.penalty_cards == ()
+    assert table.procedures[0].status == ProcedureStatus.VOID
+    assert table.ledger[-1].unauthorized_to == W.side
+
+
+@pytest.mark.law("47F2")
+def test_47f2_a_played_card_stays_otherwise() -> None:
+    table = south_won_trick_one()
+    table.play("DT")
+    table.retract(W, "DT", "other")
+    rule(table).apply(table, "stands")
+    irregularity = table.irregularity  # the lead out of turn waits for its ruling again
+    assert irregularity is not None and irregularity.kind == Kind.DEFENDER_LEAD_OUT_OF_TURN
+
+
+@pytest.mark.law("47", editions=OLDER)
+@pytest.mark.parametrize("edition", OLDER)
+def test_47_retraction_reasons_are_checked(edition: int) -> None:
+    table = south_won_trick_one(edition)
+    with pytest.raises(PhaseError):
+        table.retract(S, "SQ", "because")
+
+
+@pytest.mark.law("47E1", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_47e1_only_1987_lets_the_lho_accept(edition: int) -> None:
+    table = south_won_trick_one(edition)
+    table.play("DT")
+    table.retract(W, "DT", "misinformed-turn")
+    ruling = rule(table, **{"47E1": "yes"})
+    if edition == 1987:
+        assert keys(ruling) == ["withdraw", "accept"] and ruling.chooser == N
+        ruling.apply(table, "accept", answers={"47E1": "yes"})
+        assert table.current_trick == ((W, Card.parse("DT")),) and phase(table) == Phase.PLAY
+        assert all(not p.is_open for p in table.procedures)
+    else:
+        assert keys(ruling) == ["withdraw"]
+
+
+@pytest.mark.law("42B2", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_42b2_dummy_may_try_to_prevent_a_defenders_irregularity(edition: int) -> None:
+    table = south_won_trick_one(edition)
+    table.apply(DummyInfraction("warn-defender"))
+    laws = [str(f.law) for f in table.review_flags]
+    assert laws == ([] if edition == 2017 else ["43A1(c)"])
