@@ -269,6 +269,11 @@ def test_t21_1987_has_no_win_rule() -> None:
 
 
 @pytest.mark.law("46B")
+@pytest.mark.xfail(
+    strict=True,
+    reason="known bug (issue 4, open): after the ruling returns the deemed card, the card "
+    "declarer intended is committed but not played to the trick at dummy's turn",
+)
 def test_46b_declarers_different_intention_incontrovertible() -> None:
     table = spade_jack_led()
     table.designate("spade")
