@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench setup clean
+.PHONY: run test lint typecheck pytest bench fuzz setup clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ pytest: $(STAMP)
 	$(BIN)/pytest -n 2 -q
 
 test: lint typecheck pytest
+
+# Property tests with new random examples, SCALE times as many (not part of `make test`).
+fuzz: $(STAMP)
+	BRIDGELAW_HYPOTHESIS=fuzz BRIDGELAW_FUZZ_SCALE=$${SCALE:-10} $(BIN)/pytest -n 2 -q tests/property
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from bridgelaw.core import Board, Deal
+
+# Property tests: `make test` (and CI) draws the same examples on every run
+# (derandomized), so a green suite stays green; `make fuzz` draws new ones, more of
+# them (see tests/property/fuzz.py), to look for new failures.
+settings.register_profile("ci", derandomize=True, database=None)
+settings.register_profile("fuzz", derandomize=False, print_blob=True)
+settings.load_profile(os.environ.get("BRIDGELAW_HYPOTHESIS", "ci"))
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = ROOT.parent / "shared" / "data"

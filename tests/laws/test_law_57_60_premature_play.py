@@ -11,9 +11,7 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.table import CardPlayed, CardsPlayedTogether, Phase, SimultaneousPlays, Table
 from tests.laws.play_helpers import (
-    ALL_EDITIONS,
     DEAL_B,
-    OLDER,
     E,
     N,
     S,
@@ -26,6 +24,9 @@ from tests.laws.play_helpers import (
     phase,
     plays,
 )
+
+ALL_EDITIONS = (2017, 2007, 1997, 1987)
+OLDER = (2007, 1997, 1987)
 
 
 def deal_b(edition: int = 2017) -> Table:

@@ -75,12 +75,14 @@ def test_blocked_suit_wrong_order_loses_a_trick() -> None:
     assert silent.double_dummy == 3
     assert silent.stated.careful == 3
     assert silent.worst_normal == 2
-    lines = {line.description: (line.careful, line.careless) for line in silent.lines}
+    lines = {line.description: line.careful for line in silent.lines}
     assert lines == {
-        "cash the spades, then cash the hearts": (2, 2),
-        "cash the hearts, then cash the spades": (3, 3),
+        "cash the spades, then cash the hearts": 2,
+        "cash the hearts, then cash the spades": 3,
     }
-    assert silent.worst_line.description == "cash the spades, then cash the hearts"
+    worst = silent.worst_line
+    assert worst.description == "cash the spades, then cash the hearts"
+    assert (worst.careless, worst.careless_exact) == (2, True)
 
 
 @pytest.mark.law("70D1")
@@ -185,3 +187,25 @@ def test_concession_normal_versus_legal_ground_by_edition() -> None:
     assert (early_1987.restored, str(early_1987.law)) == (1, "71B")
     early_1997 = analyse_concession(T24, W, conceded=5, edition=1997, before_next_board=True)
     assert (early_1997.restored, str(early_1997.law)) == (1, "71C")
+
+
+@pytest.mark.law("70E2")
+def test_top_down_default_order_removes_the_crossing_that_strands_winners() -> None:
+    # NT, South on lead: South SA S2 HA, North SK D3 D2; East DAKQ, West CAKQ. Starting
+    # the spades with the S2 to the king leaves North on lead with diamonds: 1 trick.
+    # Played from the top (the Regulating Authority's order), every line takes 3.
+    pos = ending("K.-.32.- -.-.AKQ.- A2.A.-.- -.-.-.AKQ", S, Strain.NOTRUMP)
+    free = analyse_claim(pos, ClaimStatement(S, 3))
+    top = analyse_claim(pos, ClaimStatement(S, 3), top_down=True)
+    assert (free.stated.careful, free.worst_normal) == (3, 1)
+    assert (top.stated.careful, top.worst_normal) == (3, 3)
+
+
+@pytest.mark.law("70D2")
+def test_defenders_claim_of_a_sure_trick() -> None:
+    # In T24 West claims one trick (the CA): it holds on every normal line.
+    result = analyse_claim(T24, ClaimStatement(W, 1, text="the club ace"))
+    assert result.double_dummy == 1
+    assert result.worst_normal == 1
+    assert result.holds
+    assert 'west claims 1 of the 5 tricks left: "the club ace"' in result.report()

@@ -31,6 +31,7 @@ from bridgelaw.table import (
     Table,
     WrongHandDiscovered,
 )
+from tests.property.fuzz import examples
 
 DOCUMENTED = (IllegalCallError, IllegalPlayError, PhaseError, RulingError)
 """The errors the table and the director document for an action not possible now."""
@@ -54,7 +55,9 @@ NOTES = (None, EXTRA_CARD, "partner: a hesitation", "outside: a card seen", "own
          "partner-explanation", "disclosure", "deviation", "restatement")  # fmt: skip
 OTHER_LAWS = ("23", "10B", "12A1", "72C")
 MAX_STEPS = 45
-SETTINGS = settings(max_examples=70, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(70), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 # ------------------------------------------------------------- invariants

@@ -7,8 +7,11 @@ from hypothesis import strategies as st
 
 from bridgelaw.core import DEAL_COUNT, PASS, Board, Card, Deal, Seat, Side
 from bridgelaw.table import Phase, Table, view
+from tests.property.fuzz import examples
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def _choose_call(data: st.DataObject, table: Table) -> None:

@@ -286,6 +286,8 @@ def dd_tricks(pos: Position, side: Side) -> int:
     """The tricks ``side`` takes from ``pos`` (the trick in progress included) with best
     play by both sides (DDS ``SolveBoard``)."""
     total = len(pos)
+    if total == 0:
+        return 0
     fut = _solve(pos, 1)
     mover = int(fut.score[0])
     return mover if _SEATS[pos.seat_to_play].side == side else total - mover
@@ -339,6 +341,7 @@ def line_tricks(
     maximise: bool = True,
     key_cards: Iterable[Card] = (),
     upper: int | None = None,
+    below: int | None = None,
     table: SearchTable | None = None,
 ) -> int:
     """The tricks ``side`` takes from ``pos`` when its cards are chosen by ``chooser``
@@ -354,6 +357,9 @@ def line_tricks(
     live are then the same and are searched once (alpha-beta with a transposition
     table at the start of each trick). ``upper``, when given, is a known upper bound on
     the result (e.g. the double-dummy tricks) that lets the search stop early.
+    ``below``, when given, asks only whether the result is below it: a result under
+    ``below`` is exact, one at or above it is only a lower bound (the search stops as
+    soon as it knows).
 
     Several searches from the same position, for the same side and ``maximise``, may
     share a ``table`` when their choosers have a ``signature(pos)`` method: a tuple of
@@ -371,8 +377,11 @@ def line_tricks(
     if table is not None:
         search.table = table
     remaining = len(pos)
+    if remaining == 0:
+        return 0
     top = remaining if upper is None else min(upper, remaining)
-    return search.node(pos.masks, pos.leader, pos.current, -1, top + 1)
+    beta = top + 1 if below is None else min(top + 1, below)
+    return search.node(pos.masks, pos.leader, pos.current, -1, beta)
 
 
 class _Search:

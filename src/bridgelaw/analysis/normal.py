@@ -37,19 +37,22 @@ higher than every card the opponents hold in its suit):
 4. Active :class:`PlayCard` held by ``s`` and legal: that card, unless an
    opponent's card already beats it and ``s`` holds one that does not (a stated
    finesse card is then read as "win as cheaply as possible").
-5. ``p``'s card is winning the trick: the lowest card; also the highest when it
-   is lower than ``p``'s card and ``s`` holds no more cards of the suit than ``p``
-   has left (the short hand's unblock, or the failure to make one).
+5. ``p``'s card is winning the trick and no opponent still to play can beat it:
+   the lowest card; also the highest when it is lower than ``p``'s card and ``s``
+   holds no more cards of the suit than ``p`` has left (the short hand's unblock,
+   or the failure to make one). When fourth hand could beat it, third hand plays
+   as over an opponent's card (8).
 6. ``s`` cannot beat the winning card: the lowest card.
 7. ``s`` plays second (an opponent and ``p`` still to play): the lowest card or
    the highest (second hand low, rising), or the lowest card that wins so far
    when that is a finesse (below).
 8. ``s`` plays third over an opponent's winning card, an opponent still to play:
    the highest card, or the lowest card that wins so far when that is a finesse:
-   the opponents hold one or two cards between it and the hand's next higher card
-   (AQ with the king out; not the six from J-T-6 with three cards between). An
-   unstated finesse is normal both to take and to miss (70E1). Fourth: the lowest
-   card that wins.
+   the opponents hold exactly one card between it and the hand's next higher card
+   (A-Q with the king out), or two when it is an honour (A-J with the king and
+   queen out); not the five from A-Q-T-5 with the nine and seven out. An unstated
+   finesse is normal both to take and to miss (70E1). Fourth: the lowest card that
+   wins.
 
 **Void in the suit led**:
 
@@ -294,7 +297,23 @@ class NormalPlay:
         lead_seat = pos.leader
         win_off = _winner(cards, trump)
         win_card = cards[win_off]
-        partner_winning = ((lead_seat + win_off) & 3) == (pos.seat_to_play ^ 2)
+        seat = pos.seat_to_play
+        partner_winning = ((lead_seat + win_off) & 3) == (seat ^ 2)
+        if partner_winning and place == 2:
+            # Third hand: partner's card is safe only if fourth hand cannot beat it.
+            fourth = pos.masks[(seat + 1) & 3]
+            follows = fourth >> 13 * led & _SUIT
+            if follows:
+                partner_winning = win_card // 13 != led or win_card - 13 * led > _top(follows)
+            else:
+                partner_winning = (
+                    trump < 0
+                    or not fourth >> 13 * trump & _SUIT
+                    or (
+                        win_card // 13 == trump
+                        and win_card - 13 * trump > _top(fourth >> 13 * trump & _SUIT)
+                    )
+                )
         held = mine >> 13 * led & _SUIT
         base = 13 * led
         if held:
@@ -356,14 +375,15 @@ class NormalPlay:
 
 
 def _finesse(held: int, opp: int, rank: int) -> bool:
-    """Whether playing ``rank`` (the hand's lowest card that wins so far) instead of a
-    higher one is a finesse against at most two outstanding cards: the opponents hold
-    one or two cards between it and the hand's next higher card (13-bit masks)."""
+    """Whether playing ``rank`` (an index 0-12: the hand's lowest card that wins so far)
+    instead of a higher card is a finesse: the opponents hold exactly one card between
+    it and the hand's next higher card (A-Q with the king out), or two when it is an
+    honour (A-J with the king and queen out). 13-bit suit masks."""
     higher = held & ~((2 << rank) - 1)
     if not higher:
         return True
-    between = opp & ((higher & -higher) - 1) & ~((2 << rank) - 1)
-    return between.bit_count() <= 2
+    between = (opp & ((higher & -higher) - 1) & ~((2 << rank) - 1)).bit_count()
+    return between == 1 or (between == 2 and rank >= 8)
 
 
 def _masters(held: int, opp: int) -> int:

@@ -28,6 +28,9 @@ from bridgelaw.director import (  # noqa: F401  (they register their rulings)
     laws_48_52,
     laws_53_56,
     laws_57_60,
+    laws_61_64,
+    laws_65_67,
+    laws_68_71,
 )
 from bridgelaw.director.director import HANDLERS, Director, Handler, register
 from bridgelaw.director.ruling import Answer, Option, Question, Ruling

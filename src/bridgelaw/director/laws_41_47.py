@@ -165,7 +165,8 @@ def rule_designation(ctx: Context) -> Spec:
             (ctx.option("rule", f"{intended} is played instead", "46B", *effects),),
         )
     ctx.fact(ctx.irregularity.reason)
-    candidates = fact.cards
+    gone = {r.card for r in laws_play(ctx).records if r.status is not PlayStatus.WITHDRAWN}
+    candidates = tuple(c for c in fact.cards if c not in gone and c in play.hands[dummy])
     chooser: Seat | None = None
     who = "the director"
     if law == "46B5":

@@ -146,6 +146,18 @@ def _declaring_side(table: TableView, seat: Seat) -> bool:
     return declarer is not None and seat.side == declarer.side
 
 
+def _face_down_lead_asker(table: TableView, seat: Seat) -> bool:
+    """Law 41B: while the opening lead lies face down, the opening leader's partner and
+    presumed declarer (not presumed dummy) may have the auction reviewed or ask for an
+    explanation of an opponent's call."""
+    from bridgelaw.laws.play_records import PlayStatus
+
+    if table.opening_lead_made or table.declarer is None:
+        return False
+    face_down = any(r.status is PlayStatus.FACE_DOWN for r in table.laws_state.play.records)
+    return face_down and seat in (table.declarer, table.declarer.rho)
+
+
 def _first_turn_to_play(table: TableView, seat: Seat) -> bool:
     """Whether it is ``seat``'s first turn to play (declarer: from either hand)."""
     if table.acting_player != seat:
@@ -220,6 +232,8 @@ def may_request_review(table: TableView, seat: Seat) -> Right:
     if moment in ("clarification", "play"):
         if seat == table.dummy:
             return Right(False, _ref(table, "20C2"), "dummy has no turn to play")
+        if _face_down_lead_asker(table, seat):
+            return Right(True, _ref(table, "41B"), "the opening lead is still face down")
         if _first_turn_to_play(table, seat):
             return Right(True, _ref(table, "20C2"), "at his first turn to play")
         return Right(False, _ref(table, "20C2"), "only at his first turn to play")
@@ -263,6 +277,8 @@ def may_ask_explanation(table: TableView, seat: Seat, about: int | None = None) 
     if moment in ("clarification", "play"):
         if seat == table.dummy:
             return Right(False, _ref(table, "20F2"), "dummy has no turn to play")
+        if _face_down_lead_asker(table, seat):
+            return Right(True, _ref(table, "41B"), "the opening lead is still face down")
         if table.acting_player == seat:
             return Right(True, _ref(table, "20F2"), "at his own turn to play")
         return Right(False, _ref(table, "20F2"), "only at his own turn to play")

@@ -26,6 +26,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalCallError, IllegalPlayError, NotationError
 from bridgelaw.laws.auction import AuctionState
+from bridgelaw.laws.end_hooks import EndHooks1987, EndHooks1997, EndHooks2007
 from bridgelaw.laws.hooks import IrregularityHooks, Law27
 from bridgelaw.laws.play import PlayState
 
@@ -219,7 +220,7 @@ class Edition(IrregularityHooks):
 _BIDS: Final = ALL_BIDS
 
 
-class Edition2007(Edition):
+class Edition2007(EndHooks2007, Edition):
     """The Laws of Duplicate Bridge 2007 (Slovak text, updated 2008).
 
     Overrides only where the 2007 text differs from 2017 (digest §5).
@@ -313,6 +314,10 @@ class Edition2007(Edition):
         return False
 
     # ------------------------------------------------------------ the play (2007)
+    def law_43a3(self) -> bool:
+        """2007: no Law 43A3."""
+        return False
+
     def law_42b2_dummy_may_prevent_any(self) -> bool:
         """2007 Law 42B2: dummy may try to prevent an irregularity by declarer only."""
         return False
@@ -370,7 +375,7 @@ class Edition2007(Edition):
         return False
 
 
-class Edition1997(Edition2007):
+class Edition1997(EndHooks1997, Edition2007):
     """The Laws of Duplicate Bridge 1997 (Polish text for Chapter V, Croatian otherwise).
 
     Overrides where the 1997 text differs from 2007; where the Croatian and the Polish
@@ -548,7 +553,7 @@ class Edition1997(Edition2007):
         return False
 
 
-class Edition1987(Edition1997):
+class Edition1987(EndHooks1987, Edition1997):
     """The Laws of Duplicate Bridge 1987 (Russian text).
 
     Overrides where the 1987 text differs from 1997.

@@ -26,6 +26,7 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.laws.end_effects import EndEffect
 from bridgelaw.laws.play_effects import PlayEffect
 
 __all__ = [
@@ -348,5 +349,6 @@ Effect = (
     | NextStep
     | Resolve
     | PlayEffect
+    | EndEffect
 )
 """Any effect of a ruling (the play's effects are in :mod:`bridgelaw.laws.play_effects`)."""

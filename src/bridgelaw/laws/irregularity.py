@@ -108,6 +108,11 @@ class Kind(enum.StrEnum):
     PLAY_BEFORE_CORRECT_LEAD = "defender plays before declarer's corrected lead"
     """Law 60B."""
     DUMMY_INFRACTION = "dummy's limitations"
+    REVOKE = "revoke"
+    REVOKE_AFTER_PLAY = "revoke: tricks transferred after play"
+    DEFECTIVE_TRICK = "defective trick"
+    CLAIM = "claim or concession"
+    CLAIM_REVIEW = "agreed claim or concession reviewed"
     """Laws 42, 43 (dummy breached 43A; 43B2(a): he warned declarer after that)."""
 
 

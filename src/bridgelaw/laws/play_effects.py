@@ -195,7 +195,9 @@ def _target(play: PlayLaws, seat: Seat, as_lead: bool, exclude: int = -1) -> tup
     """Where a committed card goes: ``(lead, trick)``. It is played to the trick in
     progress unless it is a lead, or nothing has been led, or its owner has already played
     (or committed a card) to that trick: then it is led to the next trick."""
-    played = {play.records[i].seat for i in play.current}
+    played = {
+        play.records[i].seat for i in play.current if play.records[i].status is PlayStatus.PLAYED
+    }
     played |= {
         r.seat
         for r in play.deferred()

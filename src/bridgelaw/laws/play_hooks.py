@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.end_hooks import EndHooks
 
 if TYPE_CHECKING:
     from bridgelaw.core.cards import Card
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["PlayHooks"]
 
 
-class PlayHooks:
+class PlayHooks(EndHooks):
     """The 2017 rules of the play in laws mode, as hooks named after the Law."""
 
     year: ClassVar[int] = 2017
@@ -48,6 +49,10 @@ class PlayHooks:
     def law_42b2_dummy_may_prevent_any(self) -> bool:
         """2017 Law 42B2: dummy may try to prevent any irregularity (1987-2007: only one by
         declarer)."""
+        return True
+
+    def law_43a3(self) -> bool:
+        """2017 Law 43A3: a defender must not show his hand to dummy (new in 2017)."""
         return True
 
     def law_43b3(self) -> tuple[str, str]:

@@ -23,6 +23,7 @@ from bridgelaw.core.cards import Card, Rank, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.end_state import EndLaws
 from bridgelaw.laws.play import PlayState
 
 __all__ = [
@@ -222,6 +223,8 @@ class PlayLaws:
     """Derived: the number of completed tricks."""
     current: list[int] = field(default_factory=list)
     """Derived: the records of the trick in progress, in playing order."""
+    end: EndLaws = field(default_factory=EndLaws)
+    """Laws 61-71."""
 
     def copy(self) -> PlayLaws:
         """An independent copy."""
@@ -241,6 +244,7 @@ class PlayLaws:
             dict(self.trick_of),
             self.tricks_done,
             list(self.current),
+            self.end.copy(),
         )
 
     # ------------------------------------------------------------- queries

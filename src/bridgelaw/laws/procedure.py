@@ -537,8 +537,12 @@ class LawsState:
         called = []
         for procedure in self.procedures:
             if procedure.status in (ProcedureStatus.WINDOW, ProcedureStatus.LATENT):
-                if procedure.status == ProcedureStatus.LATENT and opening_lead_made:
-                    procedure.step = "after-lead"
+                if (
+                    procedure.status == ProcedureStatus.LATENT
+                    and opening_lead_made
+                    and procedure.irregularity.call_index is not None
+                ):
+                    procedure.step = "after-lead"  # Law 36C
                 procedure.status = ProcedureStatus.RULING
                 procedure.director_called = True
                 called.append(procedure)

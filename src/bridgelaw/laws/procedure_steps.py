@@ -136,6 +136,11 @@ def react(
 
 
 def check_effect(state: LawsState, effect: Effect) -> None:
+    from bridgelaw.laws.end_effects import END_EFFECTS, check_end_effect
+
+    if isinstance(effect, END_EFFECTS):
+        check_end_effect(state, effect)
+        return
     if isinstance(effect, PLAY_EFFECTS):
         check_play_effect(state, effect)
         return
@@ -152,6 +157,11 @@ def check_effect(state: LawsState, effect: Effect) -> None:
 
 def apply_effect(state: LawsState, procedure: Procedure, effect: Effect) -> None:
     """Apply one effect in the context of ``procedure``."""
+    from bridgelaw.laws.end_effects import END_EFFECTS, apply_end_effect
+
+    if isinstance(effect, END_EFFECTS):
+        apply_end_effect(state, procedure, effect)
+        return
     pid = procedure.id
     since = len(state.records)
     if isinstance(effect, PLAY_EFFECTS):

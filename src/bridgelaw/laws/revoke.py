@@ -151,8 +151,8 @@ class RevokeTransfer:
     tricks: int
     """Tricks transferred to the non-offending side after play (0 when none)."""
     law: LawRef
-    """The subsection applied: 64A1, 64A2, 64B1-B8, or 62A/62D1 for a corrected revoke,
-    67B1 for a defective trick without penalty."""
+    """The subsection applied: 64A1, 64A2, 64B1-B8, 62A for a revoke corrected before
+    it was established, 67B1(a) for a defective trick without penalty (1987/1997)."""
     equity: LawRef
     """The equity clause the director considers (64C; 2017: 64C1, 64C2(a), 64C2(b))."""
     explanation: str
@@ -194,7 +194,7 @@ def revoke_transfer(
     year = ed.year
     eq = _equity(ed)
     if facts.corrected_under_62c3 and year >= 2017:
-        return _no_transfer(ed, "64B8", "both sides' revokes in one trick were corrected")
+        return _no_transfer(ed, "64B8", "both sides' revokes in one trick were corrected", eq)
     if not facts.established:
         return RevokeTransfer(
             0,

@@ -20,6 +20,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.laws.effects import Effect
 from bridgelaw.laws.irregularity import Kind
+from bridgelaw.table.end_events import EndEvent
 
 __all__ = [
     "Answer",
@@ -251,7 +252,8 @@ class DummyInfraction:
     """Dummy breaches Law 43A: ``kind`` is ``"exchange-hands"``, ``"watch-declarer"`` or
     ``"look-at-defender"`` (43A2: dummy loses rights, 43B2), ``"warn-wrong-hand"`` (he
     warns declarer not to lead from the wrong hand, 42B2/43B2(a)), ``"warn-defender"`` (he
-    tries to prevent a defender's irregularity: 2017 42B2 allows it), ``"suggest"`` (he
+    tries to prevent a defender's irregularity: 2017 42B2 allows it), ``"shown-to-dummy"``
+    (a defender shows his hand to dummy: 2017 43A3), ``"suggest"`` (he
     indicates a card, 45F) or ``"comment"`` (43A1(c))."""
 
     kind: str
@@ -277,5 +279,6 @@ Event = (
     | SimultaneousPlays
     | CardsPlayedTogether
     | DummyInfraction
+    | EndEvent
 )
 """Any event of the log."""

@@ -77,6 +77,10 @@ def _apply(table: Table, event: Event, log_index: int) -> None:
     laws = _state(table)
     if not isinstance(event, RulingApplied):
         laws.check_open(type(event).__name__)
+    from bridgelaw.table.play_end import apply_end_event
+
+    if apply_end_event(table, laws, event, log_index):
+        return
     if apply_play_event(table, laws, event, log_index):
         return
     if isinstance(event, CallMade):
@@ -197,6 +201,16 @@ def _claim(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
 
 # --------------------------------------------------------------------- sync
 def sync(table: Table) -> None:
+    """Sync, then Laws 61-71."""
+    _sync_body(table)
+    laws = _state(table)
+    if laws.play.started and laws.board_closed is None and table._play is not None:
+        from bridgelaw.table.play_end import sync_end
+
+        sync_end(table, laws)
+
+
+def _sync_body(table: Table) -> None:
     """Bring the play state in line with the auction and the play records, and open the
     procedures due at the start of play (Law 24 options), at a lead (Laws 26, 50D2, 51B)
     or at a turn (51A)."""

@@ -64,7 +64,7 @@ class Mode(enum.StrEnum):
     STRICT = "strict"
     """Reject it (online play, robots): correct procedure is enforced."""
     LAWS = "laws"
-    """Record it and wait for the director (face-to-face play, Laws 9-40)."""
+    """Record it and wait for the director (face-to-face play, Laws 9-71)."""
 
 
 class Phase(enum.IntEnum):
@@ -500,6 +500,9 @@ class Table:
                 claim.tricks if claim.seat.side == play.declarer.side else remaining - claim.tricks
             )
             won += claimed
+        if self._laws is not None:
+            won += sum(t for t, _, _ in self._laws.play.adjustments)
+            won = max(0, min(13, won))
         return won
 
     @property

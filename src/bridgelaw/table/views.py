@@ -8,7 +8,9 @@ who sees everything). It holds only what that seat may know:
 * every card played (Law 45A) and the calls of the auction (Law 20);
 * the explanation of a call only if the seat is an opponent of the caller
   (explanations are given to the opponents, Law 20F);
-* all four hands once the board is over.
+* all four hands once the board is over;
+* in laws mode, the cards lying face up on the table (penalty cards, cards led or
+  played irregularly and not yet in a trick, a hand spread under Law 54A).
 """
 
 from __future__ import annotations
@@ -55,6 +57,10 @@ class SeatView:
     current_trick: tuple[tuple[Seat, Card], ...] = ()
     deal: Deal | None = None
     """The whole original deal: only in the director's view or once the board is over."""
+    faced: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)
+    """Laws mode: cards of other hands lying face up on the table, seen by everyone:
+    penalty cards (Law 50A), irregular or committed cards not yet in a trick, hands spread
+    (Laws 48B, 54A)."""
 
     def visible_cards(self) -> frozenset[Card]:
         """Every card whose face this view shows, held or played."""
@@ -64,10 +70,29 @@ class SeatView:
         for trick in self.tricks:
             cards.update(trick.cards)
         cards.update(card for _, card in self.current_trick)
+        for shown in self.faced.values():
+            cards.update(shown)
         if self.deal is not None:
             for hand in self.deal.values():
                 cards.update(hand)
         return frozenset(cards)
+
+
+def _faced(table: Table) -> dict[Seat, tuple[Card, ...]]:
+    """Laws mode: the cards lying face up on the table, not in a trick, by holder."""
+    from bridgelaw.laws.play_records import PlayStatus
+
+    if table.mode != "laws" or table.play_state is None:
+        return {}
+    shown: dict[Seat, list[Card]] = {}
+    for penalty in table.penalty_cards:
+        shown.setdefault(penalty.seat, []).append(penalty.card)
+    for record in table.play_records:
+        if record.status in (PlayStatus.PENDING, PlayStatus.DEFERRED):
+            shown.setdefault(record.seat, []).append(record.card)
+    for seat in table.laws_state.play.spread:
+        shown.setdefault(seat, []).extend(table.remaining(seat))
+    return {seat: tuple(dict.fromkeys(cards)) for seat, cards in shown.items()}
 
 
 def view(table: Table, seat: Seat | None) -> SeatView:
@@ -91,6 +116,7 @@ def view(table: Table, seat: Seat | None) -> SeatView:
         for e in table.auction
     )
     return SeatView(
+        faced=_faced(table) if not everything else {},
         seat=seat,
         board_number=table.board.number,
         dealer=table.board.dealer,

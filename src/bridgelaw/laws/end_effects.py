@@ -1,0 +1,159 @@
+"""The effects a ruling applies under Laws 61-71: a card substituted in its trick (62B,
+62C, 62D, 67), a claim settled or voided (68-70), a revoke deemed made (67B).
+
+Like the other effects (:mod:`bridgelaw.laws.effects`, :mod:`bridgelaw.laws.play_effects`)
+they are frozen values carried by a ``RulingApplied`` event. Tricks added to or taken
+from declarer's side (64, 64C, 67B, 69B, 71) use
+:class:`~bridgelaw.laws.play_effects.AdjustTricks`.
+
+>>> from bridgelaw.core import Card
+>>> effect = SubstituteCard(4, Card.parse("H9"), LawRef.parse("62B"))
+>>> effect.index, str(effect.card), effect.revoke is None
+(4, 'H9', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bridgelaw.core.cards import Card, Suit
+from bridgelaw.core.lawref import LawRef
+from bridgelaw.core.seats import Seat
+from bridgelaw.errors import RulingError
+from bridgelaw.laws.end_state import ClaimStatus, DeemedRevoke
+from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
+
+if TYPE_CHECKING:
+    from bridgelaw.laws.irregularity import Procedure
+    from bridgelaw.laws.procedure import LawsState
+
+__all__ = [
+    "END_EFFECTS",
+    "DeemRevoke",
+    "EndEffect",
+    "SettleClaim",
+    "SubstituteCard",
+    "VoidClaim",
+    "apply_end_effect",
+    "check_end_effect",
+]
+
+_FAILURE_TO_FOLLOW = "failure to follow suit"
+_DUMMY_CARD = "failure to play a card of dummy's"
+
+
+@dataclass(frozen=True, slots=True)
+class SubstituteCard:
+    """The card at play record ``index`` is taken back and ``card``, from the same hand,
+    takes its place in the same trick (Laws 62B, 62C1, 62C2, 62D, 67A1, 67B). Combine
+    with :class:`~bridgelaw.laws.play_effects.ReturnCard` first when the card taken back
+    becomes a penalty card. ``revoke``: the suit ``card`` fails to follow although its
+    owner holds it (a new revoke, e.g. under 67A), else ``None``."""
+
+    index: int
+    card: Card
+    law: LawRef
+    revoke: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SettleClaim:
+    """Claim ``claim`` (its index in the board's claims) is settled: the claimer's side is
+    credited with ``tricks`` of those that remained, and play is over (Laws 69A, 70)."""
+
+    claim: int
+    tricks: int
+    law: LawRef
+    status: ClaimStatus = ClaimStatus.RULED
+
+
+@dataclass(frozen=True, slots=True)
+class VoidClaim:
+    """Claim ``claim`` is void and play continues: by agreement of all four players (2017
+    Law 68D2(b)), or a defender's concession his partner objected to (68B2)."""
+
+    claim: int
+    law: LawRef
+    status: ClaimStatus = ClaimStatus.VOID
+
+
+@dataclass(frozen=True, slots=True)
+class DeemRevoke:
+    """``offender`` is deemed to have revoked at ``trick`` (Laws 67B1, 67B2(b)); Law 64
+    accounts for it after play."""
+
+    offender: Seat
+    trick: int
+    kind: str
+    """A :class:`bridgelaw.laws.revoke.RevokeKind` value."""
+    held_suit_led: bool
+    law: LawRef
+
+
+EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke
+"""Any effect of Laws 61-71."""
+
+END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke)
+"""The effect classes of Laws 61-71 (for ``isinstance``)."""
+
+
+def check_end_effect(state: LawsState, effect: EndEffect) -> None:
+    """:raises RulingError: the effect names a card or a claim that does not exist."""
+    end = state.play.end
+    if isinstance(effect, SubstituteCard):
+        if not 0 <= effect.index < len(state.play.records):
+            raise RulingError(f"SubstituteCard names play record {effect.index}: no such card")
+        if state.play.records[effect.index].status is not PlayStatus.PLAYED:
+            raise RulingError(f"play record {effect.index} is not in a trick: nothing to replace")
+    elif isinstance(effect, SettleClaim | VoidClaim):
+        if not 0 <= effect.claim < len(end.claims):
+            raise RulingError(f"{type(effect).__name__} names claim {effect.claim}: no such claim")
+        if isinstance(effect, SettleClaim):
+            claim = end.claims[effect.claim]
+            if not 0 <= effect.tricks <= claim.remaining:
+                raise RulingError(
+                    f"{effect.tricks} tricks for the claimer, but {claim.remaining} remained"
+                )
+    elif not 1 <= effect.trick <= 13:
+        raise RulingError(f"DeemRevoke names trick {effect.trick}: tricks are 1 to 13")
+
+
+def apply_end_effect(state: LawsState, procedure: Procedure, effect: EndEffect) -> None:
+    """Apply one effect of Laws 61-71 in the context of ``procedure``."""
+    play = state.play
+    end = play.end
+    if isinstance(effect, SubstituteCard):
+        old = play.records[effect.index]
+        trick = play.trick_of.get(effect.index, old.trick)
+        new = play.append(
+            old.seat,
+            effect.card,
+            old.by,
+            PlayStatus.WITHDRAWN,
+            trick=old.trick,
+            lead=old.lead,
+            log_index=None,
+            irregularity=procedure.id,
+            note=f"substituted for {old.card} (Law {effect.law})",
+        )
+        play.substitute(effect.index, new.index)
+        play.remove_penalty((effect.card,))
+        if effect.revoke is not None:
+            kind = _DUMMY_CARD if old.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
+            play.revokes.append(RevokeRecord(new.index, old.seat, trick, effect.revoke, kind))
+    elif isinstance(effect, SettleClaim):
+        end.update_claim(effect.claim, status=effect.status, settled=effect.tricks)
+    elif isinstance(effect, VoidClaim):
+        end.update_claim(effect.claim, status=effect.status)
+    else:
+        end.deemed.append(
+            DeemedRevoke(
+                effect.offender, effect.trick, effect.kind, effect.held_suit_led, str(effect.law)
+            )
+        )
+
+
+def _dummy_of(state: LawsState) -> Seat | None:
+    declarer = state.play.declarer or state.auction.declarer
+    return None if declarer is None else declarer.partner

@@ -1,0 +1,349 @@
+"""The table in laws mode, the play period: the other actions (Laws 42-50, 58) — a
+designation of dummy's card (46), a retraction (45C4(b), 47), simultaneous plays and
+several cards at once (58), cards exposed during the play (48-50), dummy's infractions
+(42-43)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaw.core.hands import Hand
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.errors import PhaseError
+from bridgelaw.laws.designation import designate
+from bridgelaw.laws.effects import ReviewFlag
+from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
+from bridgelaw.laws.play import PlayState
+from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.procedure import LawsState
+from bridgelaw.table.events import (
+    CardRetracted,
+    CardsExposed,
+    CardsPlayedTogether,
+    DummyInfraction,
+    SimultaneousPlays,
+)
+from bridgelaw.table.play_core import (
+    ON_TABLE,
+    RETRACTION_REASONS,
+    check_physical,
+    play_card,
+    play_state,
+    seat_name,
+)
+
+if TYPE_CHECKING:
+    from bridgelaw.table.table import Table
+
+
+__all__ = [
+    "designation",
+    "dummy_infraction",
+    "exposed",
+    "flag_dummy_call",
+    "retraction",
+    "simultaneous",
+    "together",
+]
+
+
+# ----------------------------------------------------------------- Law 46
+def designation(table: Table, laws: LawsState, text: str, log_index: int) -> None:
+    edition = table.edition
+    play = play_state(table, f"declarer calls {text!r} from dummy")
+    dummy = play.dummy
+    won_last = None
+    if not play.current and play.tricks and play.tricks[-1].winner == dummy:
+        won_last = play.tricks[-1].card_of(dummy).suit
+    played = {laws.play.records[i].seat for i in laws.play.current}
+    led = () if dummy in played else tuple(play.current)  # else: dummy's next lead
+    away = [r.card for r in laws.play.records if r.status in ON_TABLE]
+    found = designate(
+        text,
+        play.hands[dummy] - Hand.from_cards(away),
+        led=led,
+        trump=play.contract.strain.suit,
+        won_last=won_last,
+        win_rule=edition.law_46b1b_win(),
+    )
+    if found.card is not None:
+        index = play_card(table, laws, dummy, found.card, play.declarer, log_index, note=text)
+        if found.law != "46A" and laws.blocking() is None:
+            laws.facts.append(Fact(Kind.DESIGNATION, dummy, (found.card,), note=text))
+            laws.open_procedure(
+                Kind.DESIGNATION,
+                edition.ref(found.law),
+                offender=play.declarer,
+                reason=f"declarer's {text!r} is deemed to designate {found.card} (Law {found.law})",
+                status=ProcedureStatus.LATENT,
+                subject=len(laws.facts) - 1,
+                play_index=index,
+            )
+        return
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"declarer calls {text!r}, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    laws.facts.append(Fact(Kind.DESIGNATION, dummy, found.candidates, note=text))
+    laws.open_procedure(
+        Kind.DESIGNATION,
+        edition.ref(found.law),
+        offender=play.declarer,
+        reason=f"declarer's {text!r} does not designate a card of dummy's "
+        f"({found.note or found.law})",
+        status=ProcedureStatus.RULING,
+        subject=len(laws.facts) - 1,
+    )
+
+
+# ----------------------------------------------------------------- Law 47
+def retraction(table: Table, laws: LawsState, event: CardRetracted, log_index: int) -> None:
+    edition = table.edition
+    play_state(table, f"{seat_name(event.seat)} takes back {event.card}")
+    if event.reason not in RETRACTION_REASONS:
+        raise PhaseError(
+            f"{event.reason!r} is not a reason for taking back a card "
+            f"({', '.join(RETRACTION_REASONS)})",
+            law=edition.ref("47"),
+        )
+    found = None
+    for record in reversed(laws.play.records):
+        if record.card == event.card and record.status is not PlayStatus.WITHDRAWN:
+            found = record
+            break
+    if found is None or found.seat != event.seat:
+        raise PhaseError(
+            f"{seat_name(event.seat)} has not led or played {event.card}", law=edition.ref("47")
+        )
+    for procedure in laws.procedures:
+        same = procedure.irregularity.play_index == found.index
+        if same and procedure.is_open and procedure.irregularity.kind is Kind.RETRACTION:
+            raise PhaseError(
+                f"the director is already ruling on {seat_name(event.seat)}'s {event.card}",
+                law=edition.ref("9B2"),
+            )
+        if procedure.blocks and same:
+            procedure.status = ProcedureStatus.LATENT  # the retraction is ruled first
+        elif procedure.blocks:
+            raise PhaseError(
+                f"{seat_name(event.seat)} takes back {event.card}, but the director must first "
+                f"rule on: {procedure.irregularity.reason}",
+                law=edition.ref("9B2"),
+            )
+    laws.facts.append(Fact(Kind.RETRACTION, event.seat, (event.card,), note=event.reason))
+    laws.open_procedure(
+        Kind.RETRACTION,
+        edition.ref("47"),
+        offender=event.seat,
+        reason=f"{seat_name(event.seat)} takes back his {event.card} ({event.reason})",
+        status=ProcedureStatus.RULING,
+        subject=len(laws.facts) - 1,
+        play_index=found.index,
+    )
+
+
+# ----------------------------------------------------------------- Law 58
+def simultaneous(table: Table, laws: LawsState, event: SimultaneousPlays, log_index: int) -> None:
+    play = play_state(table, "two cards are played")
+    turn = play.next_seat
+    hands = {turn}
+    if turn == play.dummy:
+        hands.add(play.declarer)
+    if event.first.seat in hands or event.first.by in hands:
+        order = (event.first, event.second)
+    elif event.second.seat in hands or event.second.by in hands:
+        order = (event.second, event.first)
+    else:
+        raise PhaseError(
+            "Law 58A orders two simultaneous plays only when one of them is by the player whose "
+            f"turn it was ({seat_name(turn)})",
+            law=table.edition.ref("58A"),
+        )
+    for made in order:
+        play_card(table, laws, made.seat, made.card, made.by, log_index)
+
+
+def together(table: Table, laws: LawsState, event: CardsPlayedTogether, log_index: int) -> None:
+    edition = table.edition
+    play = play_state(table, f"{seat_name(event.seat)} plays several cards")
+    by = event.by or (play.declarer if event.seat == play.dummy else event.seat)
+    if len(event.cards) < 2 or not set(event.faced) <= set(event.cards) or not event.faced:
+        raise PhaseError(
+            "Law 58B: name two or more cards played at once, and which of them were faced",
+            law=edition.ref("58B"),
+        )
+    for card in event.cards:
+        check_physical(laws, play, event.seat, card, by)
+    if len(event.faced) == 1:
+        play_card(table, laws, event.seat, event.faced[0], by, log_index)
+        return
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"{seat_name(event.seat)} plays several cards, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    laws.facts.append(Fact(Kind.SIMULTANEOUS_PLAYS, event.seat, tuple(event.faced)))
+    pid = len(laws.irregularities)
+    first = None
+    for card in event.faced:
+        record = laws.play.append(
+            event.seat,
+            card,
+            by,
+            PlayStatus.PENDING,
+            trick=len(play.tricks) + 1,
+            lead=not play.current,
+            log_index=log_index,
+            irregularity=pid,
+        )
+        first = record.index if first is None else first
+    shown = " ".join(str(c) for c in event.faced)
+    laws.open_procedure(
+        Kind.SIMULTANEOUS_PLAYS,
+        edition.ref("58B2"),
+        offender=by,
+        reason=f"{seat_name(event.seat)} plays {shown} at once",
+        status=ProcedureStatus.WINDOW,
+        subject=len(laws.facts) - 1,
+        play_index=first,
+    )
+
+
+# ----------------------------------------------------------- Laws 48-50
+def exposed(table: Table, laws: LawsState, event: CardsExposed, log_index: int) -> bool:
+    play = table._play
+    if play is None or not play.opening_lead_made:
+        return False  # the auction period: Law 24
+    edition = table.edition
+    name = seat_name(event.seat)
+    if not event.cards:
+        raise PhaseError(f"{name}: no card is named as exposed", law=edition.ref("49"))
+    for card in event.cards:
+        if card not in play.hands[event.seat]:
+            raise PhaseError(f"{card} is not in {name}'s hand", law=edition.ref("49"))
+    if event.how not in ("shown", "dropped", "named"):
+        raise PhaseError(
+            f"{event.how!r}: say how the card was exposed (shown, dropped or named)",
+            law=edition.ref("49"),
+        )
+    if event.seat.side == play.declarer.side:
+        laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note="48A"))
+        return True  # Law 48A: declarer's cards never become penalty cards
+    if event.how == "shown" and len(event.cards) == 1:
+        play_card(table, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
+        return True
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"{name}'s cards are exposed, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note=event.how))
+    shown = " ".join(str(card) for card in event.cards)
+    laws.open_procedure(
+        Kind.EXPOSED_CARD_PLAY,
+        edition.ref("49"),
+        offender=event.seat,
+        reason=f"{name}, a defender, exposes {shown} during the play ({event.how})",
+        status=ProcedureStatus.WINDOW,
+        subject=len(laws.facts) - 1,
+    )
+    return True
+
+
+# ------------------------------------------------------------- Laws 42-43
+def dummy_infraction(table: Table, laws: LawsState, event: DummyInfraction) -> None:
+    edition = table.edition
+    play = play_state(table, "dummy acts")
+    side = play.dummy.side
+    kinds = {
+        "exchange-hands": "43A2(a)",
+        "watch-declarer": "43A2(b)",
+        "look-at-defender": "43A2(c)",
+        "warn-wrong-hand": "42B2",
+        "warn-defender": "42B2",
+        "shown-to-dummy": "43A3",
+        "suggest": "45F",
+        "comment": "43A1(c)",
+    }
+    if event.kind not in kinds:
+        raise PhaseError(
+            f"{event.kind!r} is not one of dummy's infractions ({', '.join(kinds)})",
+            law=edition.ref("43A"),
+        )
+    law = kinds[event.kind]
+    if law.startswith("43A2"):
+        laws.play.dummy_forfeited = True
+        laws.flags.append(
+            _flag(laws, "43B1", f"dummy breached Law {law}: procedural penalty (Law 90)", side)
+        )
+    elif event.kind == "suggest":
+        laws.flags.append(
+            _flag(
+                laws,
+                "45F",
+                "dummy indicated a card: adjust if he suggested a play and the "
+                "defenders were damaged",
+                side,
+            )
+        )
+    elif event.kind == "comment":
+        laws.flags.append(_flag(laws, "43B1", "dummy took part in the play (Law 90)", side))
+    elif event.kind == "shown-to-dummy":
+        if edition.law_43a3():
+            laws.flags.append(
+                _flag(
+                    laws,
+                    "43A3",
+                    "a defender showed his hand to dummy (procedural penalty, Law 90)",
+                    side.other,
+                )
+            )
+    elif event.kind == "warn-defender":
+        if not edition.law_42b2_dummy_may_prevent_any():
+            laws.flags.append(
+                _flag(
+                    laws,
+                    "43A1(c)",
+                    "dummy tried to prevent a defender's irregularity: only declarer's are his "
+                    "to prevent in this edition (42B2; procedural penalty, 43B1)",
+                    side,
+                )
+            )
+    elif laws.play.dummy_forfeited and not play.current and play.leader.side == side:
+        laws.facts.append(Fact(Kind.DUMMY_INFRACTION, play.dummy, note=event.kind))
+        laws.open_procedure(
+            Kind.DUMMY_INFRACTION,
+            edition.ref("43B2(a)"),
+            offender=play.dummy,
+            reason="dummy, having breached Law 43A2, warns declarer against leading from the "
+            "wrong hand",
+            status=ProcedureStatus.RULING,
+            subject=len(laws.facts) - 1,
+        )
+
+
+def _flag(laws: LawsState, law: str, reason: str, side: Side) -> ReviewFlag:
+    return ReviewFlag(laws.edition.ref(law), reason, side)
+
+
+def flag_dummy_call(laws: LawsState, play: PlayState | None, by: Seat | None) -> None:
+    """Law 43A1(a): dummy initiated a call for the director during the play."""
+    if by is None or play is None or by != play.dummy:
+        return
+    if not play.opening_lead_made or play.is_complete:
+        return
+    laws.flags.append(
+        _flag(
+            laws,
+            "43A1(a)",
+            "dummy called the director during the play (43B1: procedural penalty)",
+            by.side,
+        )
+    )

@@ -1,0 +1,414 @@
+"""The table in laws mode, the play period: the core of :mod:`bridgelaw.table.play_mode`.
+
+A lead or play is checked for physical possibility, reacted to (an irregularity
+waiting in its window, digest §3.3.1) or classified and recorded; the tricks are
+rebuilt from the play records after every change. The opening lead face down,
+its facing (Law 41) and presumed declarer spreading his hand (Law 54A) are here too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bridgelaw.core.cards import Card
+from bridgelaw.core.seats import Seat
+from bridgelaw.errors import IllegalPlayError, PhaseError
+from bridgelaw.laws.effects import UIEntry
+from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
+from bridgelaw.laws.play import PlayState
+from bridgelaw.laws.play_classify import (
+    PlayAction,
+    PlayReaction,
+    play_reaction,
+)
+from bridgelaw.laws.play_effects import AcceptPlay, ReturnCard, SpreadHand, SwapDeclarer
+from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RevokeRecord
+from bridgelaw.laws.procedure import LawsState
+from bridgelaw.table.events import (
+    FaceDownLead,
+)
+
+if TYPE_CHECKING:
+    from bridgelaw.table.table import Table
+
+
+__all__ = [
+    "ON_TABLE",
+    "RETRACTION_REASONS",
+    "check_physical",
+    "face_down_lead",
+    "face_lead",
+    "laws_ui",
+    "play_card",
+    "play_state",
+    "rebuild",
+    "record_play",
+    "seat_name",
+    "spread_hand",
+]
+
+ON_TABLE = (PlayStatus.PENDING, PlayStatus.DEFERRED, PlayStatus.FACE_DOWN)
+
+RETRACTION_REASONS = ("slip", "opponent-changed", "misinformed-turn", "misinformation", "other")
+
+
+def seat_name(seat: Seat) -> str:
+    return seat.name.lower()
+
+
+# ------------------------------------------------------------------ rebuild
+def rebuild(table: Table, laws: LawsState) -> PlayState:
+    """Rebuild the table's play state from the play records."""
+    contract = laws.auction.contract
+    declarer = laws.auction.declarer
+    assert contract is not None and declarer is not None
+    if laws.play.declarer is not None:
+        declarer = laws.play.declarer
+        contract = replace(contract, declarer=declarer)
+    play = laws.play.rebuild(table._deal, contract, declarer)
+    lead = laws.play.correct_lead
+    if not play.current and lead is not None and lead.side == play.leader.side:
+        play.leader = lead
+    table._play = play
+    return play
+
+
+def play_state(table: Table, what: str) -> PlayState:
+    return table._require_play(what)
+
+
+def check_physical(laws: LawsState, play: PlayState, seat: Seat, card: Card, by: Seat) -> None:
+    """:raises IllegalPlayError: the action is physically impossible.
+    :raises PhaseError: the seat's opening lead lies face down, to be faced first."""
+    edition = laws.edition
+    name = seat_name(seat)
+    down = laws.play.face_down()
+    if down is not None and down.seat == seat:
+        raise PhaseError(
+            f"{name}'s opening lead lies face down: it must be faced first",
+            law=edition.ref("41C"),
+        )
+    if play.is_complete:
+        raise IllegalPlayError(f"{card} played after the thirteenth trick", law=edition.ref("44B"))
+    if card not in play.hands[seat]:
+        raise IllegalPlayError(f"{card} is not in {name}'s hand", law=edition.ref("7B3"))
+    for record in laws.play.records:
+        if record.card == card and record.status in (
+            PlayStatus.PENDING,
+            PlayStatus.DEFERRED,
+            PlayStatus.FACE_DOWN,
+        ):
+            raise PhaseError(
+                f"{card} already lies on the table ({record.status.value}): the director "
+                "must deal with it first",
+                law=edition.ref("9B2"),
+            )
+    if seat == play.dummy:
+        if by not in (play.declarer, play.dummy):
+            raise IllegalPlayError(
+                f"{seat_name(by)} may not play dummy's {card}", law=edition.ref("45B")
+            )
+    elif by != seat:
+        raise IllegalPlayError(
+            f"{seat_name(by)} may not play {name}'s {card}", law=edition.ref("7B3")
+        )
+
+
+# -------------------------------------------------------------------- plays
+def play_card(
+    table: Table,
+    laws: LawsState,
+    seat: Seat,
+    card: Card,
+    by: Seat,
+    log_index: int | None,
+    note: str = "",
+) -> int:
+    """A lead or play made at the table: react to an irregularity waiting, or classify and
+    record it. Returns the play record index."""
+    play = play_state(table, f"{seat_name(seat)} plays {card}")
+    check_physical(laws, play, seat, card, by)
+    blocking = laws.blocking()
+    if blocking is not None:
+        return _react(table, laws, blocking, play, seat, card, by, log_index, note)
+    return record_play(table, laws, play, seat, card, by, log_index, note)
+
+
+def record_play(
+    table: Table,
+    laws: LawsState,
+    play: PlayState,
+    seat: Seat,
+    card: Card,
+    by: Seat,
+    log_index: int | None,
+    note: str = "",
+    *,
+    existing: int | None = None,
+) -> int:
+    """Classify a lead or play and record it (``existing``: a record already made, face
+    down or deferred, that is now attempted)."""
+    edition = table.edition
+    found = edition.classify_play(seat, by, card, laws, play)
+    if found.action is PlayAction.REFUSED:
+        assert found.law is not None
+        raise IllegalPlayError(found.reason, law=found.law)
+    state = laws.play
+    trick = len(play.tricks) + 1 + (1 if found.lead and play.current else 0)
+    status = {
+        PlayAction.LEGAL: PlayStatus.PLAYED,
+        PlayAction.REVOKE: PlayStatus.PLAYED,
+        PlayAction.LATENT: PlayStatus.PLAYED,
+        PlayAction.DEFER: PlayStatus.DEFERRED,
+        PlayAction.IRREGULAR: PlayStatus.PENDING,
+    }[found.action]
+    irregular = found.action in (PlayAction.IRREGULAR, PlayAction.LATENT)
+    pid = len(laws.irregularities) if irregular else None
+    if existing is None:
+        record = state.append(
+            seat,
+            card,
+            by,
+            status,
+            trick=trick,
+            lead=found.lead,
+            log_index=log_index,
+            irregularity=pid,
+            note=note,
+        )
+    else:
+        record = state.set_status(existing, status)
+        record = replace(record, trick=trick, lead=found.lead, irregularity=pid)
+        state.records[existing] = record
+    if status is PlayStatus.PLAYED:
+        state.remove_penalty((card,))
+        if found.lead:
+            state.correct_lead = None
+    if found.action is PlayAction.REVOKE:
+        assert found.suit is not None and found.revoke is not None
+        state.revokes.append(RevokeRecord(record.index, seat, trick, found.suit, found.revoke))
+    if irregular:
+        assert found.kind is not None and found.law is not None
+        laws.open_procedure(
+            found.kind,
+            found.law,
+            offender=by,
+            reason=found.reason,
+            turn=play.next_seat,
+            broken=found.broken,
+            status=ProcedureStatus.LATENT
+            if found.action is PlayAction.LATENT
+            else ProcedureStatus.WINDOW,
+            play_index=record.index,
+        )
+    rebuild(table, laws)
+    return record.index
+
+
+def _react(
+    table: Table,
+    laws: LawsState,
+    procedure: Procedure,
+    play: PlayState,
+    seat: Seat,
+    card: Card,
+    by: Seat,
+    log_index: int | None,
+    note: str,
+) -> int:
+    edition = table.edition
+    reaction = play_reaction(edition, procedure, seat, by, laws, play)
+    name = seat_name(seat)
+    what = procedure.irregularity.reason
+    if reaction is PlayReaction.REJECT:
+        raise PhaseError(
+            f"{name} plays {card}, but no player may act before the director has ruled on: {what}",
+            law=edition.ref("9B2"),
+        )
+    state = laws.play
+    irregular = procedure.irregularity.play_index
+    if reaction is PlayReaction.EXPOSE:
+        record = state.append(
+            seat,
+            card,
+            by,
+            PlayStatus.WITHDRAWN,
+            trick=len(play.tricks) + 1,
+            lead=True,
+            log_index=log_index,
+            irregularity=procedure.id,
+        )
+        state.add_penalty(seat, card, major=True, law=edition.ref("49"), irregularity=procedure.id)
+        procedure.history.append(
+            f"{name} led {card} before declarer chose: a penalty card (Laws 50D2, 49)"
+        )
+        return record.index
+    if reaction is PlayReaction.AMBIGUOUS:
+        record = state.append(
+            seat,
+            card,
+            by,
+            PlayStatus.PENDING,
+            trick=len(play.tricks) + 1,
+            lead=True,
+            log_index=log_index,
+            irregularity=procedure.id,
+            note=note,
+        )
+        procedure.status = ProcedureStatus.RULING
+        procedure.step = "proper-or-play"
+        procedure.trigger = record.index
+        return record.index
+    assert irregular is not None
+    kind = procedure.irregularity.kind
+    if reaction is PlayReaction.ACCEPT:
+        laws.apply_effect(procedure, AcceptPlay(irregular))
+        law = {
+            Kind.OPENING_LEAD_OUT_OF_TURN: "54B",
+            Kind.PENALTY_CARD_NOT_PLAYED: "52B1(b)",
+        }.get(kind, "53A")
+        if kind is Kind.DECLARER_LEAD_OUT_OF_TURN and seat != state.records[irregular].seat.lho:
+            law = edition.law_53_sections()[1]
+        procedure.outcome = f"accepted: {name} played after it (Law {law})"
+    else:
+        offender = state.records[irregular]
+        laws.apply_effect(procedure, ReturnCard(irregular))
+        clause = edition.law_16_withdrawn_ref()
+        laws.ledger.append(
+            laws_ui(
+                laws, f"{seat_name(offender.seat)}'s withdrawn {offender.card}", clause, offender
+            )
+        )
+        section = edition.law_53_sections()[0]
+        procedure.outcome = (
+            f"{name} made the proper lead: the irregular lead goes back without "
+            f"rectification (Law {section})"
+        )
+    procedure.status = ProcedureStatus.RESOLVED
+    procedure.history.append(procedure.outcome)
+    fresh = rebuild(table, laws)
+    return record_play(table, laws, fresh, seat, card, by, log_index, note)
+
+
+def laws_ui(laws: LawsState, source: str, clause: str, record: PlayRecord) -> UIEntry:
+    """A ledger entry for a withdrawn card: authorized for the non-offenders,
+    unauthorized for the offending side (Law 16C)."""
+    return UIEntry(source, laws.edition.ref(clause), record.by.side)
+
+
+# ------------------------------------------------------------- opening lead
+def face_down_lead(table: Table, laws: LawsState, event: FaceDownLead, log_index: int) -> None:
+    edition = table.edition
+    play = play_state(table, f"{seat_name(event.seat)} leads face down")
+    if play.opening_lead_made:
+        raise PhaseError("the opening lead has already been faced", law=edition.ref("41A"))
+    if laws.play.face_down() is not None:
+        raise PhaseError("an opening lead already lies face down", law=edition.ref("41A"))
+    check_physical(laws, play, event.seat, event.card, event.seat)
+    blocking = laws.blocking()
+    proper = play.leader
+    if blocking is not None and not (
+        blocking.irregularity.kind is Kind.OPENING_LEAD_OUT_OF_TURN and event.seat == proper
+    ):
+        raise PhaseError(
+            f"{seat_name(event.seat)} leads face down, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    wrong = event.seat != proper and blocking is None
+    if not wrong and blocking is None:
+        found = edition.classify_play(event.seat, event.seat, event.card, laws, play)
+        if found.action is PlayAction.REFUSED:
+            assert found.law is not None
+            raise IllegalPlayError(found.reason, law=found.law)
+    record = laws.play.append(
+        event.seat,
+        event.card,
+        event.seat,
+        PlayStatus.FACE_DOWN,
+        trick=1,
+        lead=True,
+        log_index=log_index,
+        irregularity=len(laws.irregularities) if wrong else None,
+    )
+    if wrong:
+        side = "of declarer's side" if event.seat.side == play.declarer.side else "a defender"
+        laws.open_procedure(
+            Kind.WRONG_OPENING_LEAD,
+            edition.ref("54E" if event.seat.side == play.declarer.side else "24"),
+            offender=event.seat,
+            reason=f"{seat_name(event.seat)}, {side}, leads {event.card} face down: "
+            f"{seat_name(proper)} is on lead",
+            turn=proper,
+            broken=edition.ref("41A"),
+            status=ProcedureStatus.WINDOW,
+            play_index=record.index,
+        )
+
+
+def face_lead(table: Table, laws: LawsState) -> None:
+    edition = table.edition
+    play = play_state(table, "the opening lead is faced")
+    record = laws.play.face_down()
+    if record is None:
+        raise PhaseError("no opening lead lies face down", law=edition.ref("41C"))
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"the lead is faced, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    laws.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
+    record_play(
+        table,
+        laws,
+        play,
+        record.seat,
+        record.card,
+        record.by,
+        record.log_index,
+        existing=record.index,
+    )
+
+
+def spread_hand(table: Table, laws: LawsState, seat: Seat) -> None:
+    edition = table.edition
+    play = play_state(table, f"{seat_name(seat)} spreads his hand")
+    blocking = laws.blocking()
+    if (
+        blocking is not None
+        and blocking.irregularity.kind is Kind.OPENING_LEAD_OUT_OF_TURN
+        and seat == play.declarer
+    ):
+        index = blocking.irregularity.play_index
+        assert index is not None
+        down = laws.play.face_down()
+        if down is not None:
+            laws.play.set_status(down.index, PlayStatus.WITHDRAWN)
+        laws.apply_effect(blocking, SwapDeclarer(seat.partner, edition.ref("54A")))
+        laws.apply_effect(blocking, AcceptPlay(index))
+        laws.apply_effect(blocking, SpreadHand(seat))
+        blocking.status = ProcedureStatus.RESOLVED
+        blocking.outcome = (
+            f"{seat_name(seat)} spread his hand: he is dummy and {seat_name(seat.partner)} "
+            "declarer (Law 54A)"
+        )
+        rebuild(table, laws)
+        return
+    if not play.opening_lead_made and seat == play.dummy:
+        if seat not in laws.play.spread:
+            laws.play.spread.append(seat)  # presumed dummy spread too early (54C)
+        return
+    if blocking is not None:
+        raise PhaseError(
+            f"{seat_name(seat)} spreads his hand, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    raise PhaseError(
+        f"{seat_name(seat)} faces his cards during the play: a claim or concession (Laws 48B2, "
+        "68A): record it as a claim",
+        law=edition.ref("68A"),
+    )

@@ -1,0 +1,741 @@
+"""The table in laws mode, Laws 61-71: revoke inquiries and attention drawn to revokes,
+quitted tricks inspected and re-pointed, defective tricks, claims and concessions, the
+board's moments after play, and agreements withdrawn later.
+
+:func:`apply_end_event` is called by :mod:`bridgelaw.table.laws_mode` for every event
+(it answers ``False`` for an event that is not one of these); :func:`sync_end` runs
+after every event: it opens the Law 64 procedure when play is over and a revoke must
+be accounted for, and keeps the table's settled claim. As in the rest of the laws
+mode, the functions work on copies of the table's state: an error leaves the table
+unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaw.core.seats import Seat
+from bridgelaw.errors import PhaseError
+from bridgelaw.laws.effects import ReviewFlag, UIEntry
+from bridgelaw.laws.end_effects import SettleClaim, VoidClaim, apply_end_effect
+from bridgelaw.laws.end_hooks import end_hooks
+from bridgelaw.laws.end_state import (
+    ClaimRecord,
+    ClaimStatus,
+    Defect,
+    EndLaws,
+    Inquiry,
+    Inspection,
+    Moment,
+    Repointing,
+    RevokeNotice,
+)
+from bridgelaw.laws.establishment import RevokeMade, law64_revokes, revokes_made
+from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
+from bridgelaw.laws.play import PlayState
+from bridgelaw.laws.play_effects import SpreadHand
+from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.table.end_events import (
+    CLAIM_ANSWERS,
+    END_EVENTS,
+    AgreementWithdrawn,
+    ClaimAnswered,
+    ClaimMade,
+    ConcessionDisputed,
+    DefectiveTrickFound,
+    Milestone,
+    RevokeAttention,
+    RevokeInquiry,
+    TrickInspected,
+    TrickRepointed,
+)
+from bridgelaw.table.events import ClaimAgreed, Event
+
+if TYPE_CHECKING:
+    from bridgelaw.laws.procedure import LawsState
+    from bridgelaw.table.table import Table
+
+__all__ = ["apply_end_event", "play_over", "sync_end"]
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.lower()
+
+
+def apply_end_event(table: Table, laws: LawsState, event: Event, log_index: int) -> bool:
+    """Apply an event of Laws 61-71 (and an agreed claim, :class:`ClaimAgreed`); ``False``
+    if ``event`` is not one."""
+    if isinstance(event, ClaimAgreed):
+        _claim_agreed(table, laws, event)
+        return True
+    if not isinstance(event, END_EVENTS):
+        return False
+    if isinstance(event, RevokeInquiry):
+        _inquiry(table, laws, event)
+    elif isinstance(event, RevokeAttention):
+        _attention(table, laws, event)
+    elif isinstance(event, TrickInspected):
+        _inspection(table, laws, event)
+    elif isinstance(event, TrickRepointed):
+        _repointing(table, laws, event)
+    elif isinstance(event, DefectiveTrickFound):
+        _defective(table, laws, event)
+    elif isinstance(event, ClaimMade):
+        _claim(table, laws, event)
+    elif isinstance(event, ClaimAnswered):
+        _answer(table, laws, event)
+    elif isinstance(event, Milestone):
+        _milestone(table, laws, event)
+    elif isinstance(event, AgreementWithdrawn):
+        _withdrawn(table, laws, event)
+    else:
+        _concession_disputed(table, laws, event)
+    return True
+
+
+# -------------------------------------------------------------------- helpers
+def _contract_play(table: Table, what: str) -> PlayState:
+    """The play state once the auction has ended with a contract.
+
+    :raises PhaseError: the board was passed out or the auction is not over.
+    """
+    play = table._play
+    edition = table.edition
+    if play is None:
+        if table._auction.is_passed_out:
+            raise PhaseError(f"{what}, but the board was passed out", law=edition.ref("22B"))
+        raise PhaseError(f"{what} during the auction", law=edition.ref("41A"))
+    return play
+
+
+def _started(table: Table, what: str, law: str) -> PlayState:
+    play = _contract_play(table, what)
+    if not play.opening_lead_made:
+        raise PhaseError(f"{what}, but the opening lead has not been faced", law=table.law(law))
+    return play
+
+
+def play_over(laws: LawsState, play: PlayState) -> bool:
+    """Whether play is over: thirteen tricks played, or a claim or concession settled."""
+    return play.is_complete or laws.play.end.settled_claim() is not None
+
+
+def _not_blocked(table: Table, laws: LawsState, what: str) -> None:
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"{what}, but the director must first rule on: {blocking.irregularity.reason}",
+            law=table.law("9B2"),
+        )
+
+
+def _role(play: PlayState, seat: Seat) -> str:
+    if seat == play.declarer:
+        return "declarer"
+    if seat == play.dummy:
+        return "dummy"
+    return "defender"
+
+
+def _trick_in_progress(play: PlayState) -> int:
+    return len(play.tricks) + 1
+
+
+# ------------------------------------------------------------------ Law 61B
+def _inquiry(table: Table, laws: LawsState, event: RevokeInquiry) -> None:
+    what = f"{_name(event.asker)} asks {_name(event.asked)} whether he has a card of the suit led"
+    play = _started(table, what, "61B")
+    if play_over(laws, play):
+        raise PhaseError(f"{what}, but play is over", law=table.law("61B"))
+    if event.asker == event.asked:
+        raise PhaseError(f"{what}: a player does not ask himself", law=table.law("61B"))
+    _not_blocked(table, laws, what)
+    edition = table.edition
+    hooks = end_hooks(edition)
+    key = f"{_role(play, event.asker)}-{_role(play, event.asked)}"
+    refs = hooks.law_61b_refs()
+    if key == "defender-defender":
+        permitted = edition.law_61b_defenders_ask_each_other() and key in refs
+    else:
+        permitted = key in refs
+    law = refs.get(key) or (hooks.law_61b_forbidden_ref() if key == "dummy-defender" else "61B")
+    end = laws.play.end
+    end.inquiries.append(
+        Inquiry(event.asker, event.asked, _trick_in_progress(play), permitted, law)
+    )
+    side = event.asker.side
+    if not permitted:
+        laws.ledger.append(UIEntry(f"{what} (not allowed by Law {law})", table.law("16B"), side))
+        laws.flags.append(
+            ReviewFlag(table.law(law), f"{what}: Law 61B does not allow it (16B)", side)
+        )
+    elif key == "defender-defender":
+        laws.ledger.append(UIEntry(what, table.law(law), side))
+    found = _latest_revoke(laws, event.asked, exact=True)
+    if found is None:
+        return
+    special: str | None = None
+    if key == "dummy-declarer" and laws.play.dummy_forfeited:
+        special = hooks.law_43b2b_ref()
+    elif not permitted:
+        special = hooks.law_63b_illegal_inquiry()
+    _notice(table, laws, play, found, event.asker, special)
+
+
+def _latest_revoke(
+    laws: LawsState, offender: Seat, *, exact: bool, trick: int | None = None
+) -> RevokeMade | None:
+    """``offender``'s latest revoke attention has not been drawn to (with ``exact=False``,
+    declarer named for a card of dummy's counts)."""
+    play = laws.play
+    declarer = play.declarer or laws.auction.declarer
+    dummy = None if declarer is None else declarer.partner
+    for revoke in reversed(revokes_made(laws)):
+        mine = revoke.offender == offender or (
+            not exact and offender == declarer and revoke.offender == dummy
+        )
+        if not mine or revoke.corrected or play.end.noticed(revoke.play) is not None:
+            continue
+        if trick is not None and revoke.trick != trick:
+            continue
+        return revoke
+    return None
+
+
+# ------------------------------------------------------------- Laws 62-63
+def _attention(table: Table, laws: LawsState, event: RevokeAttention) -> None:
+    what = f"{_name(event.by)} draws attention to a revoke by {_name(event.offender)}"
+    play = _started(table, what, "62A")
+    _supersede_law64(laws)
+    _not_blocked(table, laws, what)
+    found = _latest_revoke(laws, event.offender, exact=False, trick=event.trick)
+    if found is None:
+        where = "" if event.trick is None else f" at trick {event.trick}"
+        raise PhaseError(
+            f"{what}: there is no revoke by {_name(event.offender)}{where} that attention "
+            "has not yet been drawn to",
+            law=table.law("61A"),
+        )
+    if event.by == play.dummy and not play_over(laws, play):
+        laws.flags.append(
+            ReviewFlag(
+                table.law("43A1(b)"),
+                "dummy drew attention to an irregularity during the play",
+                play.dummy.side,
+            )
+        )
+    _notice(table, laws, play, found, event.by, None)
+
+
+def _supersede_law64(laws: LawsState) -> None:
+    """Attention drawn to another revoke after play, before the director has ruled on
+    Law 64: that ruling waits until the new revoke is dealt with (it reopens then)."""
+    blocking = laws.blocking()
+    if blocking is not None and blocking.irregularity.kind is Kind.REVOKE_AFTER_PLAY:
+        blocking.status = ProcedureStatus.VOID
+        blocking.outcome = "superseded: attention was drawn to another revoke"
+        blocking.history.append(blocking.outcome)
+
+
+def _notice(
+    table: Table,
+    laws: LawsState,
+    play: PlayState,
+    revoke: RevokeMade,
+    by: Seat,
+    special: str | None,
+) -> None:
+    end = laws.play.end
+    at = 14 if play_over(laws, play) else _trick_in_progress(play)
+    index = len(end.notices)
+    card = laws.play.records[revoke.play].card
+    suit = "" if revoke.suit is None else f" on a {revoke.suit.name.lower()[:-1]} lead"
+    procedure = laws.open_procedure(
+        Kind.REVOKE,
+        table.law("62"),
+        offender=laws.play.records[revoke.play].by,
+        reason=f"{_name(by)} draws attention to a revoke: {_name(revoke.offender)} played "
+        f"{card}{suit} at trick {revoke.trick}",
+        broken=table.law("61A"),
+        status=ProcedureStatus.RULING,
+        subject=index,
+        play_index=revoke.play,
+    )
+    procedure.director_called = True
+    end.notices.append(
+        RevokeNotice(
+            revoke.play,
+            revoke.offender,
+            revoke.trick,
+            by,
+            at,
+            end.moment,
+            revoke.kind,
+            len(laws.play.records),
+            special,
+            procedure.id,
+        )
+    )
+
+
+# ------------------------------------------------------------- Laws 65-66
+def _completed(table: Table, play: PlayState, trick: int | None, law: str) -> int:
+    done = len(play.tricks)
+    number = done if trick is None else trick
+    if done == 0 or not 1 <= number <= done:
+        raise PhaseError(
+            f"trick {number} has not been completed ({done} completed)", law=table.law(law)
+        )
+    return number
+
+
+def _played_to(laws: LawsState, trick: int, *, seats: set[Seat], lead_only: bool = False) -> bool:
+    """Whether one of ``seats`` has led or played to ``trick`` (any attempt counts)."""
+    for record in laws.play.records:
+        if record.status is PlayStatus.FACE_DOWN or record.seat not in seats:
+            continue
+        if record.trick == trick and (record.lead or not lead_only):
+            return True
+    return False
+
+
+def _inspection(table: Table, laws: LawsState, event: TrickInspected) -> None:
+    seat = event.seat
+    what = f"{_name(seat)} inspects a quitted trick"
+    play = _started(table, what, "66")
+    number = _completed(table, play, event.trick, "66")
+    end = laws.play.end
+    if play_over(laws, play):
+        end.inspections.append(Inspection(seat, number, "after-play", "66D"))
+        return
+    if event.director:
+        end.inspections.append(Inspection(seat, number, "director", "66C"))
+        return
+    if seat == play.dummy:
+        raise PhaseError(
+            f"{what}: only declarer or a defender may do so (66A, 66B); dummy may not",
+            law=table.law("66A"),
+        )
+    if number != len(play.tricks):
+        raise PhaseError(
+            f"{what} (trick {number}): quitted tricks may be inspected only on the director's "
+            "instruction (66C; a revoke claim does not entitle a player to it, 61C)",
+            law=table.law("66C"),
+        )
+    following = number + 1
+    side = {seat, seat.partner}
+    if event.own:
+        until = end_hooks(table.edition).law_66b_own_card_until()
+        if until == "side":
+            late = _played_to(laws, following, seats=side)
+        elif until == "own":
+            late = _played_to(laws, following, seats={seat})
+        else:
+            late = _played_to(laws, following, seats=set(Seat), lead_only=True)
+        if late:
+            raise PhaseError(
+                f"{_name(seat)} may no longer look at his own card of trick {number} (66B)",
+                law=table.law("66B"),
+            )
+        end.inspections.append(Inspection(seat, number, "own", "66B"))
+        return
+    if _played_to(laws, following, seats=side):
+        raise PhaseError(
+            f"{_name(seat)}'s side has played to the next trick: trick {number} may no longer "
+            "be faced (66A)",
+            law=table.law("66A"),
+        )
+    end.inspections.append(Inspection(seat, number, "all", "66A"))
+
+
+def _repointing(table: Table, laws: LawsState, event: TrickRepointed) -> None:
+    what = f"{_name(event.by)} asks that {_name(event.seat)}'s quitted card be re-pointed"
+    play = _started(table, what, "65B")
+    number = _completed(table, play, event.trick, "65B")
+    mode = end_hooks(table.edition).law_65b3_repointing()
+    end = laws.play.end
+    following = number + 1
+    if mode is None:
+        end.repointings.append(Repointing(event.by, event.seat, number, "65B"))
+        return
+    if mode == "side":
+        late = _played_to(laws, following, seats={event.by, event.by.partner})
+    else:
+        late = event.by != play.declarer and _played_to(
+            laws, following, seats=set(Seat), lead_only=True
+        )
+    if late:
+        raise PhaseError(
+            f"{what}: the right lapsed when "
+            + ("his side played" if mode == "side" else "a lead was made")
+            + f" to trick {following} (65B3; later, Law 16B may apply)",
+            law=table.law("65B3"),
+        )
+    end.repointings.append(Repointing(event.by, event.seat, number, "65B3"))
+
+
+# ------------------------------------------------------------------ Law 67
+def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> None:
+    seat = event.seat
+    what = f"a defective trick: {_name(seat)} at trick {event.trick}"
+    play = _started(table, what, "67")
+    number = _completed(table, play, event.trick, "67")
+    _not_blocked(table, laws, what)
+    records = laws.play.records
+    own = [
+        index
+        for index, trick in laws.play.trick_of.items()
+        if trick == number and records[index].seat == seat
+    ]
+    if not own:
+        raise PhaseError(f"{what}: no card of his is recorded in it", law=table.law("67"))
+    if event.extra is not None and event.extra not in play.hands[seat]:
+        raise PhaseError(
+            f"{what}: {event.extra} is not among the cards {_name(seat)} still holds",
+            law=table.law("67"),
+        )
+    end = laws.play.end
+    index = len(end.defects)
+    kind = "also played " + str(event.extra) if event.extra is not None else "did not play"
+    procedure = laws.open_procedure(
+        Kind.DEFECTIVE_TRICK,
+        table.law("67"),
+        offender=records[own[0]].by,
+        reason=f"trick {number} is defective: {_name(seat)} {kind} to it",
+        status=ProcedureStatus.RULING,
+        subject=index,
+        play_index=own[0],
+    )
+    procedure.director_called = True
+    end.defects.append(Defect(seat, number, event.extra, procedure.id))
+
+
+# ------------------------------------------------------------- Laws 68-69
+def _check_claim(table: Table, laws: LawsState, seat: Seat, tricks: int, what: str) -> PlayState:
+    play = _started(table, what, "68")
+    if play_over(laws, play):
+        raise PhaseError(f"{what}, but play is over", law=table.law("68"))
+    _not_blocked(table, laws, what)
+    if seat == play.dummy:
+        raise PhaseError(f"{what}: dummy does not claim or concede", law=table.law("68A"))
+    remaining = 13 - len(play.tricks)
+    if not 0 <= tricks <= remaining:
+        raise PhaseError(f"{what} {tricks} tricks, but {remaining} remain", law=table.law("68A"))
+    return play
+
+
+def _claim_agreed(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
+    """An agreed claim or concession recorded in one event (69A)."""
+    what = f"{_name(event.seat)} claims"
+    play = _check_claim(table, laws, event.seat, event.tricks, what)
+    end = laws.play.end
+    opponents = (event.seat.lho, event.seat.rho)
+    end.claims.append(
+        ClaimRecord(
+            event.seat,
+            event.tricks,
+            13 - len(play.tricks),
+            _trick_in_progress(play),
+            event.statement or "",
+            status=ClaimStatus.AGREED,
+            answers=tuple((seat, "agree") for seat in opponents),
+            settled=event.tricks,
+            plays_before=len(laws.play.records),
+        )
+    )
+
+
+def _claim(table: Table, laws: LawsState, event: ClaimMade) -> None:
+    from bridgelaw.analysis.claims import parse_line
+
+    seat = event.seat
+    what = f"{_name(seat)} claims"
+    play = _check_claim(table, laws, seat, event.tricks, what)
+    parse_line(event.line)  # :raises NotationError: a line that cannot be read
+    end = laws.play.end
+    remaining = 13 - len(play.tricks)
+    index = len(end.claims)
+    noun = "concedes all" if event.tricks == 0 else f"claims {event.tricks} of the"
+    if 0 < event.tricks < remaining:
+        noun = f"claims {event.tricks} (conceding {remaining - event.tricks}) of the"
+    text = f" ({event.statement})" if event.statement else ""
+    procedure = laws.open_procedure(
+        Kind.CLAIM,
+        table.law("68"),
+        offender=seat,
+        reason=f"{_name(seat)} {noun} {remaining} remaining tricks{text}: play ceases (68D)",
+        status=ProcedureStatus.WINDOW,
+        subject=index,
+    )
+    end.claims.append(
+        ClaimRecord(
+            seat,
+            event.tricks,
+            remaining,
+            _trick_in_progress(play),
+            event.statement,
+            event.line,
+            event.trumps,
+            event.spread,
+            procedure=procedure.id,
+            plays_before=len(laws.play.records),
+        )
+    )
+    if event.spread:
+        laws.apply_effect(procedure, SpreadHand(seat))
+
+
+def _claim_procedure(laws: LawsState, claim: ClaimRecord) -> Procedure:
+    assert claim.procedure is not None
+    return laws.procedures[claim.procedure]
+
+
+def _answer(table: Table, laws: LawsState, event: ClaimAnswered) -> None:
+    end = laws.play.end
+    seat, answer = event.seat, event.answer
+    what = f"{_name(seat)} answers {answer!r} to the claim"
+    pending = end.pending_claim()
+    if pending is None:
+        raise PhaseError(f"{what}, but no claim is under way", law=table.law("68D"))
+    if answer not in CLAIM_ANSWERS:
+        raise PhaseError(
+            f"{what}: the answers are {', '.join(CLAIM_ANSWERS)}", law=table.law("68D")
+        )
+    index, claim = pending
+    procedure = _claim_procedure(laws, claim)
+    if procedure.status is not ProcedureStatus.WINDOW:
+        raise PhaseError(
+            f"{what}, but the director has been called: he rules (68D2(a), 70)",
+            law=table.law("68D2(a)" if table.edition.year >= 2017 else "68D"),
+        )
+    if seat == claim.claimer and answer != "play-on":
+        raise PhaseError(f"{what}: the claimer does not answer his own claim", law=table.law("68D"))
+    edition = table.edition
+    answers = (*claim.answers, (seat, answer))
+    if answer == "object":
+        _object(table, laws, index, claim, seat, procedure)
+        return
+    if answer == "play-on":
+        if not end_hooks(edition).law_68d2b_play_on():
+            raise PhaseError(
+                f"{what}: play ceases after a claim; the director must be called (68D)",
+                law=table.law("68D"),
+            )
+        first = next((s for s, a in claim.answers if a == "play-on"), seat)
+        if first.side == claim.claimer.side:
+            raise PhaseError(
+                f"{what}: play continues only at the request of the non-claiming side (68D2(b))",
+                law=table.law("68D2(b)"),
+            )
+        claim = end.update_claim(index, answers=answers)
+        if {s for s, a in answers if a == "play-on"} == set(Seat):
+            apply_end_effect(laws, procedure, VoidClaim(index, table.law("68D2(b)")))
+            procedure.status = ProcedureStatus.RESOLVED
+            procedure.outcome = (
+                "all four players agreed to play on: the claim is void and the result of "
+                "play stands (68D2(b))"
+            )
+            procedure.history.append(procedure.outcome)
+        return
+    if answer == "dispute":
+        end.update_claim(index, answers=answers, status=ClaimStatus.DISPUTED)
+        return
+    claim = end.update_claim(index, answers=answers)
+    agreed = {s for s, a in answers if a == "agree" and s.side != claim.claimer.side}
+    if claim.status is ClaimStatus.PENDING and len(agreed) == 2:
+        apply_end_effect(
+            laws,
+            procedure,
+            SettleClaim(index, claim.tricks, table.law("69A"), ClaimStatus.AGREED),
+        )
+        procedure.status = ProcedureStatus.RESOLVED
+        procedure.outcome = f"agreed: {_name(claim.claimer)}'s side takes {claim.tricks} (69A)"
+        procedure.history.append(procedure.outcome)
+
+
+def _object(
+    table: Table,
+    laws: LawsState,
+    index: int,
+    claim: ClaimRecord,
+    seat: Seat,
+    procedure: Procedure,
+) -> None:
+    """Law 68B2: a defender's concession his partner objects to at once."""
+    play = table._play
+    assert play is not None
+    what = f"{_name(seat)} objects to his partner's concession"
+    defender = claim.claimer not in (play.declarer, play.dummy)
+    if seat != claim.claimer.partner or not defender or not claim.is_concession:
+        raise PhaseError(
+            f"{what}: Law 68B2 is a defender objecting to his partner's concession",
+            law=table.law("68B2"),
+        )
+    if claim.answers:
+        raise PhaseError(f"{what}: the objection must be immediate (68B2)", law=table.law("68B2"))
+    apply_end_effect(
+        laws, procedure, VoidClaim(index, table.law("68B2"), ClaimStatus.NO_CONCESSION)
+    )
+    clause = end_hooks(table.edition).law_68b2_ui_ref()
+    side = claim.claimer.side
+    laws.ledger.append(
+        UIEntry(
+            f"{_name(claim.claimer)}'s attempted concession and the cards he showed",
+            table.law(clause),
+            side,
+        )
+    )
+    laws.flags.append(
+        ReviewFlag(
+            table.law("68B2"),
+            "a defender's attempted concession: unauthorized information to his partner",
+            side,
+        )
+    )
+    procedure.status = ProcedureStatus.RESOLVED
+    procedure.outcome = (
+        "no concession: partner objected at once; play continues, the cards shown are not "
+        f"penalty cards (68B2; Law {clause})"
+    )
+    procedure.history.append(procedure.outcome)
+    laws.play.spread = [s for s in laws.play.spread if s != claim.claimer]
+
+
+# ------------------------------------------------------- after play: 69-71
+def _milestone(table: Table, laws: LawsState, event: Milestone) -> None:
+    what = f"the board reaches '{event.moment.name.lower()}'"
+    play = _contract_play(table, what)
+    if not play_over(laws, play):
+        raise PhaseError(f"{what}, but play is not over", law=table.law("68D"))
+    _not_blocked(table, laws, what)
+    end = laws.play.end
+    if event.moment <= end.moment:
+        raise PhaseError(
+            f"{what}, but it is already at '{end.moment.name.lower()}'", law=table.law("79C")
+        )
+    end.moment = event.moment
+
+
+def _settled_against(
+    table: Table, laws: LawsState, seat: Seat, what: str, *, own: bool
+) -> tuple[int, ClaimRecord]:
+    _contract_play(table, what)
+    _not_blocked(table, laws, what)
+    end = laws.play.end
+    for index, claim in enumerate(end.claims):
+        if claim.settled is None:
+            continue
+        mine = claim.claimer.side == seat.side
+        if own and mine and claim.remaining > claim.settled:
+            return index, claim
+        if not own and not mine and claim.status is ClaimStatus.AGREED and claim.settled > 0:
+            return index, claim
+    law = "71" if own else "69"
+    raise PhaseError(
+        f"{what}: "
+        + (
+            f"{_name(seat)}'s side conceded no trick"
+            if own
+            else f"{_name(seat)}'s side agreed to no claim of the opponents"
+        ),
+        law=table.law(law),
+    )
+
+
+def _in_period(table: Table, what: str, minutes: float | None, period: float, law: str) -> None:
+    if minutes is not None and minutes > period:
+        raise PhaseError(
+            f"{what} {minutes:g} minutes after the official results: the correction period "
+            f"({period:g} minutes, Law 79C) is over",
+            law=table.law(law),
+        )
+
+
+def _withdrawn(table: Table, laws: LawsState, event: AgreementWithdrawn) -> None:
+    what = f"{_name(event.seat)}'s side withdraws its agreement to the claim"
+    index, claim = _settled_against(table, laws, event.seat, what, own=False)
+    end = laws.play.end
+    if end.moment < Moment.NEXT_BOARD_CALL:
+        # 69A: acquiescence is not complete; the claim is disputed (Law 70)
+        end.update_claim(index, status=ClaimStatus.DISPUTED, settled=None)
+        procedure = laws.open_procedure(
+            Kind.CLAIM,
+            table.law("70"),
+            offender=claim.claimer,
+            reason=f"{what} before acquiescence was complete (69A): the claim is disputed",
+            status=ProcedureStatus.RULING,
+            subject=index,
+        )
+        procedure.director_called = True
+        end.update_claim(index, procedure=procedure.id)
+        return
+    hooks = end_hooks(table.edition)
+    _in_period(table, what, event.minutes, event.correction_period, hooks.law_69b_ref())
+    procedure = laws.open_procedure(
+        Kind.CLAIM_REVIEW,
+        table.law("69B"),
+        offender=claim.claimer,
+        reason=f"{what} within the correction period (69B)",
+        status=ProcedureStatus.RULING,
+        subject=index,
+    )
+    procedure.step = "69B"
+    procedure.director_called = True
+
+
+def _concession_disputed(table: Table, laws: LawsState, event: ConcessionDisputed) -> None:
+    what = f"{_name(event.seat)}'s side asks for its concession to be cancelled"
+    index, claim = _settled_against(table, laws, event.seat, what, own=True)
+    _in_period(table, what, event.minutes, event.correction_period, "71")
+    procedure = laws.open_procedure(
+        Kind.CLAIM_REVIEW,
+        table.law("71"),
+        offender=claim.claimer,
+        reason=f"{what} (Law 71)",
+        status=ProcedureStatus.RULING,
+        subject=index,
+    )
+    procedure.step = "71"
+    procedure.director_called = True
+
+
+# ----------------------------------------------------------------------- sync
+def sync_end(table: Table, laws: LawsState) -> None:
+    """After every event: the table's settled claim, and the Law 64 procedure once play
+    is over and a revoke (noticed or deemed) must be accounted for."""
+    end = laws.play.end
+    settled = end.settled_claim()
+    if settled is not None and settled.settled is not None:
+        table._claim = ClaimAgreed(settled.claimer, settled.settled, settled.statement or None)
+    else:
+        table._claim = None
+    play = table._play
+    if play is None or laws.board_closed is not None or laws.blocking() is not None:
+        return
+    if not play_over(laws, play):
+        return
+    _open_law64(table, laws, play, end)
+
+
+def _open_law64(table: Table, laws: LawsState, play: PlayState, end: EndLaws) -> None:
+    count = end.covered
+    if count == 0:
+        return
+    for procedure in laws.procedures:
+        irregularity = procedure.irregularity
+        if irregularity.kind is Kind.REVOKE_AFTER_PLAY and irregularity.subject == count:
+            return
+    revokes, _notes = law64_revokes(laws, len(play.tricks))
+    if not any(r.established for r in revokes):
+        return
+    offenders = sorted({_name(r.offender) for r in revokes if r.established})
+    procedure = laws.open_procedure(
+        Kind.REVOKE_AFTER_PLAY,
+        table.law("64"),
+        offender=None,
+        reason=f"play is over: the tricks after the revoke(s) by {', '.join(offenders)} "
+        "(Law 64; equity, 64C)",
+        status=ProcedureStatus.RULING,
+        subject=count,
+    )
+    procedure.director_called = True
