@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tools.laws_inventory import DIFFERENCES, INVENTORY, Difference, Subsection
+from tools.laws_inventory_41_71 import DIFFERENCES_41_71, INVENTORY_41_71
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tests"
@@ -191,12 +192,14 @@ def _marked_table(marks: list[Marked]) -> list[str]:
     return lines
 
 
-def inventory_rows(marks: list[Marked]) -> list[tuple[Subsection, str, set[int]]]:
-    """Each subsection of Laws 9-40 with its state on the page and the editions tested:
-    ``tested``, ``NOT TESTED`` (mechanical without a 2017 test), ``no mechanical effect``
-    or ``not implemented``."""
+def inventory_rows(
+    marks: list[Marked], inventory: tuple[Subsection, ...] = INVENTORY
+) -> list[tuple[Subsection, str, set[int]]]:
+    """Each subsection of ``inventory`` (default: Laws 9-40) with its state on the page
+    and the editions tested: ``tested``, ``NOT TESTED`` (mechanical without a 2017 test),
+    ``no mechanical effect`` or ``not implemented``."""
     rows = []
-    for sub in INVENTORY:
+    for sub in inventory:
         editions = tested_editions(marks, sub.ref, *sub.also)
         if sub.status == "mechanical":
             state = "tested" if 2017 in editions else "NOT TESTED"
@@ -208,17 +211,22 @@ def inventory_rows(marks: list[Marked]) -> list[tuple[Subsection, str, set[int]]
     return rows
 
 
-def difference_rows(marks: list[Marked]) -> list[tuple[Difference, dict[int, str]]]:
-    """Each edition difference (by Law) with, per edition: ``✓`` tested, ``✗`` concerned
-    but not tested, ``no effect`` concerned without mechanical effect, ``—`` not
-    concerned."""
+def difference_rows(
+    marks: list[Marked], differences: tuple[Difference, ...] = DIFFERENCES
+) -> list[tuple[Difference, dict[int, str]]]:
+    """Each edition difference of ``differences`` (default: Laws 9-40), by Law, with, per
+    edition: ``✓`` tested, ``✗`` concerned but not tested, ``no effect`` concerned
+    without mechanical effect, ``not implemented`` (a difference the engine does not
+    model), ``—`` not concerned."""
     rows = []
-    for diff in sorted(DIFFERENCES, key=lambda d: d.law):
+    for diff in sorted(differences, key=lambda d: d.law):
         cells = {}
         for edition in EDITIONS:
             refs = diff.refs.get(edition)
             if refs is None:
                 cells[edition] = "—"
+            elif diff.status == "missing":
+                cells[edition] = "not implemented"
             elif diff.status != "mechanical":
                 cells[edition] = "no effect"
             else:
@@ -227,12 +235,19 @@ def difference_rows(marks: list[Marked]) -> list[tuple[Difference, dict[int, str
     return rows
 
 
-def _inventory_lines(marks: list[Marked]) -> list[str]:
-    rows = inventory_rows(marks)
+def _inventory_lines(
+    marks: list[Marked],
+    laws: str = "9-40",
+    inventory: tuple[Subsection, ...] = INVENTORY,
+    differences: tuple[Difference, ...] = DIFFERENCES,
+    module: str = "tools/laws_inventory.py",
+    digest: str = "digest §5.3-§5.15",
+) -> list[str]:
+    rows = inventory_rows(marks, inventory)
     lines = [
-        "## Laws 9-40, subsection by subsection",
+        f"## Laws {laws}, subsection by subsection",
         "",
-        "Every subsection of the 2017 text (FI17; `tools/laws_inventory.py`): tested (the",
+        f"Every subsection of the 2017 text (FI17; `{module}`): tested (the",
         "editions in which a marked test checks it, under its 2017 name), without mechanical",
         "effect, or not implemented — with the reason.",
         "",
@@ -250,15 +265,16 @@ def _inventory_lines(marks: list[Marked]) -> list[str]:
         f"tested for 2017; {sum(r[1] == 'no mechanical effect' for r in rows)} without "
         f"mechanical effect; {sum(r[1] == 'not implemented' for r in rows)} not implemented.",
         "",
-        "## Edition differences (digest §5.3-§5.15)",
+        f"## Edition differences, Laws {laws} ({digest})",
         "",
         "✓ tested in that edition, ✗ not tested, *no effect*: no mechanical effect (the",
-        "reason is given), — the difference does not concern that edition.",
+        "reason is given), *not implemented*: the engine does not model it (the reason is",
+        "given), — the difference does not concern that edition.",
         "",
         "| Law | digest | difference | " + " | ".join(str(e) for e in EDITIONS) + " |",
         "|---|---|---|" + "---|" * len(EDITIONS),
     ]
-    diffs = difference_rows(marks)
+    diffs = difference_rows(marks, differences)
     for diff, cells in diffs:
         what = diff.what + (f" ({diff.reason})" if diff.reason else "")
         lines.append(
@@ -282,6 +298,15 @@ def render(marks: list[Marked]) -> str:
         "test checks the subsection in that edition.",
         "",
         *_inventory_lines(marks),
+        "",
+        *_inventory_lines(
+            marks,
+            "41-71",
+            INVENTORY_41_71,
+            DIFFERENCES_41_71,
+            "tools/laws_inventory_41_71.py",
+            "digest of Laws 41-93 §6",
+        ),
         "",
         "## Every marked subsection",
         "",

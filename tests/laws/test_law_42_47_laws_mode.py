@@ -14,11 +14,9 @@ from bridgelaw.errors import PhaseError
 from bridgelaw.laws.designation import designate
 from bridgelaw.laws.irregularity import Kind, ProcedureStatus
 from bridgelaw.laws.play_records import PlayStatus
-from bridgelaw.table import DummyInfraction, FaceDownLead, LeadFaced, Phase, Table
+from bridgelaw.table import CardHandled, DummyInfraction, FaceDownLead, LeadFaced, Phase, Table
 from tests.laws.play_helpers import (
-    ALL_EDITIONS,
     DEAL_B,
-    OLDER,
     E,
     N,
     S,
@@ -27,10 +25,14 @@ from tests.laws.play_helpers import (
     called,
     contract_table,
     keys,
+    legal,
     phase,
     plays,
     rule,
 )
+
+ALL_EDITIONS = (2017, 2007, 1997, 1987)
+OLDER = (2007, 1997, 1987)
 
 
 def spade_jack_led(edition: int = 2017) -> Table:
@@ -156,14 +158,36 @@ def test_45d1_dummy_plays_a_card_declarer_did_not_name() -> None:
     assert table.turn == N and Card.parse("S7") in table.remaining(N)
 
 
-@pytest.mark.law("45D2")
-def test_45d2_too_late_once_each_side_has_played_to_the_next_trick() -> None:
-    table = spade_jack_led()
+@pytest.mark.law("45D2", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "clause"), [(2017, "45D2"), (2007, "45D"), (1997, "45D"), (1987, "45D")]
+)
+def test_45d2_too_late_once_each_side_has_played_to_the_next_trick(
+    edition: int, clause: str
+) -> None:
+    table = spade_jack_led(edition)
     table.play("S7", by=N)
     plays(table, "S2", "SQ")  # South wins trick 1
     plays(table, "D3", "D2")  # South leads, West plays: each side has played to trick 2
     procedure = table.procedures[0]
-    assert procedure.status == ProcedureStatus.RESOLVED and "45D2" in procedure.outcome
+    assert procedure.status == ProcedureStatus.RESOLVED
+    assert procedure.outcome is not None and procedure.outcome.endswith(f"(Law {clause})")
+
+
+@pytest.mark.law("45D1", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_45d1_declarer_takes_back_his_card_after_rhos_change_not_in_1987(edition: int) -> None:
+    table = spade_jack_led(edition)
+    table.play("S7", by=N)  # dummy plays on his own
+    plays(table, "S2", "S4")  # East, South
+    called(table).apply(table)  # 45D1: S7 goes back; E's and S's cards wait for their turns
+    table.retract(S, "S4", "opponent-changed")
+    ruling = rule(table)
+    if edition == 1987:  # 1987 Law 45D: only a defender may take his card back
+        assert str(ruling.law) == "47F2" and ruling.questions == ()  # the card stands
+        assert "only a defender" in " ".join(ruling.facts) and "(45D)" in " ".join(ruling.facts)
+    else:
+        assert str(ruling.law) == "47D" and [q.key for q in ruling.questions] == ["47D"]
 
 
 # ------------------------------------------------------------------ Law 45E
@@ -205,7 +229,7 @@ def test_45e2_declarers_fifth_card_goes_back() -> None:
 
 
 # ------------------------------------------------------------------ Law 46
-@pytest.mark.law("46B2", "46B1(a)", "46B1(b)", "46B4", "46B5")
+@pytest.mark.law("46B2", "46B1(a)", "46B1(b)", "46B1(c)", "46A", "46B4", "46B5")
 @pytest.mark.parametrize(
     ("words", "card", "law"),
     [
@@ -269,11 +293,6 @@ def test_t21_1987_has_no_win_rule() -> None:
 
 
 @pytest.mark.law("46B")
-@pytest.mark.xfail(
-    strict=True,
-    reason="known bug (issue 4, open): after the ruling returns the deemed card, the card "
-    "declarer intended is committed but not played to the trick at dummy's turn",
-)
 def test_46b_declarers_different_intention_incontrovertible() -> None:
     table = spade_jack_led()
     table.designate("spade")
@@ -381,3 +400,134 @@ def test_42b2_dummy_may_try_to_prevent_a_defenders_irregularity(edition: int) ->
     table.apply(DummyInfraction("warn-defender"))
     laws = [str(f.law) for f in table.review_flags]
     assert laws == ([] if edition == 2017 else ["43A1(c)"])
+
+
+@pytest.mark.law("43A3", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_43a3_a_defender_shows_his_hand_to_dummy(edition: int) -> None:
+    table = south_won_trick_one(edition)
+    table.apply(DummyInfraction("shown-to-dummy"))
+    flags = [(str(f.law), f.side) for f in table.review_flags]
+    assert flags == ([("43A3", W.side)] if edition == 2017 else [])
+
+
+# ------------------------------------------------- Laws 43A1(c), 43A2(a)/(b), 45F
+@pytest.mark.law("43A2(a)", "43A2(b)", "43B1")
+@pytest.mark.parametrize("kind", ["exchange-hands", "watch-declarer"])
+def test_43a2_dummy_who_exchanges_hands_or_watches_declarer_loses_his_rights(kind: str) -> None:
+    table = spade_jack_led()
+    assert not table.laws_state.play.dummy_forfeited
+    table.apply(DummyInfraction(kind))
+    assert table.laws_state.play.dummy_forfeited  # 43B2 applies from now on
+    assert [str(f.law) for f in table.review_flags] == ["43B1"]
+
+
+@pytest.mark.law("43A1(c)", "45F")
+@pytest.mark.parametrize(("kind", "law"), [("comment", "43B1"), ("suggest", "45F")])
+def test_43a1c_45f_dummy_takes_part_in_the_play(kind: str, law: str) -> None:
+    table = spade_jack_led()
+    table.apply(DummyInfraction(kind))
+    assert not table.laws_state.play.dummy_forfeited  # 43A1 does not cost dummy his rights
+    assert [str(f.law) for f in table.review_flags] == [law]
+    assert phase(table) == Phase.PLAY  # play continues (45F); adjusted after play
+    table.play("SK")
+    assert table.current_trick[-1] == (N, Card.parse("SK"))
+
+
+# ------------------------------------------------------------------ Law 44A
+@pytest.mark.law("44A")
+def test_44a_the_leader_may_lead_any_card() -> None:
+    table = south_won_trick_one()
+    assert {str(c) for c in table.legal_cards()} == {str(c) for c in table.remaining(S)}
+    table.play("H5")  # a suit nobody has led yet
+    assert table.current_trick == ((S, Card.parse("H5")),)
+
+
+# ------------------------------------------------------------------ Law 46A
+@pytest.mark.law("46A", "45C4(a)")
+def test_46a_suit_and_rank_name_the_card() -> None:
+    dummy = Hand.parse("K73.AQ2.-.-")
+    assert designate("SK", dummy, trump=None).card == Card.parse("SK")
+    assert designate("heart queen", dummy, trump=None).card == Card.parse("HQ")
+    table = spade_jack_led()
+    table.designate("SK")  # the card named is played (45C4(a))
+    assert table.current_trick[-1] == (N, Card.parse("SK"))
+
+
+# --------------------------------------------------------- Laws 47D, 58B3
+@pytest.mark.law("47D", "58B3")
+def test_47d_opponent_changes_his_card_after_declarers_changed_designation() -> None:
+    table = spade_jack_led()
+    plays(table, "S3", "S2")  # declarer names dummy's 3 (a slip); East plays S2
+    table.retract(N, "S3", "slip")
+    apply(table, "withdraw", **{"45C4(b)": "yes"})
+    table.retract(E, "S2", "opponent-changed")
+    ruling = rule(table)
+    assert str(ruling.law) == "47D" and [q.key for q in ruling.questions] == ["47D"]
+    apply(table, "withdraw", **{"47D": "yes"})
+    assert table.penalty_cards == ()  # no further rectification
+    assert Card.parse("S2") in table.remaining(E)
+    assert table.current_trick == ((W, Card.parse("SJ")),) and table.turn == N
+
+
+# ------------------------------------------------------------ Laws 42B3, 43A1(b)
+@pytest.mark.law("42B3", "43A1(b)")
+def test_42b3_dummy_draws_attention_only_after_play() -> None:
+    from bridgelaw.laws.disclosure import may_draw_attention
+
+    table = south_won_trick_one()
+    assert not may_draw_attention(table, N).allowed  # dummy, during play
+    assert may_draw_attention(table, W).allowed  # a defender may
+    table.claim(9, seat=S)
+    assert phase(table) == Phase.ENDED
+    assert may_draw_attention(table, N).allowed
+
+
+# ------------------------------------------------------------- Law 45C2, 45C3
+@pytest.mark.law("45C2", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_45c2_declarers_card_held_in_a_played_position(edition: int, answer: str) -> None:
+    table = south_won_trick_one(edition)
+    table.apply(CardHandled(Card.parse("HA"), "held"))
+    assert phase(table) == Phase.DIRECTOR
+    ruling = rule(table)
+    assert str(ruling.law) == "45C2" and [q.key for q in ruling.questions] == ["45C2"]
+    apply(table, **{"45C2": answer})
+    assert table.irregularity is None and phase(table) == Phase.PLAY
+    if answer == "yes":  # it is played: South's lead to trick 2
+        assert table.current_trick == ((S, Card.parse("HA")),)
+    else:  # not played: South still leads, the ace still in his hand
+        assert table.current_trick == () and table.turn == S
+        assert "HA" in legal(table)
+
+
+@pytest.mark.law("45C3", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_45c3_dummys_card_deliberately_touched(edition: int, answer: str) -> None:
+    table = south_won_trick_one(edition)
+    plays(table, "D3", "D8")  # South leads, West follows: dummy's turn
+    table.apply(CardHandled(Card.parse("DA"), "touched"))
+    ruling = rule(table)
+    assert str(ruling.law) == "45C3" and [q.key for q in ruling.questions] == ["45C3"]
+    apply(table, **{"45C3": answer})
+    trick = table.current_trick
+    if answer == "yes":
+        assert trick[-1] == (N, Card.parse("DA")) and table.turn == E
+    else:
+        assert len(trick) == 2 and table.turn == N and "DA" in legal(table)
+
+
+@pytest.mark.law("45C2", "45C3")
+def test_45c_handled_card_errors_leave_the_table_unchanged() -> None:
+    table = south_won_trick_one()
+    before = table.events
+    for event in (
+        CardHandled(Card.parse("HA"), "waved"),  # not a way of handling a card
+        CardHandled(Card.parse("SA"), "held"),  # not in South's hand
+        CardHandled(Card.parse("DA"), "touched"),  # not dummy's turn
+    ):
+        with pytest.raises(PhaseError):
+            table.apply(event)
+        assert table.events == before

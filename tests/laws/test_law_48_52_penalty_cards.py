@@ -10,9 +10,7 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus, RestrictionKind
 from bridgelaw.table import Phase, Table
 from tests.laws.play_helpers import (
-    ALL_EDITIONS,
     DEAL_B,
-    OLDER,
     E,
     S,
     W,
@@ -25,6 +23,9 @@ from tests.laws.play_helpers import (
     plays,
     rule,
 )
+
+ALL_EDITIONS = (2017, 2007, 1997, 1987)
+OLDER = (2007, 1997, 1987)
 
 
 def deal_b(edition: int = 2017) -> Table:
@@ -199,7 +200,7 @@ def test_50d2a_require_the_suit() -> None:
 
 
 # ------------------------------------------------------------------ 51
-@pytest.mark.law("51B2", "51B2(c)", editions=ALL_EDITIONS)
+@pytest.mark.law("51B2", "51B2(a)", "51B2(c)", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_t07_two_penalty_cards_partner_on_lead(edition: int) -> None:
     table = east_on_lead(edition)
@@ -330,3 +331,69 @@ def test_51b_forbid_one_suit_older_editions(edition: int) -> None:
     with pytest.raises(IllegalPlayError):
         table.play("S4")
     assert [str(p.card) for p in table.penalty_cards] == ["H5"]
+
+
+@pytest.mark.law("50A")
+def test_50a_a_penalty_card_is_face_up_for_everyone() -> None:
+    from bridgelaw.core import Card
+    from bridgelaw.table import view
+
+    table = east_on_lead()
+    penalty(table, "SA", how="named")
+    for seat in (S, E, W):
+        assert Card.parse("SA") in view(table, seat).visible_cards()
+    assert view(table, E).faced == {W: (Card.parse("SA"),)}
+
+
+# ------------------------------------------------------------------ 48B2
+@pytest.mark.law("48B2")
+def test_48b2_declarer_facing_his_hand_during_play_is_a_claim() -> None:
+    from bridgelaw.errors import PhaseError
+    from bridgelaw.table import HandSpread
+
+    table = contract_table()
+    plays(table, "S5", "S3", "S2", "SQ")  # South won trick 1 and is on lead
+    with pytest.raises(PhaseError) as info:
+        table.apply(HandSpread(S))
+    assert str(info.value.law) == "68A" and "48B2" in str(info.value)
+    assert phase(table) == Phase.PLAY and table.penalty_cards == ()  # 48A: no penalty
+    assert len(table.tricks) == 1 and table.turn == S
+
+
+@pytest.mark.law("51B1(a)", "51B1(b)")
+@pytest.mark.parametrize("choice", ["require-D", "forbid-D"])
+def test_51b1_require_or_forbid_the_suit_of_several_penalty_cards(choice: str) -> None:
+    table = east_on_lead()
+    penalty(table, "D9", "D8")
+    apply(table, choice)
+    assert table.penalty_cards == ()  # both go back to West's hand
+    diamonds = {"D7", "D6", "D3", "D2"}
+    if choice == "require-D":  # 51B1(a)
+        assert legal(table) == diamonds
+    else:  # 51B1(b): while East retains the lead
+        assert legal(table) == {"S4", "S3", "HT", "H9", "H8", "H7", "C8", "C6"}
+        assert [r.kind for r in table.play_restrictions] == [RestrictionKind.FORBID_LEAD]
+        assert table.play_restrictions[0].lasting
+    table.play("D2" if choice == "require-D" else "H7")  # East leads
+    table.play("D4" if choice == "require-D" else "H2")  # South follows
+    expected = {"DT", "D9", "D8"} if choice == "require-D" else {"HK", "HJ", "H6", "H5"}
+    assert legal(table) == expected  # West plays any legal card: no penalty card left
+
+
+@pytest.mark.law("50E3", "50E4", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "e3", "e4"),
+    [(2017, "50E3", True), (2007, "50E3", False), (1997, "50D1", False), (1987, None, False)],
+)
+def test_50e3_50e4_a_played_penalty_cards_origin_by_edition(
+    edition: int, e3: str | None, e4: bool
+) -> None:
+    table = west_void_in_spades(edition)
+    penalty(table, "C4")
+    table.play("CK")  # North leads a club
+    plays(table, "C6", "CA", "C4")  # East, South, West plays his penalty card
+    assert table.penalty_cards == ()
+    played = [(str(u.law), u.unauthorized_to) for u in table.ledger if "became" in u.source]
+    assert played == ([] if e3 is None else [(e3, W.side)])
+    flags = [(str(f.law), f.side) for f in table.review_flags if str(f.law) == "50E4"]
+    assert flags == ([("50E4", W.side)] if e4 else [])

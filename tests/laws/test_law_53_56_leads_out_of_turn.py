@@ -13,7 +13,6 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus, RestrictionKind
 from bridgelaw.table import FaceDownLead, HandSpread, Phase, Table
 from tests.laws.play_helpers import (
-    ALL_EDITIONS,
     E,
     N,
     S,
@@ -29,6 +28,8 @@ from tests.laws.play_helpers import (
     plays,
     rule,
 )
+
+ALL_EDITIONS = (2017, 2007, 1997, 1987)
 
 NO_54C = {"54C": "no"}
 
@@ -412,7 +413,7 @@ def test_53a_lead_out_of_turn_at_trick_13(edition: int) -> None:
         assert "accept" in keys(ruling)
 
 
-@pytest.mark.law("56B", "72C", editions=ALL_EDITIONS)
+@pytest.mark.law("50", "56B", "72C", editions=ALL_EDITIONS)
 @pytest.mark.parametrize(
     ("edition", "law"), [(2017, "72C"), (2007, "23"), (1997, "72B1"), (1987, "50A")]
 )
@@ -421,3 +422,18 @@ def test_50_intro_the_damage_clause_by_edition(edition: int, law: str) -> None:
     table.play("D2")
     called(table).apply(table, "refuse")
     assert [str(f.law) for f in table.review_flags] == [law]
+
+
+@pytest.mark.law("55C", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "words"),
+    [(2017, "Law 16"), (2007, "Law 16"), (1997, "may adjust"), (1987, "may adjust")],
+)
+def test_55c_declarers_line_after_his_withdrawn_lead_by_edition(edition: int, words: str) -> None:
+    table = trick_won_by_south(edition)
+    table.play("C9")  # from dummy: South's hand was on lead
+    called(table).apply(table, "refuse")
+    flags = [f for f in table.review_flags if str(f.law) == "55C"]
+    assert len(flags) == 1 and words in flags[0].reason
+    assert flags[0].side == S.side  # declarer's side may be adjusted
+    assert table.turn == S and table.penalty_cards == ()

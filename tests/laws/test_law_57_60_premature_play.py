@@ -9,7 +9,14 @@ import pytest
 from bridgelaw.core import Card
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus
-from bridgelaw.table import CardPlayed, CardsPlayedTogether, Phase, SimultaneousPlays, Table
+from bridgelaw.table import (
+    CardPlayed,
+    CardsPlayedTogether,
+    DummyInfraction,
+    Phase,
+    SimultaneousPlays,
+    Table,
+)
 from tests.laws.play_helpers import (
     DEAL_B,
     E,
@@ -23,6 +30,7 @@ from tests.laws.play_helpers import (
     legal,
     phase,
     plays,
+    rule,
 )
 
 ALL_EDITIONS = (2017, 2007, 1997, 1987)
@@ -193,6 +201,20 @@ def test_58b2_several_faced_the_player_chooses_the_rest_are_penalty_cards(editio
     assert [(str(p.card), p.kind) for p in table.penalty_cards] == [("D9", "minor")]
 
 
+@pytest.mark.law("58B2", "50B", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_58b2_the_lower_card_chosen_is_led_the_honour_a_major_penalty_card(
+    edition: int,
+) -> None:
+    table = deal_b(edition)
+    table.apply(CardsPlayedTogether(W, cards("DT", "D9"), cards("DT", "D9")))
+    called(table).apply(table, "play-D9")
+    # the penalty card made by the same ruling does not bar the chosen lead (no Law 52)
+    assert table.irregularity is None
+    assert table.current_trick == ((W, Card.parse("D9")),)
+    assert [(str(p.card), p.kind) for p in table.penalty_cards] == [("DT", "major")]
+
+
 @pytest.mark.law("58B2")
 def test_58b2_declarers_other_cards_go_back() -> None:
     table = south_on_lead()
@@ -233,3 +255,43 @@ def test_57c3_declarers_premature_play_by_edition(edition: int, law: str) -> Non
     table.play("S2")
     table.play("DA")  # South holds spades: not a legal play
     assert str(called(table).law) == law
+
+
+@pytest.mark.law("57C2", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(
+    ("edition", "law"), [(2017, "57C2"), (2007, "57C1"), (1997, "57C"), (1987, "57C")]
+)
+def test_57c2_dummy_suggested_a_card_no_rectification(edition: int, law: str) -> None:
+    table = south_on_lead(edition)
+    table.play("S6")  # South leads
+    table.apply(DummyInfraction("suggest"))  # dummy indicates a card before West plays
+    table.play("S3")  # East plays before his partner West
+    ruling = called(table)
+    assert [q.key for q in ruling.questions] == ["57C2"]
+    ruling = rule(table, **{"57C2": "yes"})
+    assert str(ruling.law) == law
+    ruling.apply(table, answers={"57C2": "yes"})
+    assert table.penalty_cards == () and table.irregularity is None
+    plays(table, "S5", "SK")  # West, then dummy: East's S3 is played at his turn
+    assert table.tricks[-1].card_of(E) == Card.parse("S3")
+
+
+@pytest.mark.law("57C2", "57A")
+def test_57c2_the_director_finds_dummy_did_not_prompt_it() -> None:
+    table = south_on_lead()
+    table.play("S6")
+    table.apply(DummyInfraction("suggest"))
+    table.play("S3")
+    called(table)
+    ruling = rule(table, **{"57C2": "no"})
+    assert str(ruling.law) == "57A" and "highest" in keys(ruling)
+
+
+@pytest.mark.law("57A")
+def test_57a_no_57c2_question_without_dummy_prompting() -> None:
+    table = south_on_lead()
+    table.play("S6")
+    table.play("S3")  # East before West, dummy did nothing
+    ruling = called(table)
+    assert "57C2" not in [q.key for q in ruling.questions]
+    assert str(ruling.law) == "57A"

@@ -294,6 +294,9 @@ def test_t19_revoke_corrected_before_establishment(edition: int) -> None:
     assert any("CQ" in source for source in ledger)
     withdrawn = [r for r in table.play_records if r.status is PlayStatus.WITHDRAWN]
     assert {r.card for r in withdrawn} == {_card("CQ"), _card("HA")}
+    [revoke] = table.revokes
+    assert (revoke.offender, revoke.trick, revoke.corrected) == (W, 4, True)
+    assert (revoke.attention, revoke.attention_trick) == (E, 5)
 
 
 @pytest.mark.law("62C1", editions=(2017,))

@@ -11,6 +11,7 @@ import pytest
 from bridgelaw.core import Card
 from bridgelaw.errors import PhaseError
 from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.table import Phase, Table
 from bridgelaw.table.end_events import DefectiveTrickFound, TrickInspected, TrickRepointed
 from tests.laws.end_helpers import (
@@ -19,6 +20,7 @@ from tests.laws.end_helpers import (
     S,
     W,
     apply,
+    bid_table,
     facts,
     keys,
     phase,
@@ -219,3 +221,54 @@ def test_65b3_wrongly_pointed_card(edition: int, east: bool, south: bool, law: s
             with pytest.raises(PhaseError) as info:
                 table.apply(TrickRepointed(seat, N))
             assert str(info.value.law) == "65B3"
+
+
+# ------------------------------------------------------------------ 67B3
+@pytest.mark.law("67B3", editions=ALL_EDITIONS)
+@pytest.mark.parametrize(("edition", "law"), [(2017, "67B3"), (2007, "12A1"), (1997, "12A1"),
+                                              (1987, "12A1")])  # fmt: skip
+@pytest.mark.parametrize("again", ["yes", "no"])
+def test_67b3_card_missing_from_the_quitted_cards(edition: int, law: str, again: str) -> None:
+    table, order = scenario(T20, "3NT", edition=edition)
+    play_all(table, order[:40])
+    before = table.tricks
+    table.apply(DefectiveTrickFound(E, 7, missing=True))
+    ruling = rule(table)
+    assert str(ruling.law) == law and [q.key for q in ruling.questions] == ["67B3"]
+    assert "restores it" in facts(ruling)
+    apply(table, **{"67B3": again})
+    assert table.tricks == before  # restored: the trick is as the table recorded it
+    flags = [str(f.law) for f in table.review_flags]
+    assert (law in flags) is (again == "yes")
+
+
+@pytest.mark.law("67B3")
+def test_67b3_missing_and_extra_at_once_is_refused() -> None:
+    table, order = scenario(T20, "3NT")
+    play_all(table, order[:40])
+    before = table.events
+    with pytest.raises(PhaseError):
+        table.apply(DefectiveTrickFound(E, 7, extra=_card("C6"), missing=True))
+    assert table.events == before
+
+
+@pytest.mark.law("67B2(a)", "61A")
+def test_67b2_the_lead_kept_changes_the_suit_led_and_so_the_revokes() -> None:
+    # West led SA and HK together (only the SA was recorded); the director finds the HK
+    # was the card faced as the lead. South, who followed with SQ, held hearts: now a
+    # revoke; East, with no heart, discarded DJ: not one.
+    from bridgelaw.core import Deal
+
+    deal = Deal.parse("N:...AKQJT98765432 ..AKQJT98765432. QJT97632.AT653.. AK854.KQJ98742..")
+    table = bid_table(deal, "1NT")
+    play_all(table, ["SA", "CA", "DJ", "SQ", "SK", "CK"])  # trick 1; N leads to trick 2
+    assert not table.revokes  # East (diamonds only) and North (clubs only) cannot follow
+    table.apply(DefectiveTrickFound(W, 1, extra=_card("HK")))
+    apply(table, **{"67B2": "HK", "67B2-exposed": "yes"})
+    assert table.tricks[0].card_of(W) == _card("HK")
+    stood = [
+        (r.offender, r.trick, r.suit.name)
+        for r in table.revokes
+        if table.play_records[r.play].status is PlayStatus.PLAYED
+    ]
+    assert stood == [(S, 1, "HEARTS")]

@@ -284,3 +284,39 @@ def test_claim_by_the_offending_side_establishes_a_revoke() -> None:
     table.apply(RevokeAttention(E, W))
     ruling = rule(table)
     assert str(ruling.law) == "63A3"
+
+
+# ---------------------------------------------------------------- 70B
+@pytest.mark.law("70B", "70B1", "70B2", "70B3", editions=ALL)
+@pytest.mark.parametrize(
+    ("edition", "faced_before_objections"), [(2017, False), (2007, False), (1997, True),
+                                             (1987, True)]
+)  # fmt: skip
+def test_70b_the_directors_procedure_by_edition(
+    edition: int, faced_before_objections: bool
+) -> None:
+    table = at_ending(T22, "4S", edition=edition)
+    table.apply(ClaimMade(S, 4, statement="all high"))
+    table.apply(ClaimAnswered(W, "dispute"))
+    table.call_director(by=W)
+    steps = [f for f in rule(table).facts if "(70B)" in f]
+    assert len(steps) == 1
+    text = steps[0]
+    repeat, objections = text.index("repeats his statement"), text.index("objections")
+    faced = text.index("face")
+    assert repeat < objections and repeat < faced  # 70B1 first
+    assert (faced < objections) is faced_before_objections
+    assert ("may have the remaining cards faced" in text) is not faced_before_objections
+
+
+@pytest.mark.law("70D2", editions=ALL)
+@pytest.mark.parametrize("edition", ALL)
+def test_70d2_a_defenders_claim_by_edition(edition: int) -> None:
+    table = at_ending(T24, "3NT", edition=edition)
+    table.apply(ClaimMade(W, 1, statement="the club ace"))
+    table.apply(ClaimAnswered(S, "dispute"))
+    table.call_director(by=S)
+    text = facts(rule(table))
+    # 2007 and 2017 have Law 70D2; 1987 and 1997 judge a defender's claim under 70A alone
+    assert ("(70D2)" in text) is (edition >= 2007)
+    assert ("his partner's plays included" in text) is (edition < 2007)

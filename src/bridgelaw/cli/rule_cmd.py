@@ -1,12 +1,17 @@
-"""``bridgelaw rule``: the director's assistant at the table.
+"""``bridgelaw rule``: the director's assistant at the table, in the auction and in the
+play (Laws 9-71).
 
-Interactive: enter the board number (dealer and vulnerability from Law 2) and the
-edition, then what happened, one step per line (``call E 1S``, ``director``,
-``expose W SK``...: the language of :mod:`bridgelaw.cli.rule_script`). When the table
-waits for the director, the assistant shows the ruling with the Laws cited, asks its
-judgment questions and the choice of the player who has one, applies it and shows
-the table afterwards: who must pass, lead restrictions, exposed and penalty cards,
-the ledger of unauthorized information and the review flags.
+Interactive: enter the board number (dealer and vulnerability from Law 2), the edition
+and the deal, then what happened, one step per line (``call E 1S``, ``director``,
+``expose W SK``, ``W plays SJ``, ``designate high``, ``attention S E``, ``claim S 4 all
+high``...: the language of :mod:`bridgelaw.cli.rule_script` and
+:mod:`bridgelaw.cli.rule_play`). When the table waits for the director, the assistant
+shows the ruling with the Laws cited, asks its judgment questions and the choice of the
+player who has one, applies it and shows the table afterwards: who must pass, lead
+restrictions, exposed and penalty cards, the ledger of unauthorized information and the
+review flags; in the play the tricks, the hands, the play restrictions, the revokes, the
+claims, and the result and score once the board is over. After play the board may still
+go on (``moment next-board``, ``withdraw W``, ``cancel-concession S``, ``attention``).
 
 ``--script FILE`` reads the same steps from a file; its ``expect`` lines make it a
 test (exit status 1 when one fails, 2 for a malformed script). ``--json`` prints the
@@ -33,22 +38,31 @@ from bridgelaw.cli.rule_script import (
 )
 from bridgelaw.errors import BridgeError, FormatError, RulingError
 from bridgelaw.laws.editions import EDITIONS
-from bridgelaw.laws.irregularity import ProcedureStatus
+from bridgelaw.laws.irregularity import Irregularity, Kind, ProcedureStatus
 
 __all__ = ["register", "rule"]
 
 _HELP = "\n\n".join(
     (
-        "The director's assistant at the table: enter the board, the edition and the "
-        "auction so far, including the irregular call; see the ruling with the Laws "
-        "cited, answer its questions, give the offended side's choice, and see the table "
-        "afterwards (who must pass, lead restrictions, penalty cards, UI ledger, review "
-        "flags).",
-        "Steps: SEAT CALL (a call by any seat, e.g. 'E 1S'), board N, edition YEAR, deal PBN, "
-        "change SEAT CALL, "
-        "together SEAT CALL SEAT CALL, expose SEAT CARD [led], wrong-hand SEAT [BOARD], "
-        "misinformation SEAT RECORD, report KIND SEAT LAW, play CARD, claim SEAT TRICKS, "
-        "director, forfeit SEAT, answer KEY VALUE, choose [OPTION], expect ...",
+        "The director's assistant at the table: enter the board, the edition, the "
+        "auction and the play so far, including the irregularity; see the ruling with the "
+        "Laws cited, answer its questions, give the offended side's choice, and see the "
+        "table afterwards (who must pass, lead restrictions, penalty cards, UI ledger, "
+        "review flags; tricks, hands, revokes, claims and the score in the play).",
+        "Auction steps: SEAT CALL (a call by any seat, e.g. 'E 1S'), board N, edition YEAR, "
+        "deal PBN, change SEAT CALL, together SEAT CALL SEAT CALL, expose SEAT CARD [led], "
+        "wrong-hand SEAT [BOARD], misinformation SEAT RECORD, report KIND SEAT LAW, "
+        "director [SEAT], forfeit SEAT, answer KEY VALUE, choose [OPTION], show, expect ...",
+        "Play steps: play CARD... (each from its holder), SEAT plays CARD, play SEAT CARD "
+        "[by SEAT], revoke SEAT CARD, designate WORDS, expose SEAT CARD [shown|dropped|named], "
+        "retract SEAT CARD [slip|opponent-changed|misinformed-turn|misinformation|other], "
+        "together SEAT CARD SEAT CARD, several SEAT CARD CARD [faced=CARD,CARD], "
+        "face-down SEAT CARD, face-lead, spread SEAT, dummy KIND, inquiry ASKER ASKED, "
+        "attention BY OFFENDER [TRICK], inspect SEAT [TRICK] [own], repoint BY SEAT [TRICK], "
+        "defective SEAT TRICK [CARD], claim SEAT TRICKS [line=STEPS] [trumps=yes] "
+        "[statement], concede SEAT [TRICKS], agree|dispute|play-on|object SEAT..., "
+        "moment hands-returned|next-board|round-ended, withdraw SEAT [MINUTES], "
+        "cancel-concession SEAT [MINUTES].",
         "With --script FILE the steps come from a file; its 'expect' lines are checked "
         "(exit status 1 if one fails, 2 if the script is malformed).",
     )
@@ -56,7 +70,8 @@ _HELP = "\n\n".join(
 
 
 def _console(stderr: bool = False) -> Console:
-    return Console(stderr=stderr, highlight=False)
+    # soft wrap: a ruling's facts and options stay one line each (the terminal wraps them)
+    return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -83,7 +98,7 @@ def rule(
         str | None, typer.Option("--edition", help="Edition of the Laws (default 2017).")
     ] = None,
 ) -> None:
-    """Direct a table: rulings on irregularities of the auction (Laws 9-40)."""
+    """Direct a table: rulings on irregularities of the auction and the play (Laws 9-71)."""
     session = Session()
     try:
         if board is not None:
@@ -149,20 +164,28 @@ def _interactive(session: Session, as_json: bool, *, ask_setup: bool) -> None:
     table = session.start()
     console.print(describe_table(table)[0], markup=False)
     printed = 0
+    over = False
     while True:
         if _waits(session):
             if not _dialog(session, console):
                 break
             continue
-        if table.is_over:
-            break
-        blocking = table.laws_state.blocking()
-        if blocking is not None:
+        if table.is_over and not over:
+            over = True
+            if table.contract is None:
+                break
+            for line in describe_table(table):
+                console.print(line, markup=False)
             console.print(
-                f"pending: {blocking.irregularity.describe()} - the next player may act on "
-                "it, or type 'director'",
+                "the board is over: steps after play (attention, moment, withdraw, "
+                "cancel-concession), or 'done'",
                 markup=False,
             )
+        elif not table.is_over:
+            over = False
+        blocking = table.laws_state.blocking()
+        if blocking is not None:
+            console.print(_pending(blocking.irregularity), markup=False)
         try:
             text = Prompt.ask("step (or 'help', 'show', 'done')", console=console)
         except EOFError:
@@ -185,6 +208,16 @@ def _interactive(session: Session, as_json: bool, *, ask_setup: bool) -> None:
             console.print(message, markup=False)
         printed = len(session.output)
     _finish(console, session, as_json)
+
+
+def _pending(irregularity: Irregularity) -> str:
+    """What the table waits for, when the director has not been called yet."""
+    if irregularity.kind == Kind.CLAIM:
+        return (
+            f"pending: {irregularity.describe()} - answer with 'agree SEAT...', "
+            "'dispute SEAT', 'play-on SEAT...' or 'object SEAT', or type 'director'"
+        )
+    return f"pending: {irregularity.describe()} - the next player may act on it, or type 'director'"
 
 
 def _waits(session: Session) -> bool:

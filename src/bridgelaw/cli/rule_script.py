@@ -21,10 +21,14 @@ At the table::
     wrong-hand N [6]         # N called with the cards of board 6 (Law 15A)
     misinformation W 3 [note...]   # W called after a wrong explanation of call 3 (Law 21)
     report KIND SEAT LAW [about=N] [cards=SA,HK] [note...]   # Laws 13, 14, 16, 20, 40...
-    play SA                  # a card
-    claim N 7                # N's side takes 7 of the remaining tricks
     director [SEAT]          # attention is drawn; the director is called (Law 9B1)
     forfeit SEAT             # SEAT (non-offending side) acted before the director (11A)
+    show                     # print the table as it is now
+
+The play (Laws 41-71: ``play SJ S3``, ``W plays SJ``, ``designate high``, ``retract``,
+``revoke``, ``attention``, ``defective``, ``claim``, ``agree``, ``withdraw``...) and its
+expectations (``expect trick 5 E``, ``expect score 420``...): see
+:mod:`bridgelaw.cli.rule_play`.
 
 The director's ruling on the irregularity the table waits on::
 
@@ -37,7 +41,7 @@ Expectations (the script stops with an error at the first one that fails)::
     expect phase auction | expect calls N 1H E 2NT | expect contract 4SX N
     expect law 27B2 | expect restriction E | expect no-restriction
     expect ledger 16C2 EW | expect flag 72C | expect no-flag 72C | expect closed
-    expect status 1 cancelled | expect penalty-card W SK | expect question 23A
+    expect status 1 cancelled | expect penalty-card W SK [major] | expect question 23A
     expect outcome 0 35B     # irregularity 0's status, outcome or history contains "35B"
     expect error PhaseError  # the previous step raised this error
 """
@@ -48,6 +52,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from bridgelaw.cli.rule_play import PLAY_EXPECT, PLAY_STEPS, is_play_shorthand
+from bridgelaw.cli.rule_play_report import describe_play, play_state
 from bridgelaw.core import Board, Call, Card, Deal, Seat, Side, Vulnerability
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.director import Director, Ruling
@@ -170,6 +176,8 @@ class Session:
         command, args = words[0].lower(), words[1:]
         if command in _SEAT_WORDS and len(args) == 1:  # "E 1S": a call
             command, args = "call", words
+        elif is_play_shorthand(words):  # "W plays SJ"
+            command, args = "plays", words
         where = f"{self.source}:{line}" if line else self.source
         expecting_error = command == "expect" and args[:1] == ["error"]
         if self.strict and self.last_error is not None and not expecting_error:
@@ -189,8 +197,8 @@ class Session:
             self.output.append(f"! {error}")
         except ScriptFailure as failure:
             raise ScriptFailure(f"{where}: {failure}") from None
-        except (BridgeError, ValueError, IndexError) as error:
-            raise self._error(f"{text.strip()!r}: {error}", line) from None
+        except (BridgeError, ValueError, LookupError) as error:
+            raise self._error(f"{text.strip()!r}: {_reason(error)}", line) from None
 
     def _error(self, message: str, line: int) -> FormatError:
         return FormatError(message, source=self.source, line=line, rule="bridgelaw rule script")
@@ -203,8 +211,8 @@ class Session:
             raise self._error(f"unknown expectation {args[0]!r}", line)
         try:
             problem = check(self, args[1:])
-        except (ValueError, IndexError) as error:
-            raise self._error(f"expect {' '.join(args)}: {error}", line) from None
+        except (ValueError, LookupError) as error:
+            raise self._error(f"expect {' '.join(args)}: {_reason(error)}", line) from None
         if problem is not None:
             where = f"{self.source}:{line}" if line else self.source
             raise ScriptFailure(f"{where}: expect {' '.join(args)}: {problem}")
@@ -221,6 +229,13 @@ class Session:
 
 
 _SEAT_WORDS: Final = frozenset({"n", "e", "s", "w", "north", "east", "south", "west"})
+
+
+def _reason(error: Exception) -> str:
+    """What was wrong, in words (a ``KeyError`` alone would print only the key)."""
+    if isinstance(error, KeyError):
+        return f"unknown name {error}"
+    return str(error) or type(error).__name__
 
 
 class _Bad(ValueError):
@@ -288,20 +303,6 @@ def _change(session: Session, args: list[str]) -> None:
     session.start().change_call(call, seat=seat)
 
 
-def _together(session: Session, args: list[str]) -> None:
-    _need(args, 4, "together SEAT CALL SEAT CALL")
-    first = (_seat(args[0]), Call.parse(args[1]))
-    second = (_seat(args[2]), Call.parse(args[3]))
-    session.start().simultaneous(first, second)
-
-
-def _expose(session: Session, args: list[str]) -> None:
-    _need(args, 2, "expose SEAT CARD... [led]")
-    led = args[-1].lower() == "led"
-    cards = [Card.parse(c) for c in (args[1:-1] if led else args[1:])]
-    session.start().expose(_seat(args[0]), *cards, led=led)
-
-
 def _wrong_hand(session: Session, args: list[str]) -> None:
     _need(args, 1, "wrong-hand SEAT [BOARD]")
     board = int(args[1]) if len(args) > 1 else None
@@ -336,16 +337,6 @@ def _report(session: Session, args: list[str]) -> None:
     table.apply(IrregularityReported(kind, _seat(args[1]), law, reason, cards, about, None, text))
 
 
-def _play(session: Session, args: list[str]) -> None:
-    _need(args, 1, "play CARD")
-    session.start().play(Card.parse(args[0]))
-
-
-def _claim(session: Session, args: list[str]) -> None:
-    _need(args, 2, "claim SEAT TRICKS")
-    session.start().claim(int(args[1]), seat=_seat(args[0]))
-
-
 def _director(session: Session, args: list[str]) -> None:
     by = _seat(args[0]) if args else None
     session.start().call_director(by=by)
@@ -365,6 +356,7 @@ def _answer(session: Session, args: list[str]) -> None:
 def _choose(session: Session, args: list[str]) -> None:
     ruling = session.apply(args[0] if args else None)
     chosen = ruling.option(args[0] if args else None) if ruling.options else None
+    session.output.extend(ruling.describe().splitlines())  # facts, Law, answers, options
     text = f"Law {ruling.law}: " + (chosen.text if chosen else "applied")
     session.output.append(text)
 
@@ -377,17 +369,14 @@ _STEPS: Final[dict[str, Callable[[Session, list[str]], None]]] = {
     "vulnerable": _vulnerable,
     "call": _call,
     "change": _change,
-    "together": _together,
-    "expose": _expose,
     "wrong-hand": _wrong_hand,
     "misinformation": _misinformation,
     "report": _report,
-    "play": _play,
-    "claim": _claim,
     "director": _director,
     "forfeit": _forfeit,
     "answer": _answer,
     "choose": _choose,
+    **PLAY_STEPS,
 }
 
 
@@ -493,13 +482,6 @@ def _status(session: Session, args: list[str]) -> str | None:
     return None if status == args[1].lower() else f"record {index} is {status}"
 
 
-def _penalty_card(session: Session, args: list[str]) -> str | None:
-    table = session.start()
-    seat, card = _seat(args[0]), Card.parse(args[1])
-    cards = [(e.seat, c) for e in table.penalty_cards for c in e.cards]
-    return None if (seat, card) in cards else f"penalty cards: {cards or 'none'}"
-
-
 def _question(session: Session, args: list[str]) -> str | None:
     try:
         ruling = session.ruling()
@@ -545,10 +527,10 @@ _EXPECT: Final[dict[str, Callable[[Session, list[str]], str | None]]] = {
     "no-flag": _no_flag,
     "closed": _closed,
     "status": _status,
-    "penalty-card": _penalty_card,
     "question": _question,
     "outcome": _outcome,
     "error": _error_check,
+    **PLAY_EXPECT,
 }
 
 
@@ -582,14 +564,12 @@ def describe_table(table: Table) -> list[str]:
                      f"{rs.status}{suit}")  # fmt: skip
     for exposed in table.exposed_cards:
         lines.append(f"  {exposed.seat}'s exposed " + " ".join(map(str, exposed.cards)))
-    for penalty in table.penalty_cards:
-        lines.append(f"  {penalty.seat}'s penalty card(s) " + " ".join(map(str, penalty.cards)))
     for entry in ledger(table):
         who = ", ".join(map(str, entry.unauthorized_to)) or "nobody"
         lines.append(f"  UI: {entry.source} (Law {entry.law}, {entry.kind}): unauthorized to {who}")
     for flag in table.review_flags:
         lines.append(f"  review: Law {flag.law}: {flag.reason}")
-    return lines
+    return lines + describe_play(table)
 
 
 def _law_text(law: LawRef) -> str:
@@ -674,5 +654,6 @@ def table_state(table: Table) -> dict[str, Any]:
             for p in table.procedures
         ],
         "rulings": rulings,
+        "play": play_state(table),
         "score_ns": table.score_ns(),
     }

@@ -8,6 +8,8 @@
 * Law 45E: a card played by a player who has already played to the trick: a defender's
   becomes a penalty card, declarer's goes back, unless the director decides it was a
   lead to the next trick (then it is led when the trick is complete, Laws 53-56).
+* Laws 45C2, 45C3: declarer held a card of his own near the table, or touched one of
+  dummy's: the director decides (JUDGMENT) whether it was played; if so it is played.
 * Law 46B: an incomplete designation of dummy's card: the table plays the deemed card
   (:mod:`bridgelaw.laws.designation`); the director rules when called (declarer's
   different intention incontrovertible?) and when someone must still choose (46B3(b),
@@ -42,7 +44,47 @@ from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_effects import AcceptPlay, CommitCard, DeferPlay, RequireLeadFrom
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, is_honour
 
-__all__ = ["rule_designation", "rule_dummy", "rule_fifth", "rule_retraction", "rule_unnamed"]
+__all__ = [
+    "rule_designation",
+    "rule_dummy",
+    "rule_fifth",
+    "rule_handled",
+    "rule_retraction",
+    "rule_unnamed",
+]
+
+
+@register(Kind.CARD_HANDLED)
+def rule_handled(ctx: Context) -> Spec:
+    """Laws 45C2, 45C3: was the card declarer handled played? (JUDGMENT)"""
+    subject = ctx.irregularity.subject
+    assert subject is not None
+    fact = ctx.state.facts[subject]
+    play = play_state(ctx)
+    [card] = fact.cards
+    held = fact.note == "held"
+    law = "45C2" if held else "45C3"
+    if held:
+        ctx.fact(f"declarer held his {card} near the table without naming or playing it")
+        question = (
+            f"Was declarer's {card} held face up, touching or nearly touching the table, or "
+            "in a position indicating that it had been played?"
+        )
+    else:
+        ctx.fact(f"declarer touched dummy's {card}")
+        question = (
+            f"Did declarer deliberately touch dummy's {card}, other than to arrange dummy's "
+            "cards or to reach a card above or below it?"
+        )
+    if ctx.yes(law, law, question):
+        text = f"{card} is played (Law {law})"
+        effects: tuple[Effect, ...] = (
+            CommitCard(fact.seat, card, play.declarer, law),
+            Resolve(text),
+        )
+        return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
+    text = f"{card} was not played: it stays in {name(fact.seat)}'s hand (Law {law})"
+    return Spec(ctx.ref(law), (ctx.option("rule", text, law, Resolve(text)),))
 
 
 @register(Kind.DUMMY_INFRACTION)
@@ -265,6 +307,19 @@ def _grounds(
         question = ctx.edition.law_45c4b_question().format(seat=name(record.by), card=record.card)
         return "47C", ctx.yes("45C4(b)", "45C4(b)", question)
     if reason == "opponent-changed":
+        if seat.side == play.declarer.side and not ctx.edition.law_45d_declarer_may_retract():
+            after_45d = any(
+                p.irregularity.kind is Kind.DUMMY_UNNAMED_CARD
+                and p.irregularity.play_index is not None
+                and laws_play(ctx).records[p.irregularity.play_index].trick == record.trick
+                for p in ctx.state.procedures
+            )
+            if after_45d:
+                ctx.fact(
+                    "dummy's unnamed card was withdrawn in this trick: this edition lets only "
+                    "a defender take back a card played after it (45D)"
+                )
+                return "45D", None
         return "47D", ctx.yes(
             "47D",
             "47D",

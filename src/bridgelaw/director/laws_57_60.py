@@ -110,6 +110,21 @@ def _57d(ctx: Context) -> Spec:
     return Spec(ctx.ref("57D"), (ctx.option("rule", text, "57D", *effects),))
 
 
+def _dummy_prompted(ctx: Context, trick: int) -> bool:
+    """Whether dummy suggested a card (45F) or placed one on his own initiative in this
+    trick: then the director is asked about Law 57C2."""
+    play = play_state(ctx)
+    suggested = any(
+        f.kind is Kind.DUMMY_INFRACTION and f.note == "suggest" and f.trick == trick
+        for f in ctx.state.facts
+    )
+    own = any(
+        r.seat == play.dummy and r.by == play.dummy and r.trick == trick
+        for r in laws_play(ctx).records
+    )
+    return suggested or own
+
+
 def _57a(ctx: Context) -> Spec:
     record = play_record(ctx)
     play = play_state(ctx)
@@ -118,6 +133,24 @@ def _57a(ctx: Context) -> Spec:
     trick = len(play.tricks) + 1
     led = play.led_suit
     assert led is not None
+    if _dummy_prompted(ctx, trick):
+        law = ctx.edition.law_57c_dummy_ref()
+        if ctx.yes(
+            "57C2",
+            law,
+            f"Did dummy choose a card on his own initiative before his right-hand opponent "
+            f"played, or suggest one, so that {name(offender)} played too early?",
+        ):
+            ctx.fact(
+                f"dummy chose or suggested a card prematurely: no rectification for "
+                f"{name(offender)}'s early {record.card} ({law}); it is played at his turn"
+            )
+            text = f"{record.card} stands, played at {name(offender)}'s proper turn ({law})"
+            effects: tuple[Effect, ...] = (
+                DeferPlay(record.index, as_lead=record.lead),
+                Resolve(text),
+            )
+            return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
     what = "led to the next trick" if record.lead else "played out of turn"
     ctx.fact(
         f"{name(offender)} {what} {record.card} before his partner {name(partner)} played to "

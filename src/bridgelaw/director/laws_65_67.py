@@ -27,14 +27,14 @@ from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.director.end_common import end_state, follow_options
 from bridgelaw.director.play_common import penalty_kind, play_state
-from bridgelaw.laws.effects import Effect, Resolve
-from bridgelaw.laws.end_effects import DeemRevoke, SubstituteCard
+from bridgelaw.laws.effects import Effect, FlagReview, Resolve
+from bridgelaw.laws.end_effects import DeemRevoke, RelabelRevoke, SubstituteCard
 from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import Defect
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards
-from bridgelaw.laws.play_records import PlayRecord
+from bridgelaw.laws.play_records import PlayRecord, PlayStatus
 from bridgelaw.laws.revoke import RevokeKind
 
 __all__ = ["rule_defective"]
@@ -76,6 +76,32 @@ def _keep_owner(ctx: Context, trick: int, seat: Seat, card: Card, law: str) -> l
     ]
 
 
+def _relabel(ctx: Context, number: int, led: Suit, law: str) -> list[Effect]:
+    """The lead of trick ``number`` is now a card of ``led``: each other card of the trick
+    fails to follow (a revoke) exactly when its owner then held a card of ``led``."""
+    play = play_state(ctx)
+    laws = ctx.state.play
+    out: list[Effect] = []
+    trick = play.tricks[number - 1]
+    for index, at in laws.trick_of.items():
+        record = laws.records[index]
+        if at != number or record.lead or record.status is not PlayStatus.PLAYED:
+            continue
+        seat = record.seat
+        later = [t.card_of(seat) for t in play.tricks[number:]] + [
+            card for s, card in _current(ctx) if s == seat
+        ]
+        held = [*play.hands[seat].cards(), *later, trick.card_of(seat)]
+        fails = record.card.suit != led and any(c.suit == led for c in held)
+        out.append(RelabelRevoke(index, led if fails else None, ctx.ref(law)))
+    return out
+
+
+def _current(ctx: Context) -> list[tuple[Seat, Card]]:
+    laws = ctx.state.play
+    return [(laws.records[i].seat, laws.records[i].card) for i in laws.current]
+
+
 def _later_revokes(ctx: Context, seat: Seat, card: Card, trick: int, law: str) -> list[Effect]:
     """67B2(b): a card deemed in the hand throughout; failing to play it later is a revoke."""
     out: list[Effect] = []
@@ -97,9 +123,34 @@ def rule_defective(ctx: Context) -> Spec:
     record = ctx.state.play.records[index]
     late = _both_played_next(ctx, defect.trick)
     led = play_state(ctx).tricks[defect.trick - 1].led_suit
+    if defect.missing:
+        return _missing(ctx, defect, record)
     if defect.extra is None:
         return _failed(ctx, defect, record, led, late)
     return _extra(ctx, defect, record, defect.extra, led, late)
+
+
+def _missing(ctx: Context, defect: Defect, record: PlayRecord) -> Spec:
+    """2017 Law 67B3: the card was played but is missing from the quitted cards: it is
+    restored; if it was later played again, too late to correct, an adjusted score
+    (JUDGMENT). Earlier editions have no such subsection: the card is restored (Law 65)
+    and the score may be adjusted under Law 12A1."""
+    who = name(defect.seat)
+    law = "67B3" if end_hooks(ctx.edition).law_67b3_missing_card() else "12A1"
+    ctx.fact(
+        f"{who} played {record.card} to trick {defect.trick}, but it is missing from the "
+        f"quitted cards: the director restores it to his played cards (Law {law})"
+    )
+    if ctx.yes(
+        "67B3",
+        law,
+        f"Was {record.card} later played again, when it was too late to correct that play?",
+    ):
+        text = f"{record.card} restored; the card was played twice: an adjusted score (Law {law})"
+        review = FlagReview(ctx.ref(law), text, defect.seat.side)
+        return Spec(ctx.ref(law), (ctx.option("rule", text, law, review, Resolve(text)),))
+    text = f"{record.card} restored to {who}'s played cards in trick {defect.trick}"
+    return Spec(ctx.ref(law), (ctx.option("rule", text, law, Resolve(text)),))
 
 
 def _failed(ctx: Context, defect: Defect, record: PlayRecord, led: Suit, late: bool) -> Spec:
@@ -182,11 +233,14 @@ def _extra(
     effects = []
     if kept != record.card:
         # the kept card fails to follow although a card of the suit led was held: a revoke
+        # (not for the trick's lead: the card kept is the lead)
         held = [*play.hands[seat].cards(), returned]
-        fails = kept.suit != led and any(c.suit == led for c in held)
+        fails = not record.lead and kept.suit != led and any(c.suit == led for c in held)
         revoke = led if fails else None
         effects.append(SubstituteCard(record.index, kept, ctx.ref(law), revoke))
         effects += _keep_owner(ctx, defect.trick, seat, kept, law)
+        if record.lead and kept.suit != led:
+            effects += _relabel(ctx, defect.trick, kept.suit, law)
     if defender and ctx.yes(
         "67B2-exposed", "67B2(a)", f"Was {returned}, which goes back to {who}'s hand, exposed?"
     ):

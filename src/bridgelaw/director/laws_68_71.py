@@ -80,8 +80,9 @@ def rule_claim(ctx: Context) -> Spec:
         ctx.fact(
             "a defender's claim: no part of it that depends on his partner choosing one "
             "particular play among normal alternatives is accepted (70D2)"
-            if ctx.year >= 2007
-            else "a defender's claim"
+            if hooks.law_70d2_defenders_claim()
+            else "a defender's claim: every doubtful point, his partner's plays included, "
+            "is resolved against him (70A)"
         )
     if hooks.law_70e1_irrational():
         ctx.fact(

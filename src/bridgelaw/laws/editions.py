@@ -230,6 +230,10 @@ class Edition2007(EndHooks2007, Edition):
     name: ClassVar[str] = "Laws of Duplicate Bridge 2007"
     aliases: ClassVar[tuple[str, ...]] = ("2007", "wbf2007")
 
+    def law_50e4(self) -> bool:
+        """2007: no Law 50E4 (the end-of-play adjustment for a penalty card's help)."""
+        return False
+
     def law_17d3_ref(self) -> str:
         """2007: the three-passes rule is Law 17E2."""
         return "17E2"
@@ -327,6 +331,10 @@ class Edition2007(EndHooks2007, Edition):
         end (12B1)."""
         return ("43B3", "the director may adjust the score at the end of play (12B1)")
 
+    def law_45d2_ref(self) -> str:
+        """2007: Law 45D has no D2 (a card noticed too late stands: 45D)."""
+        return "45D"
+
     def law_45c4b_declarer_only(self) -> bool:
         """2007 Law 45C4(b): any player may change an inadvertent designation."""
         return False
@@ -369,6 +377,10 @@ class Edition2007(EndHooks2007, Edition):
     def law_57c3_ref(self) -> str:
         """2007 Law 57C2: declarer's premature play is played and cannot be withdrawn."""
         return "57C2"
+
+    def law_57c_dummy_ref(self) -> str:
+        """2007 Law 57C1 covers dummy's premature play or suggestion."""
+        return "57C1"
 
     def law_57d(self) -> bool:
         """2007: no Law 57D."""
@@ -516,6 +528,10 @@ class Edition1997(EndHooks1997, Edition2007):
         """1997 Law 50D1: the requirement is authorized, other information unauthorized."""
         return "50D1"
 
+    def law_50e3_ref(self) -> str | None:
+        """1997 Law 50D1: information other than the requirement is unauthorized."""
+        return "50D1"
+
     def law_51b_ban_lasting(self) -> bool:
         """1997 Law 51B states no duration: the forbidden lead is that lead (INTERP)."""
         return False
@@ -544,6 +560,10 @@ class Edition1997(EndHooks1997, Edition2007):
         """1997 Law 57C (one section)."""
         return "57C"
 
+    def law_57c_dummy_ref(self) -> str:
+        """1997 Law 57C (one section)."""
+        return "57C"
+
     def law_57c3_ref(self) -> str:
         """1997: no clause on declarer's premature play; his card is played (45C2, INTERP)."""
         return "45C2"
@@ -562,6 +582,11 @@ class Edition1987(EndHooks1987, Edition1997):
     year: ClassVar[int] = 1987
     name: ClassVar[str] = "Laws of Duplicate Bridge 1987"
     aliases: ClassVar[tuple[str, ...]] = ("1987", "wbf1987")
+
+    def law_45d_declarer_may_retract(self) -> bool:
+        """1987 Law 45D: only a defender may take back a card played after dummy's unnamed
+        card."""
+        return False
 
     def law_27b(self) -> Law27:
         """1987 Law 27B1: no penalty when the insufficient bid was incontrovertibly not
@@ -635,6 +660,10 @@ class Edition1987(EndHooks1987, Edition1997):
         return "50A"
 
     def law_50e2_ref(self) -> str | None:
+        """1987: nothing is said of the information from a major penalty card."""
+        return None
+
+    def law_50e3_ref(self) -> str | None:
         """1987: nothing is said of the information from a major penalty card."""
         return None
 

@@ -22,6 +22,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import RulingError
 from bridgelaw.laws.end_state import ClaimStatus, DeemedRevoke
+from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ __all__ = [
     "END_EFFECTS",
     "DeemRevoke",
     "EndEffect",
+    "RelabelRevoke",
     "SettleClaim",
     "SubstituteCard",
     "VoidClaim",
@@ -91,10 +93,21 @@ class DeemRevoke:
     law: LawRef
 
 
-EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke
+@dataclass(frozen=True, slots=True)
+class RelabelRevoke:
+    """The card at play record ``index`` is (``suit``) or is no longer (``None``) a failure
+    to follow ``suit``: the lead of its trick was replaced by a card of another suit (Law
+    67B2(a): the lead kept is the card faced), so the suit led changed."""
+
+    index: int
+    suit: Suit | None
+    law: LawRef
+
+
+EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke | RelabelRevoke
 """Any effect of Laws 61-71."""
 
-END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke)
+END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke, RelabelRevoke)
 """The effect classes of Laws 61-71 (for ``isinstance``)."""
 
 
@@ -106,6 +119,9 @@ def check_end_effect(state: LawsState, effect: EndEffect) -> None:
             raise RulingError(f"SubstituteCard names play record {effect.index}: no such card")
         if state.play.records[effect.index].status is not PlayStatus.PLAYED:
             raise RulingError(f"play record {effect.index} is not in a trick: nothing to replace")
+    elif isinstance(effect, RelabelRevoke):
+        if not 0 <= effect.index < len(state.play.records):
+            raise RulingError(f"RelabelRevoke names play record {effect.index}: no such card")
     elif isinstance(effect, SettleClaim | VoidClaim):
         if not 0 <= effect.claim < len(end.claims):
             raise RulingError(f"{type(effect).__name__} names claim {effect.claim}: no such claim")
@@ -138,10 +154,18 @@ def apply_end_effect(state: LawsState, procedure: Procedure, effect: EndEffect) 
             note=f"substituted for {old.card} (Law {effect.law})",
         )
         play.substitute(effect.index, new.index)
+        penalty_card_played(state, effect.card)
         play.remove_penalty((effect.card,))
         if effect.revoke is not None:
             kind = _DUMMY_CARD if old.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
             play.revokes.append(RevokeRecord(new.index, old.seat, trick, effect.revoke, kind))
+    elif isinstance(effect, RelabelRevoke):
+        record = play.records[effect.index]
+        play.revokes = [r for r in play.revokes if r.play != effect.index]
+        if effect.suit is not None:
+            kind = _DUMMY_CARD if record.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
+            trick = play.trick_of.get(effect.index, record.trick)
+            play.revokes.append(RevokeRecord(effect.index, record.seat, trick, effect.suit, kind))
     elif isinstance(effect, SettleClaim):
         end.update_claim(effect.claim, status=effect.status, settled=effect.tricks)
     elif isinstance(effect, VoidClaim):

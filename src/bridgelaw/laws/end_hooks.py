@@ -148,6 +148,12 @@ class EndHooks:
             "the director may have the remaining cards faced (70B)"
         )
 
+    def law_70d2_defenders_claim(self) -> bool:
+        """Law 70D2 (2007, 2017): no part of a defender's claim that depends on his partner
+        choosing one particular play among normal alternatives is accepted (1987/1997 have
+        no such subsection: only 70A's general rule)."""
+        return True
+
     def law_70d3_play_after_claim(self) -> bool:
         """2007 Law 70D3: play after the claim may be evidence of the claimer's intent."""
         return False
@@ -292,6 +298,10 @@ class EndHooks1997(EndHooks2007):
             "the claimer repeats his statement, all players face their remaining cards, and "
             "the director hears the objections (70B)"
         )
+
+    def law_70d2_defenders_claim(self) -> bool:
+        """1997: no Law 70D2 (a defender's claim is judged under 70A alone)."""
+        return False
 
     def law_70d3_play_after_claim(self) -> bool:
         """1997: no Law 70D3."""

@@ -194,6 +194,8 @@ class Defect:
     trick: int
     extra: Card | None
     procedure: int | None = None
+    missing: bool = False
+    """His card was played but is missing from the quitted cards (67B3)."""
 
 
 @dataclass(slots=True)

@@ -108,6 +108,8 @@ class Kind(enum.StrEnum):
     PLAY_BEFORE_CORRECT_LEAD = "defender plays before declarer's corrected lead"
     """Law 60B."""
     DUMMY_INFRACTION = "dummy's limitations"
+    CARD_HANDLED = "declarer handled a card without naming or playing it"
+    """Laws 45C2, 45C3 (was it played? the director decides)."""
     REVOKE = "revoke"
     REVOKE_AFTER_PLAY = "revoke: tricks transferred after play"
     DEFECTIVE_TRICK = "defective trick"
@@ -178,6 +180,8 @@ class Fact:
     about: int | None = None
     """A call record the fact concerns (the call misexplained, Law 21)."""
     note: str | None = None
+    trick: int | None = None
+    """The trick in progress when it happened (the play period)."""
 
 
 @dataclass(frozen=True, slots=True)

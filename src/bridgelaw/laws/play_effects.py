@@ -44,6 +44,7 @@ __all__ = [
     "SwapDeclarer",
     "apply_play_effect",
     "check_play_effect",
+    "penalty_card_played",
 ]
 
 
@@ -264,6 +265,7 @@ def apply_play_effect(state: LawsState, procedure: Procedure, effect: PlayEffect
         else:
             play.set_status(effect.index, PlayStatus.PLAYED)
         record = play.records[effect.index]
+        penalty_card_played(state, record.card)
         play.remove_penalty((record.card,))
         if record.lead:
             play.correct_lead = None
@@ -327,3 +329,39 @@ def apply_play_effect(state: LawsState, procedure: Procedure, effect: PlayEffect
             play.spread.append(effect.seat)
     else:
         play.adjustments.append((effect.tricks, effect.law, effect.reason))
+
+
+def penalty_card_played(state: LawsState, card: Card) -> None:
+    """``card``, a penalty card, is played: the reasons it became one are unauthorized to
+    its owner's partner (50E3; 1997: 50D1), and (2017) the director reviews at the end of
+    play whether the information helped the offenders (50E4). Call it before the card
+    is removed from the penalty cards; nothing happens if it is not one."""
+    from bridgelaw.laws.effects import ReviewFlag, UIEntry  # effects imports this module
+
+    found = next((p for p in state.play.penalty if p.card == card), None)
+    if found is None:
+        return
+    edition = state.edition
+    side = found.seat.side
+    owner = found.seat.name.lower()
+    clause = edition.law_50e3_ref()
+    if clause is not None:
+        state.ledger.append(
+            UIEntry(
+                f"why {owner}'s {card} became a penalty card ({found.law})",
+                edition.ref(clause),
+                side,
+                irregularity=found.irregularity,
+            )
+        )
+    if edition.law_50e4():
+        state.flags.append(
+            ReviewFlag(
+                edition.ref("50E4"),
+                f"{owner}'s penalty card {card} was played: adjust at the end of play if the "
+                "information it gave could well have changed the result and damaged the "
+                "non-offending side",
+                side,
+                found.irregularity,
+            )
+        )

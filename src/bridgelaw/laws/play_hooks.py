@@ -64,6 +64,17 @@ class PlayHooks(EndHooks):
             "their score; declarer's side keeps the table result",
         )
 
+    def law_45d2_ref(self) -> str:
+        """Dummy's card placed without being named, noticed too late: play continues
+        (2017 Law 45D2; earlier editions only say when it is withdrawn: 45D)."""
+        return "45D2"
+
+    def law_45d_declarer_may_retract(self) -> bool:
+        """Law 45D (1997-2017): after dummy's unnamed card is withdrawn, declarer may take
+        back a card he played after it if his right-hand opponent changes his card (the
+        1987 Law 45D gives that right to the defenders only)."""
+        return True
+
     def law_45c4b_declarer_only(self) -> bool:
         """2017 Law 45C4(b): only declarer's designation of a card from dummy may be changed
         (a slip of the tongue, until he next plays from either hand); 1987-2007: any
@@ -112,6 +123,18 @@ class PlayHooks(EndHooks):
     def law_50c_ui_ref(self) -> str:
         """The Law on the information from a minor penalty card: 50C (1987: 50D)."""
         return "50C"
+
+    def law_50e3_ref(self) -> str | None:
+        """The Law making the reasons a played penalty card became one unauthorized to the
+        owner's partner: 50E3 (2007, 2017; 1997: 50D1, information other than the
+        requirement to play it; 1987: no clause)."""
+        return "50E3"
+
+    def law_50e4(self) -> bool:
+        """2017 Law 50E4: at the end of play the director adjusts the score if the
+        information from the penalty card helped the offenders and damaged the
+        non-offending side (not in earlier editions)."""
+        return True
 
     def law_51b_ban_lasting(self) -> bool:
         """Law 51B: a suit forbidden stays forbidden while the partner retains the lead
@@ -171,6 +194,12 @@ class PlayHooks(EndHooks):
         """No rectification for a defender's play before his partner's when declarer has
         played from both hands: 57C1 (1987/1997: 57C)."""
         return "57C1"
+
+    def law_57c_dummy_ref(self) -> str:
+        """No rectification for a defender's premature play when dummy chose a card on his
+        own initiative before his RHO played, or suggested one: 57C2 (2007: 57C1; 1987/1997:
+        57C, one section)."""
+        return "57C2"
 
     def law_57c3_ref(self) -> str:
         """Declarer's premature play (not a lead), if legal, is played and cannot be

@@ -185,10 +185,12 @@ class RevokeRecord:
     kind: str
     """A :class:`bridgelaw.laws.revoke.RevokeKind` value."""
     corrected: bool = False
-    """Corrected before establishment (Law 62)."""
+    """Corrected before establishment (Law 62). Set by ``Table.revokes`` (derived from
+    the notices; the records themselves keep the defaults)."""
     attention: Seat | None = None
-    """Who drew attention to it, once somebody has."""
+    """Who drew attention to it, once somebody has (set by ``Table.revokes``)."""
     attention_trick: int | None = None
+    """The trick in progress when attention was drawn (14 after play)."""
 
 
 @dataclass(slots=True)

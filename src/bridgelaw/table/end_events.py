@@ -85,11 +85,14 @@ class TrickRepointed:
 class DefectiveTrickFound:
     """A defective trick is found (Law 67): ``seat`` did not play to ``trick`` (the card the
     table recorded for him there is in fact still in his hand), or, with ``extra``, he
-    also played ``extra`` to it (the table still shows ``extra`` in his hand)."""
+    also played ``extra`` to it (the table still shows ``extra`` in his hand), or, with
+    ``missing``, he did play to it but his card is missing from the quitted cards (67B3).
+    """
 
     seat: Seat
     trick: int
     extra: Card | None = None
+    missing: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ __all__ = [
     "Answer",
     "CallChanged",
     "CallMade",
+    "CardHandled",
     "CardPlayed",
     "CardRetracted",
     "CardsExposed",
@@ -259,6 +260,17 @@ class DummyInfraction:
     kind: str
 
 
+@dataclass(frozen=True, slots=True)
+class CardHandled:
+    """Declarer handles a card without naming or playing it: ``how`` is ``"held"`` (a card
+    of his own hand held face up, touching or nearly touching the table, or in a position
+    that may show it was played: Law 45C2) or ``"touched"`` (a card of dummy's: 45C3).
+    The director decides whether it was played."""
+
+    card: Card
+    how: str
+
+
 Event = (
     CallMade
     | CardPlayed
@@ -279,6 +291,7 @@ Event = (
     | SimultaneousPlays
     | CardsPlayedTogether
     | DummyInfraction
+    | CardHandled
     | EndEvent
 )
 """Any event of the log."""

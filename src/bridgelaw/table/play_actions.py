@@ -17,6 +17,7 @@ from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.table.events import (
+    CardHandled,
     CardRetracted,
     CardsExposed,
     CardsPlayedTogether,
@@ -41,6 +42,7 @@ __all__ = [
     "dummy_infraction",
     "exposed",
     "flag_dummy_call",
+    "handled",
     "retraction",
     "simultaneous",
     "together",
@@ -257,6 +259,49 @@ def exposed(table: Table, laws: LawsState, event: CardsExposed, log_index: int) 
     return True
 
 
+# ------------------------------------------------------------- Law 45C2, 45C3
+def handled(table: Table, laws: LawsState, event: CardHandled) -> None:
+    """Declarer held a card of his own near the table (45C2) or touched one of dummy's
+    (45C3): the director decides whether it was played."""
+    edition = table.edition
+    play = play_state(table, f"declarer handles {event.card}")
+    laws_ref = {"held": "45C2", "touched": "45C3"}.get(event.how)
+    if laws_ref is None:
+        raise PhaseError(
+            f"{event.how!r}: say how declarer handled the card (held or touched)",
+            law=edition.ref("45C"),
+        )
+    seat = play.declarer if event.how == "held" else play.dummy
+    name = seat_name(seat)
+    away = [r.card for r in laws.play.records if r.status in ON_TABLE]
+    if event.card not in play.hands[seat] or event.card in away:
+        raise PhaseError(f"{event.card} is not in {name}'s hand", law=edition.ref(laws_ref))
+    if play.is_complete or play.next_seat != seat:
+        raise PhaseError(
+            f"it is not {name}'s turn: a card of his played now is a lead or play out of "
+            "turn (enter it as played: Laws 53-57)",
+            law=edition.ref(laws_ref),
+        )
+    blocking = laws.blocking()
+    if blocking is not None:
+        raise PhaseError(
+            f"declarer handles {event.card}, but the director must first rule on: "
+            f"{blocking.irregularity.reason}",
+            law=edition.ref("9B2"),
+        )
+    trick = len(play.tricks) + 1
+    laws.facts.append(Fact(Kind.CARD_HANDLED, seat, (event.card,), note=event.how, trick=trick))
+    what = "held his" if event.how == "held" else "touched dummy's"
+    laws.open_procedure(
+        Kind.CARD_HANDLED,
+        edition.ref(laws_ref),
+        offender=play.declarer,
+        reason=f"declarer {what} {event.card}: was it played? (Law {laws_ref})",
+        status=ProcedureStatus.RULING,
+        subject=len(laws.facts) - 1,
+    )
+
+
 # ------------------------------------------------------------- Laws 42-43
 def dummy_infraction(table: Table, laws: LawsState, event: DummyInfraction) -> None:
     edition = table.edition
@@ -284,6 +329,8 @@ def dummy_infraction(table: Table, laws: LawsState, event: DummyInfraction) -> N
             _flag(laws, "43B1", f"dummy breached Law {law}: procedural penalty (Law 90)", side)
         )
     elif event.kind == "suggest":
+        trick = len(play.tricks) + 1
+        laws.facts.append(Fact(Kind.DUMMY_INFRACTION, play.dummy, note="suggest", trick=trick))
         laws.flags.append(
             _flag(
                 laws,

@@ -22,7 +22,13 @@ from bridgelaw.laws.play_classify import (
     PlayReaction,
     play_reaction,
 )
-from bridgelaw.laws.play_effects import AcceptPlay, ReturnCard, SpreadHand, SwapDeclarer
+from bridgelaw.laws.play_effects import (
+    AcceptPlay,
+    ReturnCard,
+    SpreadHand,
+    SwapDeclarer,
+    penalty_card_played,
+)
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RevokeRecord
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.table.events import (
@@ -182,6 +188,7 @@ def record_play(
         record = replace(record, trick=trick, lead=found.lead, irregularity=pid)
         state.records[existing] = record
     if status is PlayStatus.PLAYED:
+        penalty_card_played(laws, card)
         state.remove_penalty((card,))
         if found.lead:
             state.correct_lead = None

@@ -389,6 +389,12 @@ def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> Non
     ]
     if not own:
         raise PhaseError(f"{what}: no card of his is recorded in it", law=table.law("67"))
+    if event.missing and event.extra is not None:
+        raise PhaseError(
+            f"{what}: a card missing from the trick and a card played as well are two "
+            "findings: enter them one at a time",
+            law=table.law("67"),
+        )
     if event.extra is not None and event.extra not in play.hands[seat]:
         raise PhaseError(
             f"{what}: {event.extra} is not among the cards {_name(seat)} still holds",
@@ -397,17 +403,21 @@ def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> Non
     end = laws.play.end
     index = len(end.defects)
     kind = "also played " + str(event.extra) if event.extra is not None else "did not play"
+    reason = f"trick {number} is defective: {_name(seat)} {kind} to it"
+    if event.missing:
+        card = records[own[0]].card
+        reason = f"trick {number}: {_name(seat)}'s {card} is missing from the quitted cards"
     procedure = laws.open_procedure(
         Kind.DEFECTIVE_TRICK,
         table.law("67"),
         offender=records[own[0]].by,
-        reason=f"trick {number} is defective: {_name(seat)} {kind} to it",
+        reason=reason,
         status=ProcedureStatus.RULING,
         subject=index,
         play_index=own[0],
     )
     procedure.director_called = True
-    end.defects.append(Defect(seat, number, event.extra, procedure.id))
+    end.defects.append(Defect(seat, number, event.extra, procedure.id, event.missing))
 
 
 # ------------------------------------------------------------- Laws 68-69

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.table.events import (
+    CardHandled,
     CardPlayed,
     CardRetracted,
     CardsExposed,
@@ -34,6 +35,7 @@ from bridgelaw.table.play_actions import (
     dummy_infraction,
     exposed,
     flag_dummy_call,
+    handled,
     retraction,
     simultaneous,
     together,
@@ -53,6 +55,7 @@ _PLAY_EVENTS = (
     SimultaneousPlays,
     CardsPlayedTogether,
     DummyInfraction,
+    CardHandled,
 )
 
 
@@ -78,6 +81,8 @@ def apply_play_event(table: Table, laws: LawsState, event: Event, log_index: int
         simultaneous(table, laws, event, log_index)
     elif isinstance(event, CardsPlayedTogether):
         together(table, laws, event, log_index)
+    elif isinstance(event, CardHandled):
+        handled(table, laws, event)
     else:
         dummy_infraction(table, laws, event)
     return True

@@ -15,6 +15,7 @@ from bridgelaw.laws.play_classify import (
     legal44_of,
     legal_now,
 )
+from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.table.play_core import (
@@ -85,6 +86,7 @@ def _enter_committed(table: Table, laws: LawsState, play: PlayState) -> bool:
             continue
         legal = legal44_of(table.edition, play, turn)
         record = laws.play.set_status(record.index, PlayStatus.PLAYED)
+        penalty_card_played(laws, record.card)
         laws.play.remove_penalty((record.card,))
         if record.card not in legal:
             led = play.led_suit
@@ -106,17 +108,33 @@ def _enter_lead(table: Table, laws: LawsState, play: PlayState) -> bool:
     for record in laws.play.deferred():
         if record.lead:
             laws.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
-            with contextlib.suppress(IllegalPlayError):  # else it stays in the hand
-                record_play(
-                    table,
-                    laws,
-                    play,
-                    record.seat,
-                    record.card,
-                    record.by,
-                    record.log_index,
-                    existing=record.index,
-                )
+            # the penalty cards the same ruling made (58B2: the other cards faced) do not
+            # bar the card it committed
+            saved = laws.play.penalty
+            exempt = [
+                p
+                for p in saved
+                if p.irregularity is not None
+                and p.irregularity == record.irregularity
+                and p.seat == record.seat
+            ]
+            laws.play.penalty = [p for p in saved if p not in exempt]
+            try:
+                with contextlib.suppress(IllegalPlayError):  # else it stays in the hand
+                    record_play(
+                        table,
+                        laws,
+                        play,
+                        record.seat,
+                        record.card,
+                        record.by,
+                        record.log_index,
+                        existing=record.index,
+                    )
+            finally:
+                kept = laws.play.penalty
+                laws.play.penalty = [p for p in saved if p in exempt or p in kept]
+                laws.play.penalty += [p for p in kept if p not in saved]
             return True
     return False
 
@@ -205,4 +223,5 @@ def _lapse(laws: LawsState, play: PlayState) -> None:
             }
             if len(sides) == 2:
                 procedure.status = ProcedureStatus.RESOLVED
-                procedure.outcome = "too late to withdraw it: play continues (Law 45D2)"
+                clause = laws.edition.law_45d2_ref()
+                procedure.outcome = f"too late to withdraw it: play continues (Law {clause})"

@@ -17,6 +17,7 @@ south calls Pass after the auction has ended / 22A / 39
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Sequence
 
@@ -39,7 +40,13 @@ from bridgelaw.laws.effects import (
 )
 from bridgelaw.laws.irregularity import CallRecord, Irregularity, Procedure
 from bridgelaw.laws.play import PlayState, Trick
-from bridgelaw.laws.play_records import PenaltyCard, PlayRecord, PlayRestriction, RevokeRecord
+from bridgelaw.laws.play_records import (
+    PenaltyCard,
+    PlayRecord,
+    PlayRestriction,
+    PlayStatus,
+    RevokeRecord,
+)
 from bridgelaw.laws.procedure import LawsState, RestrictionState
 from bridgelaw.scoring import contract_score
 from bridgelaw.table.events import (
@@ -636,8 +643,25 @@ class Table:
 
     @property
     def revokes(self) -> tuple[RevokeRecord, ...]:
-        """The revokes made so far (laws mode), noticed or not (Law 61)."""
-        return () if self._laws is None else tuple(self._laws.play.revokes)
+        """The revokes made so far (laws mode), noticed or not (Law 61): who drew
+        attention to each and at which trick, and whether it was corrected (Law 62)."""
+        if self._laws is None:
+            return ()
+        play = self._laws.play
+        out: list[RevokeRecord] = []
+        for revoke in play.revokes:
+            notice = play.end.noticed(revoke.play)
+            if notice is None:
+                out.append(revoke)
+                continue
+            withdrawn = play.records[revoke.play].status is PlayStatus.WITHDRAWN
+            trick = notice.at_trick
+            out.append(
+                dataclasses.replace(
+                    revoke, corrected=withdrawn, attention=notice.by, attention_trick=trick
+                )
+            )
+        return tuple(out)
 
     def __repr__(self) -> str:
         phase = self.phase.name.lower()
