@@ -79,6 +79,11 @@ def test_t01_opening_lead_out_of_turn_waits_for_the_director(edition: int) -> No
     with pytest.raises(PhaseError) as info:
         table.play("SA")  # West may not lead over it: 9B2
     assert str(info.value.law) == "9B2"
+    lead = table.play_records[0].card
+    before = table.events
+    with pytest.raises(PhaseError):  # the card led is on the table, not in his hand
+        table.expose(E, str(lead), how="shown")
+    assert table.events == before
     ruling = called(table)
     assert [q.key for q in ruling.questions] == ["54C"]
     ruling = rule(table, **NO_54C)

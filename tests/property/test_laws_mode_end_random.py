@@ -1,6 +1,7 @@
 """Property test of the laws mode in the play (hypothesis): a random contract, then any
 sequence of physically possible actions - legal cards, cards out of turn, revokes,
-premature leads and plays, exposed cards, designations of dummy's cards, retractions,
+premature leads and plays, exposed cards, designations of dummy's cards, cards declarer
+held or touched (45C2, 45C3), dummy's suggestions (57C2), retractions,
 revoke inquiries and attention drawn to revokes, defective tricks, inspections of
 quitted tricks, claims and concessions with random answers, calls of the director -
 with a random answer to every judgment question and a random choice at every ruling:
@@ -39,7 +40,7 @@ from bridgelaw.formats import pbn
 from bridgelaw.laws.end_state import ClaimStatus, Moment
 from bridgelaw.laws.irregularity import ProcedureStatus
 from bridgelaw.laws.play_records import PlayStatus
-from bridgelaw.table import Mode, Phase, Table
+from bridgelaw.table import CardHandled, DummyInfraction, Mode, Phase, Table
 from bridgelaw.table.end_events import (
     CLAIM_ANSWERS,
     AgreementWithdrawn,
@@ -186,7 +187,8 @@ def _action(data: st.DataObject, table: Table) -> None:
         st.sampled_from(
             ("legal", "legal", "legal", "legal", "any", "revoke", "revoke", "expose",
              "designate", "retract", "director", "rule", "rule", "attention", "inquiry",
-             "inspect", "repoint", "defective", "claim", "answer", "answer", "after")
+             "inspect", "repoint", "defective", "claim", "answer", "answer", "after",
+             "handled", "suggest")
         ),
         label="action",
     )  # fmt: skip
@@ -234,7 +236,15 @@ def _action(data: st.DataObject, table: Table) -> None:
     elif what == "defective":
         trick = data.draw(st.integers(1, max(1, len(play.tricks))), label="trick")
         extra = _card_of(data, table, seat) if data.draw(st.booleans(), label="x") else None
-        table.apply(DefectiveTrickFound(seat, trick, extra))
+        missing = extra is None and data.draw(st.booleans(), label="missing")
+        table.apply(DefectiveTrickFound(seat, trick, extra, missing))
+    elif what == "handled":
+        card = _card_of(data, table, seat)
+        if card is not None:
+            how = data.draw(st.sampled_from(("held", "touched")), label="handled")
+            table.apply(CardHandled(card, how))
+    elif what == "suggest":
+        table.apply(DummyInfraction("suggest"))
     elif what == "claim":
         remaining = 13 - len(play.tricks)
         if remaining <= CLAIM_LIMIT:

@@ -16,7 +16,7 @@ from bridgelaw.errors import PhaseError
 from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import legal_now
-from bridgelaw.laws.play_records import PlayLaws, is_honour
+from bridgelaw.laws.play_records import PlayLaws, PlayStatus, is_honour
 from bridgelaw.laws.procedure import LawsState, RestrictionState
 from bridgelaw.table.events import (
     CallChanged,
@@ -174,8 +174,9 @@ def _exposed(table: Table, laws: LawsState, event: CardsExposed) -> None:
     _auction_period(table, f"{name}'s cards are exposed")
     if not event.cards:
         raise PhaseError(f"{name}: no card is named as exposed", law=table.edition.ref("24"))
+    away = {r.card for r in laws.play.records if r.status is not PlayStatus.WITHDRAWN}
     for card in event.cards:
-        if card not in table._deal[event.seat]:
+        if card not in table._deal[event.seat] or card in away:
             raise PhaseError(f"{card} is not in {name}'s hand", law=table.edition.ref("24"))
     laws.facts.append(Fact(Kind.EXPOSED_CARD, event.seat, tuple(event.cards), event.led))
     shown = " ".join(str(card) for card in event.cards)
