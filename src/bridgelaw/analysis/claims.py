@@ -256,21 +256,40 @@ class _Evaluator:
         self.dd = dd_tricks(pos, side)
         self.careful_table: SearchTable = {}
         self.careless_table: SearchTable = {}
+        self.choosers: dict[tuple[Step, ...], NormalPlay] = {}
+
+    def chooser(self, steps: tuple[Step, ...]) -> NormalPlay:
+        """The normal plays of a line (one chooser per line, for all its searches)."""
+        found = self.choosers.get(steps)
+        if found is None:
+            found = self.choosers[steps] = NormalPlay(steps, self.side, top_down=self.top_down)
+        return found
 
     def careful(self, steps: tuple[Step, ...]) -> int:
-        chooser = NormalPlay(steps, self.side, top_down=self.top_down)
-        return line_tricks(
-            self.pos,
-            self.side,
-            chooser,
-            maximise=True,
-            key_cards=chooser.key_cards,
-            upper=self.dd,
-            table=self.careful_table,
-        )
+        """The line played carefully. The careful tricks never exceed the double-dummy
+        tricks: null-window searches ask whether they reach the bound, lowering it until
+        one does (the searches share one table, so each reuses the work of the last)."""
+        chooser = self.chooser(steps)
+        bound = self.dd
+        while bound > 0:
+            value = line_tricks(
+                self.pos,
+                self.side,
+                chooser,
+                maximise=True,
+                key_cards=chooser.key_cards,
+                upper=bound,
+                above=bound - 1,
+                below=bound,
+                table=self.careful_table,
+            )
+            if value >= bound:
+                break
+            bound = min(bound - 1, value)
+        return bound
 
     def careless(self, steps: tuple[Step, ...], upper: int, below: int | None = None) -> int:
-        chooser = NormalPlay(steps, self.side, top_down=self.top_down)
+        chooser = self.chooser(steps)
         return line_tricks(
             self.pos,
             self.side,

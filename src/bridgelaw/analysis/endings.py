@@ -312,8 +312,9 @@ def dd_card_tricks(pos: Position, side: Side) -> dict[Card, int]:
 
 # -------------------------------------------------------------- forced line
 
-SearchTable = dict[tuple[object, ...], tuple[int, int]]
-"""A transposition table: (canonical position, chooser signature) -> bounds on the tricks."""
+SearchTable = dict[tuple[object, ...], list[int]]
+"""A transposition table: (canonical position, chooser signature) -> bounds ``[lo, hi]``
+on the tricks (updated in place)."""
 
 Chooser = Callable[[Position], Iterable[Card]]
 """Gives the cards the line allows the seat to play (one for a fully stated line,
@@ -342,6 +343,7 @@ def line_tricks(
     key_cards: Iterable[Card] = (),
     upper: int | None = None,
     below: int | None = None,
+    above: int | None = None,
     table: SearchTable | None = None,
 ) -> int:
     """The tricks ``side`` takes from ``pos`` when its cards are chosen by ``chooser``
@@ -359,7 +361,10 @@ def line_tricks(
     the result (e.g. the double-dummy tricks) that lets the search stop early.
     ``below``, when given, asks only whether the result is below it: a result under
     ``below`` is exact, one at or above it is only a lower bound (the search stops as
-    soon as it knows).
+    soon as it knows). ``above``, when given, asks only whether the result is above
+    it: a result at or below ``above`` is then only an upper bound. With both,
+    ``line_tricks(..., above=k - 1, below=k)`` only tests whether the result reaches
+    ``k`` (a null window: the fastest search).
 
     Several searches from the same position, for the same side and ``maximise``, may
     share a ``table`` when their choosers have a ``signature(pos)`` method: a tuple of
@@ -381,7 +386,8 @@ def line_tricks(
         return 0
     top = remaining if upper is None else min(upper, remaining)
     beta = top + 1 if below is None else min(top + 1, below)
-    return search.node(pos.masks, pos.leader, pos.current, -1, beta)
+    alpha = -1 if above is None else above
+    return search.node(pos.masks, pos.leader, pos.current, alpha, beta)
 
 
 class _Search:
@@ -405,8 +411,8 @@ class _Search:
             self.keys |= 1 << card.index
         self.table: SearchTable = {}
         self.signature: Callable[[Position], Iterable[object]] | None = None
-        self.keys_seen: dict[int, tuple[object, ...] | int] = {}
-        self.nodes = 0
+        self.entries: dict[int, list[int]] = {}
+        self.winners: dict[tuple[int, ...], int] = {}
         self.chosen: dict[tuple[tuple[int, int, int, int], int, tuple[int, ...]], list[int]] = {}
         choices = getattr(chooser, "choices", None)
         self.choices: Callable[[Position], set[int]] = (
@@ -416,37 +422,42 @@ class _Search:
     # ------------------------------------------------------------ trick start
     def start(self, masks: tuple[int, int, int, int], leader: int, alpha: int, beta: int) -> int:
         raw = masks[0] | masks[1] << 52 | masks[2] << 104 | masks[3] << 156 | leader << 208
-        key = self.keys_seen.get(raw)
-        if key is None:
-            remaining = masks[leader].bit_count()
-            decided = 0 if remaining == 0 else self._decided(masks, leader, remaining)
-            if decided >= 0:
-                key = decided
-            else:
-                key = self._canonical(masks, leader)
-                if self.signature is not None:
-                    key = (*key, *self.signature(Position(masks, leader, (), self.strain)))
-            self.keys_seen[raw] = key
-        if isinstance(key, int):
-            return key
-        lo, hi = self.table.get(key, (0, masks[leader].bit_count()))
+        entry = self.entries.get(raw)
+        if entry is None:
+            entry = self.entries[raw] = self._entry(masks, leader)
+        lo = entry[0]
         if lo >= beta:
             return lo
-        if hi <= alpha:
+        hi = entry[1]
+        if hi <= alpha or lo == hi:
             return hi
-        if lo == hi:
-            return lo
-        a = max(alpha, lo)
-        b = min(beta, hi)
+        a = alpha if alpha > lo else lo
+        b = beta if beta < hi else hi
         value = self.node(masks, leader, (), a, b)
         if value <= a:
-            hi = min(hi, value)
+            if value < hi:
+                entry[1] = value
         elif value >= b:
-            lo = max(lo, value)
+            if value > lo:
+                entry[0] = value
         else:
-            lo = hi = value
-        self.table[key] = (lo, hi)
+            entry[0] = entry[1] = value
         return value
+
+    def _entry(self, masks: tuple[int, int, int, int], leader: int) -> list[int]:
+        """The bounds ``[lo, hi]`` on the tricks from a trick start: the table's entry
+        for the position (created if new), or a private exact one when it is decided."""
+        remaining = masks[leader].bit_count()
+        decided = 0 if remaining == 0 else self._decided(masks, leader, remaining)
+        if decided >= 0:
+            return [decided, decided]
+        key = self._canonical(masks, leader)
+        if self.signature is not None:
+            key = (*key, *self.signature(Position(masks, leader, (), self.strain)))
+        entry = self.table.get(key)
+        if entry is None:
+            entry = self.table[key] = [0, remaining]
+        return entry
 
     def _decided(self, masks: tuple[int, int, int, int], leader: int, remaining: int) -> int:
         """Every remaining trick goes to the side on lead when all its cards are masters
@@ -467,23 +478,20 @@ class _Search:
     def _canonical(self, masks: tuple[int, int, int, int], leader: int) -> tuple[object, ...]:
         key: list[object] = [leader]
         keys = self.keys
-        for suit in range(4):
-            shift = 13 * suit
-            h0 = (masks[0] >> shift) & _SUIT
-            h1 = (masks[1] >> shift) & _SUIT
-            h2 = (masks[2] >> shift) & _SUIT
-            h3 = (masks[3] >> shift) & _SUIT
-            k = (keys >> shift) & _SUIT
-            live = h0 | h1 | h2 | h3
-            code = 1
-            while live:
-                top = live.bit_length() - 1
-                bit = 1 << top
-                live ^= bit
-                owner = 0 if h0 & bit else 1 if h1 & bit else 2 if h2 & bit else 3
-                if k & bit:
-                    owner += 4 * (top + 1)
-                code = code * 64 + owner
+        codes = _SUIT_CODES
+        for shift in (0, 13, 26, 39):
+            suit = (
+                (masks[0] >> shift) & _SUIT,
+                (masks[1] >> shift) & _SUIT,
+                (masks[2] >> shift) & _SUIT,
+                (masks[3] >> shift) & _SUIT,
+                (keys >> shift) & _SUIT,
+            )
+            code = codes.get(suit)
+            if code is None:
+                if len(codes) > _CACHE_LIMIT:
+                    codes.clear()
+                code = codes[suit] = _suit_code(*suit)
             key.append(code)
         return tuple(key)
 
@@ -496,7 +504,6 @@ class _Search:
         alpha: int,
         beta: int,
     ) -> int:
-        self.nodes += 1
         seat = (leader + len(current)) & 3
         hand = masks[seat]
         if current:
@@ -504,7 +511,11 @@ class _Search:
             playable = follow or hand
         else:
             playable = hand
-        if (seat & 1) == self.side:
+        if playable & (playable - 1) == 0:
+            # One legal card: whatever the chooser allows, it is played.
+            candidates = [playable.bit_length() - 1]
+            maximising = self.maximise if (seat & 1) == self.side else False
+        elif (seat & 1) == self.side:
             at = (masks, leader, current)
             cached = self.chosen.get(at)
             if cached is None:
@@ -515,10 +526,49 @@ class _Search:
             candidates = cached
             maximising = self.maximise
         else:
-            candidates = _classes(playable, masks, current, seat)
+            others = masks[seat ^ 1] | masks[seat ^ 2] | masks[seat ^ 3]
+            for card in current:
+                others |= 1 << card
+            ckey = (playable, others)
+            found = _CLASSES.get(ckey)
+            if found is None:
+                if len(_CLASSES) > _CACHE_LIMIT:
+                    _CLASSES.clear()
+                found = _CLASSES[ckey] = _class_cards(playable, others)
+            candidates = found
             maximising = False
         best = -1 if maximising else 99
-        trick_done = len(current) == 3
+        if len(current) == 3:
+            side = self.side
+            winners = self.winners
+            for card in candidates:
+                left = hand & ~(1 << card)
+                child = (
+                    left if seat == 0 else masks[0],
+                    left if seat == 1 else masks[1],
+                    left if seat == 2 else masks[2],
+                    left if seat == 3 else masks[3],
+                )
+                cards = (*current, card)
+                winner = winners.get(cards)
+                if winner is None:
+                    winner = winners[cards] = (leader + _winner_offset(cards, self.trump)) & 3
+                won = 1 if (winner & 1) == side else 0
+                value = won + self.start(child, winner, alpha - won, beta - won)
+                if maximising:
+                    if value > best:
+                        best = value
+                        if best > alpha:
+                            alpha = best
+                            if alpha >= beta:
+                                break
+                elif value < best:
+                    best = value
+                    if best < beta:
+                        beta = best
+                        if alpha >= beta:
+                            break
+            return best
         for card in candidates:
             left = hand & ~(1 << card)
             child = (
@@ -527,13 +577,7 @@ class _Search:
                 left if seat == 2 else masks[2],
                 left if seat == 3 else masks[3],
             )
-            cards = (*current, card)
-            if trick_done:
-                winner = (leader + _winner_offset(cards, self.trump)) & 3
-                won = 1 if (winner & 1) == self.side else 0
-                value = won + self.start(child, winner, alpha - won, beta - won)
-            else:
-                value = self.node(child, leader, cards, alpha, beta)
+            value = self.node(child, leader, (*current, card), alpha, beta)
             if maximising:
                 if value > best:
                     best = value
@@ -550,6 +594,26 @@ class _Search:
         return best
 
 
+def _suit_code(h0: int, h1: int, h2: int, h3: int, k: int) -> int:
+    """The owners of the live cards of one suit, top down (key cards with their rank)."""
+    live = h0 | h1 | h2 | h3
+    code = 1
+    while live:
+        top = live.bit_length() - 1
+        bit = 1 << top
+        live ^= bit
+        owner = 0 if h0 & bit else 1 if h1 & bit else 2 if h2 & bit else 3
+        if k & bit:
+            owner += 4 * (top + 1)
+        code = code * 64 + owner
+    return code
+
+
+_CACHE_LIMIT: Final = 1 << 20
+_SUIT_CODES: dict[tuple[int, int, int, int, int], int] = {}
+_CLASSES: dict[tuple[int, int], list[int]] = {}
+
+
 def _classes(
     playable: int, masks: tuple[int, int, int, int], current: tuple[int, ...], seat: int
 ) -> list[int]:
@@ -559,7 +623,12 @@ def _classes(
     live = masks[0] | masks[1] | masks[2] | masks[3]
     for card in current:
         live |= 1 << card
-    others = live & ~masks[seat]
+    return _class_cards(playable, live & ~masks[seat])
+
+
+def _class_cards(playable: int, others: int) -> list[int]:
+    """One card of each class of ``playable``, highest first: cards of a suit with no
+    card of ``others`` (the live cards of the other seats) between them are one class."""
     out: list[int] = []
     previous = -1
     mask = playable
