@@ -11,18 +11,22 @@ claimer's statement, and computes, by search over the remaining cards:
   his side holds winners that keeps the stated part of the line, with the
   tricks it takes played carefully and carelessly; and the **worst normal
   outcome** (every doubtful point resolved against the claimer, 70A), with the
-  line that reaches it. A line's careless figure is exact when it is the worst
-  found so far; otherwise the search stops once it knows the line does no worse
-  (:attr:`LineOutcome.careless_exact` is then False and the figure a lower bound);
+  line that reaches it. The lines are searched in a fixed order (by their careful
+  figures); a line's careless figure is exact when it is below the worst found on
+  the lines before it (or it is the first line). Otherwise the search only proves
+  that the line does no worse, and the figure given is that worst so far, with
+  :attr:`LineOutcome.careless_exact` False: it means exactly "at least this many"
+  (the line may take more), and depends only on the position and the lines, not on
+  how the search went;
 * the 70C facts about an outstanding trump the statement does not mention: the
   worst outcome if the claimer was aware of it (lines that draw it once the
   stated steps are played, or first when none are) and if not.
 
-Every figure is exact (alpha-beta over the remaining cards with a transposition
-table, checked against DDS where the two compute the same thing). The cost
+Every other figure is exact (alpha-beta over the remaining cards with a
+transposition table, checked against DDS where the two compute the same thing). The cost
 grows with the number of winning suits (up to 24 orders, 30 with an outstanding
 trump) and with the cards left: a claim at trick 10 takes milliseconds, one at
-trick 5 from under a second to a minute or two in pure Python (see
+trick 5 from under a second to some seconds in pure Python (see
 ``bench/bench_claims.py``).
 
 What "normal" covers is the model of :mod:`bridgelaw.analysis.normal`
@@ -139,8 +143,9 @@ class LineOutcome:
     careless: int
     """Tricks when they are made against him (any normal play may be made)."""
     careless_exact: bool = True
-    """False when :attr:`careless` is only a lower bound: the line cannot do worse than
-    the worst normal outcome found on another line, and was not searched further."""
+    """False when :attr:`careless` is only a lower bound: it is then the worst careless
+    figure of the lines searched before this one (among those that draw trumps, for a
+    line that does), which this line was proved not to fall below; it may take more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,7 +293,31 @@ class _Evaluator:
             bound = min(bound - 1, value)
         return bound
 
-    def careless(self, steps: tuple[Step, ...], upper: int, below: int | None = None) -> int:
+    def careless(self, steps: tuple[Step, ...], upper: int, cap: int | None) -> tuple[int, bool]:
+        """The line played carelessly, against the worst found so far (``cap``): its
+        exact tricks if they are below the cap (or there is no cap yet), else the cap
+        itself, not exact (the line takes at least that many).
+
+        A null-window search first asks whether the defence can hold the line below the
+        cap; only if it can is the exact figure searched, by null windows lowered from
+        the cap until one holds (the careless search only minimises, so each failure
+        gives a line of play that reaches the value it returns)."""
+        if cap is not None and cap <= upper:
+            if self._careless_test(steps, cap) >= cap:
+                return cap, False
+            bound = cap - 1
+        else:
+            bound = upper
+        while bound > 0:
+            value = self._careless_test(steps, bound)
+            if value >= bound:
+                break
+            bound = min(bound - 1, value)
+        return bound, True
+
+    def _careless_test(self, steps: tuple[Step, ...], bound: int) -> int:
+        """Whether the line played carelessly reaches ``bound`` (a null window: a
+        result at or above it is a lower bound, one below it an upper bound)."""
         chooser = self.chooser(steps)
         return line_tricks(
             self.pos,
@@ -296,8 +325,9 @@ class _Evaluator:
             chooser,
             maximise=False,
             key_cards=chooser.key_cards,
-            upper=upper,
-            below=below,
+            upper=bound,
+            above=bound - 1,
+            below=bound,
             table=self.careless_table,
         )
 
@@ -305,9 +335,9 @@ class _Evaluator:
         self, orders: list[tuple[tuple[Step, ...], bool]], trump: Suit | None
     ) -> list[LineOutcome]:
         """Each line, careful and careless. The careless searches run in the order of the
-        careful results and only ask whether a line does worse than the worst found so
-        far (among the lines that draw trumps, for those): their figures are exact when
-        they set a new worst, lower bounds otherwise."""
+        careful results (stable) and first ask whether a line does worse than the worst
+        found so far (among the lines that draw trumps, for those): its figure is exact
+        when it sets a new worst; otherwise it is that worst, a lower bound."""
         careful = [self.careful(steps) for steps, _aware in orders]
         careless: list[tuple[int, bool]] = [(0, True)] * len(orders)
         worst: int | None = None
@@ -315,8 +345,7 @@ class _Evaluator:
         for i in sorted(range(len(orders)), key=lambda i: careful[i]):
             steps, aware = orders[i]
             cap = worst_aware if aware else worst
-            value = self.careless(steps, careful[i], cap)
-            exact = cap is None or value < cap
+            value, exact = self.careless(steps, careful[i], cap)
             careless[i] = (value, exact)
             if exact:
                 worst = value if worst is None else min(worst, value)

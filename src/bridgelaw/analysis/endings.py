@@ -357,7 +357,9 @@ def line_tricks(
     on the *relative* order of the cards, except for the cards named in ``key_cards``
     (e.g. the cards of a stated line). Positions that differ only by cards no longer
     live are then the same and are searched once (alpha-beta with a transposition
-    table at the start of each trick). ``upper``, when given, is a known upper bound on
+    table at the start of each trick, its entries started from bounds that hold
+    whatever anyone plays: master trumps, and a hand that must win a trick with a
+    master when it first runs out of a suit). ``upper``, when given, is a known upper bound on
     the result (e.g. the double-dummy tricks) that lets the search stop early.
     ``below``, when given, asks only whether the result is below it: a result under
     ``below`` is exact, one at or above it is only a lower bound (the search stops as
@@ -456,8 +458,57 @@ class _Search:
             key = (*key, *self.signature(Position(masks, leader, (), self.strain)))
         entry = self.table.get(key)
         if entry is None:
-            entry = self.table[key] = [0, remaining]
+            entry = self.table[key] = self._bounds(masks, remaining)
         return entry
+
+    def _bounds(self, masks: tuple[int, int, int, int], remaining: int) -> list[int]:
+        """Bounds ``[lo, hi]`` on the tricks of :attr:`side` from a trick start, whatever
+        anyone plays (so for any chooser, careful or careless).
+
+        * A trump higher than every trump of the other side wins the trick it is played
+          to: a side takes at least as many tricks as one of its hands holds such trumps.
+        * A side whose opponents hold no trump takes at least one trick when one of its
+          hands holds a master in each suit it holds and a card of every suit another
+          hand holds: it follows suit until it plays the last card of a suit, which is
+          its master of that suit, on a trick led in that suit.
+        """
+        side = self.side
+        lo = self._sure(masks, side, remaining)
+        hi = remaining - self._sure(masks, side ^ 1, remaining)
+        return [lo, hi]
+
+    def _sure(self, masks: tuple[int, int, int, int], side: int, remaining: int) -> int:
+        """Tricks ``side`` takes at least from a trick start, whatever anyone plays."""
+        ours = masks[side] | masks[side ^ 2]
+        theirs = masks[side ^ 1] | masks[side ^ 3]
+        trump = self.trump
+        if trump >= 0:
+            shift = 13 * trump
+            opp = theirs >> shift & _SUIT
+            if opp:
+                above = _SUIT & ~((1 << opp.bit_length()) - 1)
+                a = masks[side] >> shift & above
+                b = masks[side ^ 2] >> shift & above
+                return max(a.bit_count(), b.bit_count())
+            a = masks[side] >> shift & _SUIT
+            b = masks[side ^ 2] >> shift & _SUIT
+            sure = max(a.bit_count(), b.bit_count())
+            if sure:
+                return sure
+        for seat in (side, side ^ 2):
+            hand = masks[seat]
+            others = ours ^ hand | theirs
+            for shift in (0, 13, 26, 39):
+                held = hand >> shift & _SUIT
+                if held:
+                    opp = theirs >> shift & _SUIT
+                    if opp and held.bit_length() <= opp.bit_length():
+                        break
+                elif others >> shift & _SUIT:
+                    break
+            else:
+                return 1
+        return 0
 
     def _decided(self, masks: tuple[int, int, int, int], leader: int, remaining: int) -> int:
         """Every remaining trick goes to the side on lead when all its cards are masters
