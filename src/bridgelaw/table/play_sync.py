@@ -34,7 +34,17 @@ __all__ = ["sync_play"]
 # -------------------------------------------------------------------- sync
 def sync_play(table: Table, laws: LawsState) -> None:
     """After every event: committed cards enter their tricks, the procedures due at a lead
-    or a turn open (Laws 50D2, 51), latent ones lapse."""
+    or a turn open (Laws 50D2, 51), latent ones lapse. Repeated while a committed card
+    whose trick has meanwhile been completed moves on to the next trick."""
+    for _ in range(3):
+        _sync_once(table, laws)
+        places = [(r.index, r.trick, r.lead) for r in laws.play.deferred()]
+        _normalize_deferred(laws, rebuild(table, laws))
+        if places == [(r.index, r.trick, r.lead) for r in laws.play.deferred()]:
+            return
+
+
+def _sync_once(table: Table, laws: LawsState) -> None:
     play = rebuild(table, laws)
     _lapse(laws, play)
     _normalize_deferred(laws, play)
