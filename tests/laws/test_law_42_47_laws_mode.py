@@ -531,3 +531,45 @@ def test_45c_handled_card_errors_leave_the_table_unchanged() -> None:
         with pytest.raises(PhaseError):
             table.apply(event)
         assert table.events == before
+
+
+@pytest.mark.law("45E1")
+def test_45e1_two_cards_ruled_leads_to_the_next_trick_the_second_moves_on() -> None:
+    # Found by make fuzz: North's CK and CQ are both ruled leads to the next trick
+    # (45E1); CK is played to trick 2, and CQ must not stay committed to trick 2 once
+    # that trick is complete without it.
+    from bridgelaw.core import Board, Call, Deal, Seat, Vulnerability
+    from bridgelaw.table import CardPlayed, CardsExposed, CardsPlayedTogether, DummyCardCalled, Mode
+
+    deal = Deal.parse("N:...AKQJT98765432 ..AKQJT98765432. KQT865.AQJT863.. AJ97432.K97542..")
+    table = Table(Board(6, deal, dealer=E, vulnerability=Vulnerability.EW), mode=Mode.LAWS)
+    for seat, call in ((E, "3C"), (S, "P"), (W, "P"), (N, "P")):
+        table.call(Call.parse(call), seat=seat)
+
+    def card(seat: Seat, text: str, by: Seat | None = None) -> None:
+        table.apply(CardPlayed(seat, Card.parse(text), by or seat))
+
+    card(S, "SK")
+    card(W, "SA", E)
+    table.apply(DummyCardCalled("high"))
+    apply(table, "play-SJ")
+    card(W, "S7")  # dummy plays on his own
+    apply(table, "rule")
+    card(N, "CA")
+    card(N, "CK")  # North again: a lead to the next trick (45E1)
+    apply(table, "rule", **{"45E1": "yes"})
+    card(N, "CQ")
+    table.apply(DummyInfraction("exchange-hands"))
+    table.apply(CardsExposed(E, (Card.parse("D2"),), how="named"))
+    apply(table, "rule", **{"45E1": "yes"})
+    card(S, "ST")
+    table.apply(DummyInfraction("warn-defender"))
+    apply(table, "rule", **{"45E1": "yes"})
+    table.apply(CardsPlayedTogether(E, (Card.parse("D4"), Card.parse("D7")), (Card.parse("D4"),)))
+    table.call_director()
+    apply(table, "accept")
+    card(E, "DA")
+    assert len(table.tricks) == 2
+    for record in table.play_records:
+        if record.status == PlayStatus.DEFERRED:
+            assert record.trick >= len(table.tricks) + 1, record
