@@ -38,6 +38,7 @@ fuzz: $(STAMP)
 	BRIDGELAW_HYPOTHESIS=fuzz BRIDGELAW_FUZZ_SCALE=$${SCALE:-10} $(BIN)/pytest -n 2 -q tests/property
 
 bench: $(STAMP)
+	$(BIN)/pip install --quiet -e '.[dev,bench]'
 	$(BIN)/python -m bench
 
 clean:
