@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench fuzz setup clean
+.PHONY: run test lint layers typecheck pytest bench fuzz setup clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,13 +25,17 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests bench tools
 	$(BIN)/ruff format --check src tests bench tools
 
+# The import-linter layers contract in pyproject.toml (tests/test_architecture.py runs it too).
+layers: $(STAMP)
+	$(BIN)/lint-imports --no-cache
+
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP)
 	$(BIN)/pytest -n 2 -q
 
-test: lint typecheck pytest
+test: lint layers typecheck pytest
 
 # Property tests with new random examples, SCALE times as many (not part of `make test`).
 fuzz: $(STAMP)
@@ -42,4 +46,4 @@ bench: $(STAMP)
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) out .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) out .mypy_cache .pytest_cache .ruff_cache .import_linter_cache .grimp_cache
