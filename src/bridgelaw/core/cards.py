@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from bridgelaw.errors import NotationError
@@ -108,11 +108,12 @@ class Card:
 
     suit: Suit
     rank: Rank
+    index: int = field(init=False, repr=False, compare=False)
+    """A number from 0 (club two) to 51 (spade ace): ``13 * suit + rank - 2`` (computed
+    once, when the card is made: the table reads it for every card played)."""
 
-    @property
-    def index(self) -> int:
-        """A number from 0 (club two) to 51 (spade ace): ``13 * suit + rank - 2``."""
-        return 13 * self.suit + self.rank - 2
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", 13 * self.suit + self.rank - 2)
 
     @classmethod
     def from_index(cls, index: int) -> Card:

@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import comb, factorial
 from typing import Final
 
@@ -48,6 +48,11 @@ class Deal(Mapping[Seat, Hand]):
 
     hands: tuple[Hand, Hand, Hand, Hand]
     partial: bool = False
+    _holders: tuple[Seat | None, ...] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """Card index -> the seat holding it: built on the first :meth:`holder` call (a value
+    derived from :attr:`hands`, which never change)."""
 
     def __post_init__(self) -> None:
         seen = 0
@@ -74,6 +79,7 @@ class Deal(Mapping[Seat, Hand]):
         deal = object.__new__(cls)
         object.__setattr__(deal, "hands", hands)
         object.__setattr__(deal, "partial", False)
+        object.__setattr__(deal, "_holders", None)
         return deal
 
     # Mapping interface
@@ -99,10 +105,25 @@ class Deal(Mapping[Seat, Hand]):
 
     def holder(self, card: Card) -> Seat | None:
         """The seat holding ``card``, or ``None`` for a partial deal that omits it."""
+        if not isinstance(card, Card):  # no hand holds anything else
+            return None
+        holders = self._holders
+        if holders is None:
+            holders = self._index_holders()
+        return holders[card.index]
+
+    def _index_holders(self) -> tuple[Seat | None, ...]:
+        """Build (once) and keep the index from each card to its holder."""
+        holders: list[Seat | None] = [None] * 52
         for seat, hand in zip(Seat, self.hands, strict=True):
-            if card in hand:
-                return seat
-        return None
+            mask = hand.mask
+            while mask:
+                low = mask & -mask
+                holders[low.bit_length() - 1] = seat
+                mask ^= low
+        index = tuple(holders)
+        object.__setattr__(self, "_holders", index)
+        return index
 
     # Notation
     @classmethod

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
@@ -82,15 +83,21 @@ class Hand:
         return isinstance(card, Card) and bool(self.mask >> card.index & 1)
 
     def __iter__(self) -> Iterator[Card]:
-        mask = self.mask
-        while mask:
-            top = mask.bit_length() - 1
-            yield DECK[top]
-            mask ^= 1 << top
+        return iter(self.cards())
 
     def cards(self) -> tuple[Card, ...]:
         """The cards, highest first."""
-        return tuple(self)
+        mask = self.mask
+        return (
+            _suit_cards(3 << 13 | mask >> 39 & _SUIT_MASK)
+            + _suit_cards(2 << 13 | mask >> 26 & _SUIT_MASK)
+            + _suit_cards(1 << 13 | mask >> 13 & _SUIT_MASK)
+            + _suit_cards(mask & _SUIT_MASK)
+        )
+
+    def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
+        """The cards held in ``suit``, highest first."""
+        return _suit_cards(suit << 13 | (self.mask >> (13 * suit)) & _SUIT_MASK)
 
     def suit_mask(self, suit: Suit) -> int:
         """The 13-bit mask of ranks held in ``suit`` (bit ``rank - 2``)."""
@@ -146,3 +153,12 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
+
+
+@lru_cache(maxsize=4 << 13)
+def _suit_cards(key: int) -> tuple[Card, ...]:
+    """The cards, highest first, of the 13-bit rank mask ``key & 0x1FFF`` in suit
+    ``key >> 13``: every holding of every suit fits the cache (4 x 8192 entries)."""
+    base = 13 * (key >> 13)
+    bits = key & _SUIT_MASK
+    return tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)

@@ -161,7 +161,7 @@ class Edition(IrregularityHooks):
         hand = play.hands[play.next_seat]
         led = play.led_suit
         if led is not None and self.law_44_must_follow(hand, led):
-            return tuple(card for card in hand if card.suit == led)
+            return hand.suit_cards(led)
         return hand.cards()
 
     def check_play(self, seat: Seat, card: Card, by: Seat, play: PlayState) -> None:

@@ -7,6 +7,7 @@ update; it knows nothing of legality.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card, Suit
@@ -16,6 +17,9 @@ from bridgelaw.core.seats import Seat, Side
 from bridgelaw.core.tricks import winning_index
 
 __all__ = ["PlayState", "Trick"]
+
+_SEATS: Final = tuple(Seat)
+"""The seats by number, for rotation arithmetic (``_SEATS[(seat + n) & 3]``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +66,12 @@ class PlayState:
     @property
     def dummy(self) -> Seat:
         """Declarer's partner."""
-        return self.declarer.partner
+        return _SEATS[self.declarer ^ 2]
 
     @property
     def next_seat(self) -> Seat:
         """The seat whose card is to be played next (Law 44B, 44G)."""
-        return self.leader.next(len(self.current))
+        return _SEATS[(self.leader + len(self.current)) & 3]
 
     @property
     def opening_lead_made(self) -> bool:
@@ -91,15 +95,17 @@ class PlayState:
     def apply(self, seat: Seat, card: Card) -> Trick | None:
         """Play ``card`` from ``seat``'s hand (no legality check). Returns the trick if
         this card completed one."""
-        self.hands[seat] = self.hands[seat].remove(card)
-        self.current.append(card)
-        if len(self.current) < 4:
+        self.hands[seat] = Hand(self.hands[seat].mask & ~(1 << card.index))
+        current = self.current
+        current.append(card)
+        if len(current) < 4:
             return None
-        cards = (self.current[0], self.current[1], self.current[2], self.current[3])
-        winner = self.leader.next(winning_index(cards, self.contract.strain))
-        trick = Trick(len(self.tricks) + 1, self.leader, cards, winner)
+        cards = (current[0], current[1], current[2], current[3])
+        leader = self.leader
+        winner = _SEATS[(leader + winning_index(cards, self.contract.strain)) & 3]
+        trick = Trick(len(self.tricks) + 1, leader, cards, winner)
         self.tricks.append(trick)
-        self.won[winner.side] += 1
+        self.won[winner & 1] += 1
         self.leader = winner
         self.current = []
         return trick

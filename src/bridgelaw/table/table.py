@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Call, Contract
-from bridgelaw.core.cards import Card
+from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
@@ -112,6 +112,7 @@ class Table:
         "_deal",
         "_events",
         "_laws",
+        "_phase",
         "_play",
         "board",
         "edition",
@@ -140,9 +141,15 @@ class Table:
         self._play: PlayState | None = None
         self._claim: ClaimAgreed | None = None
         self._laws: LawsState | None = None
+        self._phase: Phase | None = Phase.AUCTION
+        """A strict table's phase, kept up to date by each event (``None`` in laws mode,
+        whose phase is derived when asked)."""
         if self.mode == Mode.LAWS:
             self._laws = LawsState(board.dealer, self.edition)
             self._auction = self._laws.auction
+            self._phase = None
+        else:
+            self._phase = self._derive_phase()
 
     # ------------------------------------------------------------------ log
     @property
@@ -184,7 +191,7 @@ class Table:
         rebuilt = Table.replay(self.board, self._events[:-1], edition=self.edition, mode=self.mode)
         self._events = rebuilt._events
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
-        self._laws = rebuilt._laws
+        self._laws, self._phase = rebuilt._laws, rebuilt._phase
         return last
 
     def apply(self, event: Event) -> Event:
@@ -196,18 +203,14 @@ class Table:
             from bridgelaw.table.laws_mode import apply_laws_event
 
             return apply_laws_event(self, event)
+        if isinstance(event, CardPlayed):
+            play = self._play
+            if self._phase is not Phase.PLAY or play is None:  # the PhaseError saying why
+                play = self._require_play(f"{event.seat.name.lower()} plays {event.card}")
+            self._apply_card(event, play)
+            return event
         if isinstance(event, CallMade):
-            self._check_call(event.seat, event.call)
-            self._auction.apply(event.seat, event.call)
-            if self.edition.law_22_auction_ended(self._auction):
-                contract = self._auction.contract
-                declarer = self._auction.declarer
-                if contract is not None and declarer is not None:
-                    self._play = PlayState.start(self._deal, contract, declarer)
-        elif isinstance(event, CardPlayed):
-            play = self._require_play(f"{event.seat.name.lower()} plays {event.card}")
-            self.edition.check_play(event.seat, event.card, event.by, play)
-            play.apply(event.seat, event.card)
+            self._apply_call(event)
         elif isinstance(event, ClaimAgreed):
             self._apply_claim(event)
         else:
@@ -216,7 +219,27 @@ class Table:
                 law=self.edition.ref("9B1"),
             )
         self._events.append(event)
+        self._phase = self._derive_phase()
         return event
+
+    def _apply_call(self, event: CallMade) -> None:
+        """Strict: check a call (Laws 17-22) and apply it; start the play when it ends the
+        auction with a contract."""
+        auction = self._auction
+        self.edition.check_call(event.seat, event.call, auction)
+        auction.apply(event.seat, event.call)
+        if self.edition.law_22_auction_ended(auction):
+            contract = auction.contract
+            declarer = auction.declarer
+            if contract is not None and declarer is not None:
+                self._play = PlayState.start(self._deal, contract, declarer)
+
+    def _apply_card(self, event: CardPlayed, play: PlayState) -> None:
+        """Strict, in the play period: check a card (Laws 41-47), apply it and log it."""
+        self.edition.check_play(event.seat, event.card, event.by, play)
+        if play.apply(event.seat, event.card) is not None and play.is_complete:
+            self._phase = Phase.ENDED
+        self._events.append(event)
 
     def _apply_claim(self, event: ClaimAgreed) -> None:
         play = self._require_play(f"{event.seat.name.lower()} claims")
@@ -341,7 +364,9 @@ class Table:
         :raises PhaseError: the play period has not begun or is over.
         """
         value = Card.parse(card) if isinstance(card, str) else card
-        play = self._require_play(f"{value} is played")
+        play = self._play
+        if self._phase is not Phase.PLAY or play is None:  # laws mode, or no play now
+            play = self._require_play(f"{value} is played")
         holder = self._deal.holder(value)
         assert holder is not None  # a complete deal holds every card
         if seat is not None and seat != holder:
@@ -351,8 +376,11 @@ class Table:
         actor = by
         if actor is None:
             actor = play.declarer if holder == play.dummy else holder
-        event = CardPlayed(holder, value, actor)
-        self.apply(event)
+        event = _card_played(holder, value, actor)
+        if self._laws is None:  # strict and in the play period: no second phase check
+            self._apply_card(event, play)
+        else:
+            self.apply(event)
         return event
 
     def claim(
@@ -372,6 +400,11 @@ class Table:
     @property
     def phase(self) -> Phase:
         """The period the board is in."""
+        phase = self._phase
+        return self._derive_phase() if phase is None else phase
+
+    def _derive_phase(self) -> Phase:
+        """The phase, derived from the state (a strict table keeps it in ``_phase``)."""
         if self._laws is not None:
             if self._laws.board_closed is not None:
                 return Phase.ENDED
@@ -455,6 +488,8 @@ class Table:
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the seat to play may play (Law 44), empty when none is due."""
+        if self._phase is Phase.PLAY and self._play is not None:  # strict, in play
+            return self.edition.legal_cards(self._play)
         if self.phase != Phase.PLAY or self._play is None:
             return ()
         cards = self.edition.legal_cards(self._play)
@@ -670,3 +705,17 @@ class Table:
     def law(self, text: str) -> LawRef:
         """A Law reference in this table's edition."""
         return self.edition.ref(text)
+
+
+_CARD_EVENTS: list[CardPlayed | None] = [None] * (4 * 4 * 52)
+"""Every :class:`CardPlayed` a table can log (seat x player x card), made once: events are
+frozen values, so tables share them."""
+
+
+def _card_played(seat: Seat, card: Card, by: Seat) -> CardPlayed:
+    """The event of ``by`` playing ``card`` from ``seat``'s hand (shared, see above)."""
+    key = (seat << 2 | by) * 52 + card.index
+    event = _CARD_EVENTS[key]
+    if event is None:
+        event = _CARD_EVENTS[key] = CardPlayed(seat, DECK[card.index], by)
+    return event
