@@ -582,7 +582,7 @@ def table_state(table: Table) -> dict[str, Any]:
     rulings = [
         {
             "irregularity": e.irregularity,
-            "step": e.step,
+            "step": str(e.step),
             "law": _law_text(e.law),
             "choice": e.choice,
             "chooser": None if e.chooser is None else str(e.chooser),

@@ -26,6 +26,7 @@ from bridgelaw.laws.effects import (
     RestrictLead,
 )
 from bridgelaw.laws.irregularity import CallRecord, Irregularity, Procedure
+from bridgelaw.laws.steps import Step
 from bridgelaw.table.events import Answer
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ class Context:
         return self.procedure.irregularity
 
     @property
-    def step(self) -> str:
+    def step(self) -> Step:
         """The procedure's current step."""
         return self.procedure.step
 

@@ -27,6 +27,7 @@ from bridgelaw.laws.effects import (
     Resolve,
 )
 from bridgelaw.laws.irregularity import CallRecord, Kind
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["rule"]
 
@@ -112,7 +113,7 @@ def rule(ctx: Context) -> Spec:
                 offender.lho, ObligationKind.MUST_REPEAT, ctx.ref("17D"), lho_calls[0].call
             )
         )
-        effects.append(AwaitCall(offender, "new-call", ctx.ref("17D")))
+        effects.append(AwaitCall(offender, StepName.NEW_CALL, ctx.ref("17D")))
         text = (
             f"{first.call} is cancelled; {name(offender)} calls again; {name(offender.lho)} "
             f"must repeat his {lho_calls[0].call}; a substantially different call brings "

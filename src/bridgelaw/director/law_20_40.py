@@ -8,7 +8,8 @@ unexpected alert or a failure to alert is unauthorized information to partner (L
 
 Reported with :class:`~bridgelaw.table.IrregularityReported` (``Kind.EXPLANATION``),
 ``seat`` the player whose side's explanation or agreement is at issue, ``about`` the
-call record concerned, ``note`` one of :data:`CASES`:
+call record concerned, ``case`` an :class:`~bridgelaw.laws.irregularity.ExplanationCase`
+(or a ``note`` that starts with one of :data:`CASES`):
 
 * ``own-explanation`` (20F4): the player finds his own explanation was wrong; he must
   call the director and correct it before the end of the clarification period (2007:
@@ -30,30 +31,20 @@ from bridgelaw.director.director import register
 from bridgelaw.laws.disclosure import period
 from bridgelaw.laws.effects import Effect, FlagReview, RecordUI, Resolve
 from bridgelaw.laws.general_laws import GeneralLaws, general_laws
-from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.irregularity import ExplanationCase, Kind
 
 __all__ = ["CASES", "rule"]
 
-CASES: Final = (
-    "own-explanation",
-    "partner-explanation",
-    "restatement",
-    "disclosure",
-    "withheld",
-    "illegal",
-    "deviation",
-    "repeated",
-)
+CASES: Final = tuple(case.value for case in ExplanationCase)
 """What a report about explanations and agreements may be about."""
 
 
-def _case(ctx: Context) -> str:
+def _case(ctx: Context) -> ExplanationCase:
     subject = ctx.irregularity.subject
-    note = "" if subject is None else (ctx.state.facts[subject].note or "")
-    for case in CASES:
-        if note.startswith(case):
-            return case
-    return ctx.ask("20-40", "40", "What is the report about?", CASES)
+    case = None if subject is None else ctx.state.facts[subject].case
+    if case is not None:
+        return case
+    return ExplanationCase(ctx.ask("20-40", "40", "What is the report about?", CASES))
 
 
 def _about(ctx: Context) -> str:
@@ -70,16 +61,17 @@ def rule(ctx: Context) -> Spec:
     general = general_laws(ctx.edition)
     case = _case(ctx)
     ctx.fact(ctx.irregularity.reason)
-    if case == "own-explanation" and general.law_20_own_correction() is not None:
+    own, partner = ExplanationCase.OWN_EXPLANATION, ExplanationCase.PARTNER_EXPLANATION
+    if case is own and general.law_20_own_correction() is not None:
         return _own(ctx, general)
-    if case == "partner-explanation" and general.law_20_partner_correction() is not None:
+    if case is partner and general.law_20_partner_correction() is not None:
         return _partner(ctx, general)
-    if case == "restatement":
+    if case is ExplanationCase.RESTATEMENT:
         return _restatement(ctx)
-    if case in ("own-explanation", "partner-explanation"):
+    if case in (own, partner):
         ctx.fact(f"the {ctx.year} Laws have no Law 20F4/20F5: ruled as a failure to explain")
-        case = "withheld"
-    if case == "deviation":
+        case = ExplanationCase.WITHHELD
+    if case is ExplanationCase.DEVIATION:
         return _deviation(ctx, general)
     return _law_40(ctx, general, case)
 
@@ -216,14 +208,19 @@ def _deviation(ctx: Context, general: GeneralLaws) -> Spec:
     return Spec(ctx.ref(law), (ctx.option("rule", text, law, *found),))
 
 
-def _law_40(ctx: Context, general: GeneralLaws, case: str) -> Spec:
+_LAW_40_REASONS: Final = {
+    ExplanationCase.DISCLOSURE: "the opponents did not disclose the meaning of a call as required",
+    ExplanationCase.WITHHELD: (
+        "an explanation withheld information crucial to the opponents' choice"
+    ),
+    ExplanationCase.ILLEGAL: "a special partnership understanding not permitted by regulation",
+    ExplanationCase.REPEATED: "repeated failures to disclose partnership understandings",
+}
+
+
+def _law_40(ctx: Context, general: GeneralLaws, case: ExplanationCase) -> Spec:
     law = general.law_40_refs()[case]
-    reason = {
-        "disclosure": "the opponents did not disclose the meaning of a call as required",
-        "withheld": "an explanation withheld information crucial to the opponents' choice",
-        "illegal": "a special partnership understanding not permitted by regulation",
-        "repeated": "repeated failures to disclose partnership understandings",
-    }[case]
+    reason = _LAW_40_REASONS[case]
     effects: list[Effect] = [_adjust_flag(ctx, law, f"{reason}: adjusted score if damaged")]
     if general.law_40_penalty(case):
         effects.append(_adjust_flag(ctx, "90", "a procedural penalty may be given"))

@@ -36,6 +36,7 @@ from bridgelaw.laws.effects import (
     RestrictLead,
 )
 from bridgelaw.laws.irregularity import CallRecord, Kind
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["rule"]
 
@@ -113,7 +114,7 @@ def _made(ctx: Context) -> Spec:
         if ctx.year == 2017:
             text += " (Law 26 may apply)"
     else:
-        decline_effects = [NextStep("offender-choice")]
+        decline_effects = [NextStep(StepName.OFFENDER_CHOICE)]
         text = f"{name(offender)} must choose: keep {original.call} or another legal call (25B2)"
     decline = ctx.option(
         "decline", f"{name(lho)} does not accept: {text}", "25B2", *decline_effects
@@ -139,7 +140,7 @@ def _unintended(
         )
     lho_called = [r for r in later if r.seat == offender.lho]
     if lho_called and legal:
-        effects.append(NextStep("lho-option"))
+        effects.append(NextStep(StepName.LHO_OPTION))
         text += f"; {name(offender.lho)} may withdraw the call he made since (25A6)"
     else:
         effects.append(Resolve(f"unintended call replaced by {new.call} (25A)"))
@@ -220,7 +221,7 @@ def _offender_choice(ctx: Context) -> Spec:
         ctx.lead("26", original.call, new.call),
         AwaitCall(
             offender,
-            "replacement",
+            StepName.REPLACEMENT,
             ctx.ref("25B2(b)"),
             capture=True,
             replaces=original.index,
@@ -244,7 +245,7 @@ def _replacement(ctx: Context) -> Spec:
             CancelCall(record.index),
             AwaitCall(
                 offender,
-                "replacement",
+                StepName.REPLACEMENT,
                 ctx.ref("25B2(b)"),
                 capture=True,
                 replaces=ctx.procedure.related,

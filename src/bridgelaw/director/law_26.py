@@ -23,7 +23,7 @@ from bridgelaw.core.cards import SUITS_HIGH_FIRST, Suit
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.director.ruling import Option
-from bridgelaw.laws.effects import ExerciseLeadRestriction, Resolve
+from bridgelaw.laws.effects import ExerciseLeadRestriction, Resolve, RestrictionStatus
 from bridgelaw.laws.irregularity import Kind
 
 __all__ = ["SUIT_SETS", "rule", "suits_answer"]
@@ -69,12 +69,16 @@ def rule(ctx: Context) -> Spec:
         f"{', '.join(s.name.lower() for s in named) or 'none'}"
     )
 
-    def exercise(mode: str, suit: Suit | None, law: str) -> ExerciseLeadRestriction:
+    def exercise(mode: RestrictionStatus, suit: Suit | None, law: str) -> ExerciseLeadRestriction:
         return ExerciseLeadRestriction(number, mode, suit, trick, ctx.ref(law))
 
     def none(law: str, why: str) -> Option:
         return ctx.option(
-            "none", why, law, exercise("declined", None, law), Resolve(f"no restriction ({law})")
+            "none",
+            why,
+            law,
+            exercise(RestrictionStatus.DECLINED, None, law),
+            Resolve(f"no restriction ({law})"),
         )
 
     if ctx.year == 2017:
@@ -97,7 +101,7 @@ def rule(ctx: Context) -> Spec:
                 f"forbid-{suit.letter}",
                 f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
                 "26B",
-                exercise("forbid", suit, "26B"),
+                exercise(RestrictionStatus.FORBID, suit, "26B"),
                 Resolve(f"{suit.name.lower()} forbidden (26B)"),
             )
             for suit in SUITS_HIGH_FIRST
@@ -121,7 +125,7 @@ def rule(ctx: Context) -> Spec:
                 f"forbid-{suit.letter}",
                 f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
                 "26B",
-                exercise("forbid", suit, "26B"),
+                exercise(RestrictionStatus.FORBID, suit, "26B"),
                 Resolve(f"{suit.name.lower()} forbidden (26B)"),
             )
             for suit in SUITS_HIGH_FIRST
@@ -147,7 +151,7 @@ def rule(ctx: Context) -> Spec:
                 f"require-{suit.letter}",
                 f"{name(leader)} must lead {suit.name.lower()}",
                 law,
-                exercise("require", suit, law),
+                exercise(RestrictionStatus.REQUIRE, suit, law),
                 Resolve(f"{suit.name.lower()} required ({law})"),
             )
         )
@@ -157,7 +161,7 @@ def rule(ctx: Context) -> Spec:
                 f"forbid-{suit.letter}",
                 f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
                 forbid_law,
-                exercise("forbid", suit, forbid_law),
+                exercise(RestrictionStatus.FORBID, suit, forbid_law),
                 Resolve(f"{suit.name.lower()} forbidden ({forbid_law})"),
             )
         )

@@ -33,6 +33,7 @@ from bridgelaw.laws.effects import (
     Resolve,
 )
 from bridgelaw.laws.irregularity import CallRecord, Kind
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["rule"]
 
@@ -40,9 +41,9 @@ __all__ = ["rule"]
 @register(Kind.INSUFFICIENT_BID)
 def rule(ctx: Context) -> Spec:
     """The ruling for the current step of an insufficient bid."""
-    if ctx.step == "made":
+    if ctx.step == StepName.MADE:
         return _made(ctx)
-    if ctx.step == "replacement":
+    if ctx.step == StepName.REPLACEMENT:
         return _replacement(ctx, penalised=False)
     return _replacement(ctx, penalised=True)
 
@@ -72,7 +73,7 @@ def _made(ctx: Context) -> Spec:
         + ("legal call" if ctx.edition.law_27b().any_legal_call else "sufficient bid or a pass"),
         "27B",
         CancelCall(ib.index),
-        AwaitCall(offender, "replacement", ctx.ref("27B"), capture=True),
+        AwaitCall(offender, StepName.REPLACEMENT, ctx.ref("27B"), capture=True),
     )
     return Spec(ctx.ref("27A1"), (accept, decline), lho)
 
@@ -174,7 +175,7 @@ def _b3(ctx: Context, ib: CallRecord, replacement: CallRecord, penalised: bool) 
             ctx.ui(ib),
             ctx.damage(),
         ]
-    effects.append(AwaitCall(ctx.offender, "again", ctx.ref("27B3"), capture=True))
+    effects.append(AwaitCall(ctx.offender, StepName.AGAIN, ctx.ref("27B3"), capture=True))
     text = (
         f"the attempted {replacement.call} is cancelled; {name(ctx.offender)} must substitute "
         f"a sufficient bid or a pass; {name(partner)} must pass throughout"

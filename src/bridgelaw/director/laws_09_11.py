@@ -27,6 +27,7 @@ from bridgelaw.errors import RulingError
 from bridgelaw.laws.effects import AcceptCall, CancelCall, Effect, FlagReview, Resolve
 from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.laws.irregularity import Kind, Procedure
+from bridgelaw.laws.steps import StepName
 from bridgelaw.table.table import Mode, Table
 
 __all__ = ["ACCEPTED_ON_FORFEIT", "CANCELLED_ON_FORFEIT", "NOT_FORFEITABLE", "forfeiture"]
@@ -111,10 +112,10 @@ def forfeiture(
         )
     if irregularity.kind in NOT_FORFEITABLE:
         raise RulingError(f"{irregularity.kind}: not a rectification a side may forfeit")
-    if procedure.step != "made":
+    if procedure.step != StepName.MADE:
         raise RulingError(
             f"the rectification of {irregularity.describe()} is already under way "
-            f"(step {procedure.step!r}): Law 11A no longer applies"
+            f"(step {str(procedure.step)!r}): Law 11A no longer applies"
         )
     general = general_laws(table.edition)
     ref = table.edition.ref

@@ -42,6 +42,7 @@ from bridgelaw.laws.effects import (
     Resolve,
 )
 from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["rule_out_of_rotation", "rule_skipped_turn"]
 
@@ -55,13 +56,13 @@ PASS_OOR, BID_OOR, DOUBLE_OOR = (
 @register(PASS_OOR, BID_OOR, DOUBLE_OOR)
 def rule_out_of_rotation(ctx: Context) -> Spec:
     """The ruling for the current step of a call out of rotation."""
-    if ctx.step == "made":
+    if ctx.step == StepName.MADE:
         return _made(ctx)
-    if ctx.step == "correct-player-called":
+    if ctx.step == StepName.CORRECT_PLAYER_CALLED:
         return _partner_called(ctx)
-    if ctx.step == "comparable":
+    if ctx.step == StepName.COMPARABLE:
         return _comparable(ctx)
-    if ctx.step == "repeat":
+    if ctx.step == StepName.REPEAT:
         return _repeat(ctx)
     return _differs(ctx)
 
@@ -162,7 +163,7 @@ def _declined_2017(ctx: Context, kind: Kind) -> tuple[tuple[str, tuple[Effect, .
             ctx.irregularity.turn or offender.rho,
             ctx.ref(first),
             (repeat, Resolve(f"{name(offender)} must repeat {call.call} ({first}1)")),
-            (AwaitCall(offender, "comparable", ctx.ref(section)),),
+            (AwaitCall(offender, StepName.COMPARABLE, ctx.ref(section)),),
         )
         text = (
             f"if {name(offender.rho)} passes, {name(offender)} must repeat {call.call} "
@@ -174,7 +175,7 @@ def _declined_2017(ctx: Context, kind: Kind) -> tuple[tuple[str, tuple[Effect, .
     part1 = {"30B1(b)": "30B1(a)", "31B2": "31B1"}.get(section, section[:-1] + "1")
     effects = (
         ctx.ui(call, what="cancelled"),
-        AwaitCall(offender, "comparable", ctx.ref(section)),
+        AwaitCall(offender, StepName.COMPARABLE, ctx.ref(section)),
     )
     text = (
         f"{name(partner)} may make any legal call (16C2 applies, {part1}); when "
@@ -193,7 +194,7 @@ def _partner_called(ctx: Context) -> Spec:
         f"{name(offender.partner)} called {partner_call.call} at his turn before the "
         f"director came: {name(offender)}'s {ctx.call.call} is cancelled (16C2 applies)"
     )
-    effects = (AwaitCall(offender, "comparable", ctx.ref(section)),)
+    effects = (AwaitCall(offender, StepName.COMPARABLE, ctx.ref(section)),)
     text = (
         f"when {name(offender)} calls, a comparable call (23A) brings no rectification; any "
         f"other call makes {name(offender.partner)} pass once ({section})"
@@ -279,7 +280,7 @@ def _declined_older(ctx: Context, kind: Kind) -> tuple[tuple[str, tuple[Effect, 
             "sufficient bid or pass but may not double or redouble at this turn (30B2(b))"
         )
         return (text, effects), "30B2"
-    differs = AwaitCall(offender, "differs", ctx.ref("26"))
+    differs = AwaitCall(offender, StepName.DIFFERS, ctx.ref("26"))
     if kind == BID_OOR:
         if where == "rho":
             repeat = ImposeObligation(
@@ -289,7 +290,7 @@ def _declined_older(ctx: Context, kind: Kind) -> tuple[tuple[str, tuple[Effect, 
                 ctx.irregularity.turn or offender.rho,
                 ctx.ref("31A"),
                 (repeat, Resolve(f"{name(offender)} must repeat {call.call} (31A1)")),
-                (AwaitCall(offender, "repeat", ctx.ref("31A2")),),
+                (AwaitCall(offender, StepName.REPEAT, ctx.ref("31A2")),),
             )
             text = (
                 f"if {name(offender.rho)} passes, {name(offender)} must repeat {call.call} "

@@ -28,6 +28,7 @@ from bridgelaw.laws.effects import (
     SubstitutePass,
 )
 from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["rule_above_seven", "rule_after_auction", "rule_inadmissible", "rule_must_pass"]
 
@@ -58,9 +59,9 @@ def rule_inadmissible(ctx: Context) -> Spec:
     partner = offender.partner
     sections = ctx.edition.law_36_37_38_sections()
     ctx.fact(ctx.irregularity.reason)
-    if ctx.step == "after-lead":
+    if ctx.step == StepName.AFTER_LEAD:
         return _after_lead(ctx)
-    if ctx.step == "lho-called":
+    if ctx.step == StepName.LHO_CALLED:
         law = ctx.edition.law_36a_ref()
         ctx.fact(f"{name(offender.lho)} called over it before the director was called")
         effects: list[Effect] = [CancelCallsFrom(call.index)]
@@ -132,9 +133,9 @@ def rule_must_pass(ctx: Context) -> Spec:
     call = ctx.call
     offender = ctx.offender
     partner = offender.partner
-    if ctx.step == "after-lead":
+    if ctx.step == StepName.AFTER_LEAD:
         return _after_lead(ctx)
-    if ctx.step == "lho-called":  # also a breach of Law 19: Law 36A
+    if ctx.step == StepName.LHO_CALLED:  # also a breach of Law 19: Law 36A
         return rule_inadmissible(ctx)
     law = ctx.edition.law_36_37_38_sections()["37"]
     ctx.fact(ctx.irregularity.reason)
@@ -161,7 +162,7 @@ def rule_above_seven(ctx: Context) -> Spec:
     offender = ctx.offender
     partner = offender.partner
     ctx.fact(f"{name(offender)} bid {call.call}: no contract above seven may be played (38A)")
-    if ctx.step == "lho-called":
+    if ctx.step == StepName.LHO_CALLED:
         law = ctx.edition.law_38_lho_ref()
         ctx.fact(f"{name(offender.lho)} called over it before the director was called")
         effects: list[Effect] = [CancelCallsFrom(call.index), SubstitutePass(call.index)]

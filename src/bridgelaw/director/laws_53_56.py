@@ -45,6 +45,7 @@ from bridgelaw.laws.play_effects import (
     SwapDeclarer,
 )
 from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["rule_declarer", "rule_defender", "rule_opening", "rule_wrong_opening"]
 
@@ -168,7 +169,7 @@ def _trick13(ctx: Context, law: str) -> Spec | None:
 @register(Kind.DEFENDER_LEAD_OUT_OF_TURN)
 def rule_defender(ctx: Context) -> Spec:
     """Law 56."""
-    if ctx.step == "proper-or-play":
+    if ctx.step == StepName.PROPER_OR_PLAY:
         return _proper_or_play(ctx)
     record = play_record(ctx)
     play = play_state(ctx)
@@ -206,7 +207,7 @@ def rule_defender(ctx: Context) -> Spec:
 @register(Kind.DECLARER_LEAD_OUT_OF_TURN)
 def rule_declarer(ctx: Context) -> Spec:
     """Law 55."""
-    if ctx.step == "proper-or-play":
+    if ctx.step == StepName.PROPER_OR_PLAY:
         return _proper_or_play(ctx)
     record = play_record(ctx)
     play = play_state(ctx)

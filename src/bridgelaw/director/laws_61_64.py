@@ -50,6 +50,7 @@ from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards, ReturnCard
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus
 from bridgelaw.laws.revoke import Revoke, RevokeKind, board_transfers
+from bridgelaw.laws.steps import CardStep, Step, StepName
 from bridgelaw.table.play_end import play_over
 
 __all__ = ["rule_after_play", "rule_revoke"]
@@ -181,16 +182,16 @@ def _led(ctx: Context, trick: int) -> object:
     return play.led_suit
 
 
-def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[str]:
+def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[Step]:
     """The steps of the correction, in order."""
-    steps = ["made"]
+    steps: list[Step] = [StepName.MADE]
     if _c3(ctx, notice, revoke) is not None:
-        steps.append("62C3")
+        steps.append(StepName.REVOKE_62C3)
     later = _later(ctx, notice, revoke)
     if len(steps) > 1:
         later = []  # 62C3: both revokes corrected; no further withdrawals
     nos = [r for r in later if r.seat.side != revoke.offender.side]
-    steps += [f"62C1-{r.index}" for r in nos]
+    steps += [CardStep(StepName.NOS_CARD_62C1, r.index) for r in nos]
     if nos:
         os_cards = [
             r
@@ -199,9 +200,9 @@ def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[str]:
             and ctx.state.play.trick_of.get(r.index, r.trick) == revoke.trick
         ]
         if os_cards:
-            steps.append(f"62C2-{os_cards[0].index}")
+            steps.append(CardStep(StepName.OS_CARD_62C2, os_cards[0].index))
     if end_hooks(ctx.edition).law_62d2() == "declarer-chooses" and _partner_62d2(ctx, revoke):
-        steps.append("62D2")
+        steps.append(StepName.REVOKE_62D2)
     return steps
 
 
@@ -211,12 +212,12 @@ def _next(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, *, withdrew: b
     current = ctx.step
     rest = plan[plan.index(current) + 1 :] if current in plan else []
     nos_withdrew = withdrew or any(
-        ctx.state.play.records[int(step.split("-")[1])].status is PlayStatus.WITHDRAWN
+        ctx.state.play.records[step.index].status is PlayStatus.WITHDRAWN
         for step in plan
-        if step.startswith("62C1-")
+        if isinstance(step, CardStep) and step.name is StepName.NOS_CARD_62C1
     )
     for step in rest:
-        if step.startswith("62C2-") and not nos_withdrew:
+        if isinstance(step, CardStep) and step.name is StepName.OS_CARD_62C2 and not nos_withdrew:
             continue
         return NextStep(step)
     return Resolve(f"the revoke at trick {revoke.trick} is corrected (Law 62)")
@@ -258,16 +259,16 @@ def rule_revoke(ctx: Context) -> Spec:
     notice = _notice(ctx)
     revoke = _made(ctx, notice.play)
     step = ctx.step
-    if step == "made":
+    if step == StepName.MADE:
         return _rule_made(ctx, notice, revoke)
-    if step == "62C3":
+    if step == StepName.REVOKE_62C3:
         other = _c3(ctx, notice, revoke)
         assert other is not None
-        return _correct(ctx, notice, other, "62C3")
-    if step.startswith("62C1-"):
-        return _nos_card(ctx, notice, revoke, int(step.split("-")[1]))
-    if step.startswith("62C2-"):
-        return _os_card(ctx, notice, revoke, int(step.split("-")[1]))
+        return _correct(ctx, notice, other, StepName.REVOKE_62C3)
+    if isinstance(step, CardStep) and step.name is StepName.NOS_CARD_62C1:
+        return _nos_card(ctx, notice, revoke, step.index)
+    if isinstance(step, CardStep) and step.name is StepName.OS_CARD_62C2:
+        return _os_card(ctx, notice, revoke, step.index)
     return _declarer_62d2(ctx, notice, revoke)
 
 
@@ -326,10 +327,10 @@ def _rule_made(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> Spec:
             f"{name(c3.offender)} also revoked at trick {revoke.trick} and only one side has "
             "played to the next trick: both revokes are corrected (Law 62C3)"
         )
-    return _correct(ctx, notice, revoke, "made")
+    return _correct(ctx, notice, revoke, StepName.MADE)
 
 
-def _correct(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, step: str) -> Spec:
+def _correct(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, step: StepName) -> Spec:
     """The offender substitutes a legal card (62B); he chooses which."""
     state = ctx.state
     play = play_state(ctx)
@@ -342,7 +343,7 @@ def _correct(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, step: str) 
     defender = _is_defender(play, seat) and seat not in state.play.spread
     trick12 = _trick12(ctx, revoke)
     law = "62D1" if trick12 else "62B1" if defender else "62B2"
-    if step == "62C3":
+    if step == StepName.REVOKE_62C3:
         law = "62C3"
     penalty = "major" if defender else None
     extra: list[Effect] = [

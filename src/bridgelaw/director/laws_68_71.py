@@ -35,6 +35,7 @@ from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import ClaimRecord, ClaimStatus, Moment
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import AdjustTricks
+from bridgelaw.laws.steps import StepName
 
 __all__ = ["claim_analysis", "rule_claim", "rule_review"]
 
@@ -140,7 +141,7 @@ def rule_review(ctx: Context) -> Spec:
     assert settled is not None
     pos = ending(play)
     moment = end_state(ctx).moment
-    if ctx.step == "69B":
+    if ctx.step == StepName.CLAIM_69B:
         side = claim.claimer.side.other
         given = settled
         law = end_hooks(ctx.edition).law_69b_ref()

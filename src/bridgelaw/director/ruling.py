@@ -20,6 +20,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import RulingError
 from bridgelaw.laws.effects import Effect
 from bridgelaw.laws.irregularity import Irregularity
+from bridgelaw.laws.steps import Step
 from bridgelaw.table.events import Answer, RulingApplied
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class Ruling:
     """The director's ruling on one step of one irregularity."""
 
     irregularity: Irregularity
-    step: str
+    step: Step
     law: LawRef
     """The Law that applies at this step, in the table's edition."""
     facts: tuple[str, ...]

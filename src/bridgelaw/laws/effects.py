@@ -28,6 +28,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.laws.end_effects import EndEffect
 from bridgelaw.laws.play_effects import PlayEffect
+from bridgelaw.laws.steps import Step
 
 __all__ = [
     "AcceptCall",
@@ -51,6 +52,7 @@ __all__ = [
     "RecordUI",
     "Resolve",
     "RestrictLead",
+    "RestrictionStatus",
     "ReviewFlag",
     "SubstitutePass",
     "TreatAsPenaltyCards",
@@ -88,6 +90,23 @@ class Obligation:
     call: Call | None = None
     """The call to repeat (MUST-REPEAT only)."""
     irregularity: int | None = None
+
+
+class RestrictionStatus(enum.StrEnum):
+    """Where a lead restriction (Law 26) stands in the play."""
+
+    PENDING = "pending"
+    """Until the offender's partner's first turn to lead."""
+    LAPSED = "lapsed"
+    """The offender is declarer or dummy."""
+    RULING = "ruling"
+    """Declarer is choosing."""
+    FORBID = "forbid"
+    """Declarer forbade the lead of the suit."""
+    REQUIRE = "require"
+    """Declarer required the lead of the suit."""
+    DECLINED = "declined"
+    """Declarer chose no restriction."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,11 +255,12 @@ class TreatAsPenaltyCards:
 @dataclass(frozen=True, slots=True)
 class ExerciseLeadRestriction:
     """Declarer's choice on lead restriction number ``restriction`` (Law 26): ``mode`` is
-    ``"forbid"`` or ``"require"`` the lead of ``suit``, or ``"declined"``; it is in force
-    from the lead to trick ``trick`` while the offender's partner retains the lead."""
+    :attr:`~RestrictionStatus.FORBID` or :attr:`~RestrictionStatus.REQUIRE` the lead of
+    ``suit``, or :attr:`~RestrictionStatus.DECLINED`; it is in force from the lead to trick
+    ``trick`` while the offender's partner retains the lead."""
 
     restriction: int
-    mode: str
+    mode: RestrictionStatus
     suit: Suit | None
     trick: int
     law: LawRef
@@ -278,7 +298,7 @@ class AwaitCall:
     """
 
     seat: Seat
-    step: str
+    step: Step
     law: LawRef
     capture: bool = False
     replaces: int | None = None
@@ -319,7 +339,7 @@ class Reclassify:
 class NextStep:
     """The procedure stays with the director, at ``step``."""
 
-    step: str
+    step: Step
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,10 +16,12 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.steps import Step, StepName
 
 __all__ = [
     "CallRecord",
     "Classification",
+    "ExplanationCase",
     "Fact",
     "Irregularity",
     "Kind",
@@ -167,6 +169,38 @@ class CallRecord:
         return self.status.in_auction
 
 
+class ExplanationCase(enum.StrEnum):
+    """What a report about explanations and agreements (``Kind.EXPLANATION``) is about
+    (Laws 20 and 40; the sections of Law 40 by edition: ``GeneralLaws.law_40_refs``)."""
+
+    OWN_EXPLANATION = "own-explanation"
+    """20F4: the player finds his own explanation was wrong (not in 1987/1997)."""
+    PARTNER_EXPLANATION = "partner-explanation"
+    """20F5: partner's explanation was wrong (not in 1987/1997)."""
+    RESTATEMENT = "restatement"
+    """20E: an uncorrected error in a review of the auction."""
+    DISCLOSURE = "disclosure"
+    """Law 40: the meaning of a call not disclosed as required."""
+    WITHHELD = "withheld"
+    """Law 40: an explanation withheld information crucial to the opponents."""
+    ILLEGAL = "illegal"
+    """Law 40: a special partnership understanding not permitted by regulation."""
+    DEVIATION = "deviation"
+    """Law 40: an undisclosed understanding shown by a deviation."""
+    REPEATED = "repeated"
+    """Law 40: repeated failures to disclose partnership understandings."""
+
+    @classmethod
+    def named_in(cls, note: str | None) -> ExplanationCase | None:
+        """The case a report's free-text ``note`` starts with, if any: how reports
+        without a typed case (logs written before it existed; a rule script's
+        ``report explanation SEAT LAW own-explanation ...``) said what they were about."""
+        for case in cls:
+            if (note or "").startswith(case):
+                return case
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Fact:
     """What was reported about an irregularity that is not a call (the subject of a
@@ -182,6 +216,8 @@ class Fact:
     note: str | None = None
     trick: int | None = None
     """The trick in progress when it happened (the play period)."""
+    case: ExplanationCase | None = None
+    """What a report about explanations and agreements is about (Laws 20, 40)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,7 +271,7 @@ class Procedure:
 
     irregularity: Irregularity
     status: ProcedureStatus
-    step: str = "made"
+    step: Step = StepName.MADE
     """The director's current step: ``"made"``, ``"replacement"``, ``"comparable"``..."""
     trigger: int | None = None
     """The record index of the call that brought the procedure to this step."""

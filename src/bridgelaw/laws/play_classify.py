@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.effects import RestrictionStatus
 from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
 from bridgelaw.laws.play_records import (
     PlayLaws,
@@ -112,14 +113,17 @@ def _retains_lead(play: PlayState, seat: Seat, since: int) -> bool:
 
 
 def _law26_in_force(state: RestrictionState, play: PlayState, seat: Seat) -> bool:
-    if state.status not in ("forbid", "require") or state.trick is None:
+    if (
+        state.status not in (RestrictionStatus.FORBID, RestrictionStatus.REQUIRE)
+        or state.trick is None
+    ):
         return False
     if state.restriction.leader != seat or play.current:
         return False
     current = len(play.tricks) + 1
     if current < state.trick:
         return False
-    if state.status == "require":
+    if state.status is RestrictionStatus.REQUIRE:
         return current == state.trick  # a required lead binds that lead only (26A2(a))
     return _retains_lead(play, seat, state.trick)
 
@@ -160,13 +164,13 @@ def _apply(
 
 def _restrictions(
     state: LawsState, play: PlayState, seat: Seat
-) -> list[tuple[LawRef, str, tuple[Suit, str] | PlayRestriction]]:
+) -> list[tuple[LawRef, str, tuple[Suit, RestrictionStatus] | PlayRestriction]]:
     """The restrictions binding ``seat`` now: (law, description, restriction)."""
-    out: list[tuple[LawRef, str, tuple[Suit, str] | PlayRestriction]] = []
+    out: list[tuple[LawRef, str, tuple[Suit, RestrictionStatus] | PlayRestriction]] = []
     for old in state.restrictions:
         if _law26_in_force(old, play, seat) and old.suit is not None:
             law = old.law or old.restriction.law
-            verb = "may not lead" if old.status == "forbid" else "must lead"
+            verb = "may not lead" if old.status is RestrictionStatus.FORBID else "must lead"
             text = f"{_name(seat)} {verb} {old.suit.name.lower()} (Law {law})"
             out.append((law, text, (old.suit, old.status)))
     for restriction in state.play.restrictions:
@@ -176,12 +180,12 @@ def _restrictions(
 
 
 def _filter(
-    item: tuple[Suit, str] | PlayRestriction, play: PlayState, cards: tuple[Card, ...]
+    item: tuple[Suit, RestrictionStatus] | PlayRestriction, play: PlayState, cards: tuple[Card, ...]
 ) -> tuple[Card, ...]:
     if isinstance(item, PlayRestriction):
         return _apply(item, play, cards)
     suit, status = item
-    if status == "forbid":
+    if status is RestrictionStatus.FORBID:
         return tuple(c for c in cards if c.suit != suit)
     return tuple(c for c in cards if c.suit == suit)
 

@@ -29,6 +29,7 @@ from bridgelaw.laws.effects import (
     Obligation,
     ObligationKind,
     OnNextCall,
+    RestrictionStatus,
     ReviewFlag,
     UIEntry,
 )
@@ -43,6 +44,7 @@ from bridgelaw.laws.irregularity import (
     RecordStatus,
 )
 from bridgelaw.laws.play_records import PlayLaws
+from bridgelaw.laws.steps import Step, StepName
 
 if TYPE_CHECKING:
     from bridgelaw.laws.editions import Edition
@@ -64,14 +66,12 @@ class Armed:
 class RestrictionState:
     """Where a lead restriction stands in the play.
 
-    ``status``: ``"pending"`` (until the offender's partner's first turn to lead),
-    ``"lapsed"`` (the offender is declarer or dummy), ``"ruling"`` (declarer is
-    choosing), ``"forbid"`` / ``"require"`` (in force with :attr:`suit`),
-    ``"declined"`` (declarer chose no restriction).
+    ``status``: a :class:`~bridgelaw.laws.effects.RestrictionStatus` (``FORBID`` and
+    ``REQUIRE`` are in force with :attr:`suit`).
     """
 
     restriction: LeadRestriction
-    status: str = "pending"
+    status: RestrictionStatus = RestrictionStatus.PENDING
     suit: Suit | None = None
     trick: int | None = None
     """The trick at whose lead it was exercised (1-based)."""
@@ -542,7 +542,7 @@ class LawsState:
                     and opening_lead_made
                     and procedure.irregularity.call_index is not None
                 ):
-                    procedure.step = "after-lead"  # Law 36C
+                    procedure.step = StepName.AFTER_LEAD  # Law 36C
                 procedure.status = ProcedureStatus.RULING
                 procedure.director_called = True
                 called.append(procedure)
@@ -556,7 +556,7 @@ class LawsState:
             )
         return called
 
-    def apply_ruling(self, irregularity: int, step: str, effects: tuple[Effect, ...]) -> None:
+    def apply_ruling(self, irregularity: int, step: Step, effects: tuple[Effect, ...]) -> None:
         """Apply the effects of the director's ruling on ``irregularity`` at ``step``.
 
         :raises RulingError: the irregularity is not the one the table waits on, the
@@ -571,19 +571,19 @@ class LawsState:
             )
         if blocking.step != step:
             raise RulingError(
-                f"a ruling for step {step!r} cannot be applied: irregularity {irregularity} "
-                f"is at step {blocking.step!r}"
+                f"a ruling for step {str(step)!r} cannot be applied: irregularity {irregularity} "
+                f"is at step {str(blocking.step)!r}"
             )
         for effect in effects:
             self._check_effect(effect)
         blocking.director_called = True
-        blocking.history.append(step)
+        blocking.history.append(str(step))
         before = (blocking.status, blocking.step)
         for effect in effects:
             self.apply_effect(blocking, effect)
         if (blocking.status, blocking.step) == before and blocking.status == ProcedureStatus.RULING:
             raise RulingError(
-                f"the ruling on irregularity {irregularity} at step {step!r} neither resolves "
+                f"the ruling on irregularity {irregularity} at step {str(step)!r} neither resolves "
                 "it nor moves it on"
             )
         self.settle()

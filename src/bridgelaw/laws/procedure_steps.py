@@ -46,6 +46,7 @@ from bridgelaw.laws.irregularity import (
 )
 from bridgelaw.laws.play_effects import PLAY_EFFECTS, apply_play_effect, check_play_effect
 from bridgelaw.laws.play_records import is_honour
+from bridgelaw.laws.steps import StepName
 
 if TYPE_CHECKING:
     from bridgelaw.laws.procedure import Armed, LawsState, RestrictionState
@@ -86,7 +87,7 @@ def react(
             procedure.outcome = rule.note or f"cancelled (Law {law})"
         else:
             procedure.status = ProcedureStatus.RULING
-            procedure.step = "correct-player-called"
+            procedure.step = StepName.CORRECT_PLAYER_CALLED
             procedure.director_called = False
         state.rebuild()
         record = state.classify_and_record(seat, call, log_index)
@@ -99,7 +100,7 @@ def react(
             seat, call, RecordStatus.PENDING, log_index=log_index, irregularity=procedure.id
         )
         procedure.status = ProcedureStatus.RULING
-        procedure.step = "replacement"
+        procedure.step = StepName.REPLACEMENT
         procedure.trigger = record.index
         state.rebuild()
         return record
@@ -131,7 +132,7 @@ def react(
         )
         state.rebuild()
     procedure.lho_called = record.index
-    procedure.step = "lho-called"
+    procedure.step = StepName.LHO_CALLED
     return record
 
 

@@ -19,7 +19,8 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.laws.effects import Effect
-from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.irregularity import ExplanationCase, Kind
+from bridgelaw.laws.steps import Step
 from bridgelaw.table.end_events import EndEvent
 
 __all__ = [
@@ -110,7 +111,7 @@ class RulingApplied:
     (by ``chooser``), the answers to its judgment questions, and its effects."""
 
     irregularity: int
-    step: str
+    step: Step
     law: LawRef
     effects: tuple[Effect, ...]
     choice: str | None = None
@@ -183,6 +184,10 @@ class IrregularityReported:
     """A call record it concerns, if any."""
     board: int | None = None
     note: str | None = None
+    case: ExplanationCase | None = None
+    """``Kind.EXPLANATION``: what the report is about (Laws 20, 40). ``None``: the case
+    the note starts with, if any (:meth:`ExplanationCase.named_in`), else the director
+    asks."""
 
 
 @dataclass(frozen=True, slots=True)

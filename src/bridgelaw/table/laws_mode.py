@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import PhaseError
-from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
+from bridgelaw.laws.effects import RestrictionStatus
+from bridgelaw.laws.irregularity import ExplanationCase, Fact, Kind, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import legal_now
 from bridgelaw.laws.play_records import PlayLaws, PlayStatus, is_honour
@@ -153,6 +154,7 @@ def _apply(table: Table, event: Event, log_index: int) -> None:
                 board=event.board,
                 about=event.about,
                 note=event.note,
+                case=_explanation_case(event),
             )
         )
         laws.open_procedure(
@@ -270,7 +272,9 @@ def _start_of_play(table: Table, laws: LawsState, play: PlayState) -> None:
     defenders = (play.declarer.lho, play.declarer.rho)
     for number, state in enumerate(laws.restrictions):
         if state.status == "pending" and state.restriction.offender not in defenders:
-            laws.restrictions[number] = RestrictionState(state.restriction, "lapsed")
+            laws.restrictions[number] = RestrictionState(
+                state.restriction, RestrictionStatus.LAPSED
+            )
     if table.edition.law_24e_automatic_penalty_cards():
         return
     offered = {
@@ -298,7 +302,9 @@ def _lead_due(table: Table, laws: LawsState, play: PlayState) -> None:
     leader = play.next_seat
     for number, state in enumerate(laws.restrictions):
         if state.status == "pending" and state.restriction.leader == leader:
-            laws.restrictions[number] = RestrictionState(state.restriction, "ruling")
+            laws.restrictions[number] = RestrictionState(
+                state.restriction, RestrictionStatus.RULING
+            )
             laws.open_procedure(
                 Kind.LEAD_RESTRICTION,
                 table.edition.ref(str(state.restriction.law.law)),
@@ -321,3 +327,11 @@ def restricted_cards(laws: LawsState, play: PlayState, cards: tuple[Card, ...]) 
     if not cards:
         return cards
     return legal_now(laws.edition, laws, play)
+
+
+def _explanation_case(event: IrregularityReported) -> ExplanationCase | None:
+    """What a report about explanations (Laws 20, 40) is about: its typed case, else the
+    case its note starts with (reports made without a typed case)."""
+    if event.kind is not Kind.EXPLANATION:
+        return None
+    return event.case if event.case is not None else ExplanationCase.named_in(event.note)

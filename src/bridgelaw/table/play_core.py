@@ -31,6 +31,7 @@ from bridgelaw.laws.play_effects import (
 )
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RevokeRecord
 from bridgelaw.laws.procedure import LawsState
+from bridgelaw.laws.steps import StepName
 from bridgelaw.table.events import (
     FaceDownLead,
 )
@@ -264,7 +265,7 @@ def _react(
             note=note,
         )
         procedure.status = ProcedureStatus.RULING
-        procedure.step = "proper-or-play"
+        procedure.step = StepName.PROPER_OR_PLAY
         procedure.trigger = record.index
         return record.index
     assert irregular is not None

@@ -35,6 +35,7 @@ from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_effects import SpreadHand
 from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.steps import StepName
 from bridgelaw.table.end_events import (
     CLAIM_ANSWERS,
     END_EVENTS,
@@ -689,7 +690,7 @@ def _withdrawn(table: Table, laws: LawsState, event: AgreementWithdrawn) -> None
         status=ProcedureStatus.RULING,
         subject=index,
     )
-    procedure.step = "69B"
+    procedure.step = StepName.CLAIM_69B
     procedure.director_called = True
 
 
@@ -705,7 +706,7 @@ def _concession_disputed(table: Table, laws: LawsState, event: ConcessionDispute
         status=ProcedureStatus.RULING,
         subject=index,
     )
-    procedure.step = "71"
+    procedure.step = StepName.CONCESSION_71
     procedure.director_called = True
 
 

@@ -1,0 +1,134 @@
+"""Typed values where the engine once passed structured data as text: procedure steps
+(a revoke's Law 62C1 step names a play record), lead restriction statuses (Law 26), and
+what a report about explanations is about (Laws 20, 40). Each keeps its written form
+and survives a replay and an undo of the log."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from bridgelaw.cli.rule_script import table_state
+from bridgelaw.core import Card
+from bridgelaw.laws.effects import ExerciseLeadRestriction, RestrictionStatus
+from bridgelaw.laws.irregularity import ExplanationCase, Kind
+from bridgelaw.laws.steps import CardStep, StepName
+from bridgelaw.table import IrregularityReported, Mode, RulingApplied, Table
+from bridgelaw.table.end_events import RevokeAttention
+from tests.laws.end_helpers import E, N, S, W, play_all, rule, scenario
+from tests.laws.laws_helpers import apply, laws_table
+from tests.laws.test_law_26_lead_restrictions import opening_lead_restricted
+from tests.laws.test_law_61_64_revokes import T19
+
+
+# ------------------------------------------------------------------ steps
+def test_step_names_equal_their_written_form() -> None:
+    made: str = "made"  # the old string protocol's value
+    assert StepName.MADE == made and str(StepName.PROPER_OR_PLAY) == "proper-or-play"
+    assert f"{StepName.CLAIM_69B}" == "69B"
+
+
+def test_card_step_is_a_frozen_value_written_law_dash_index() -> None:
+    step = CardStep(StepName.NOS_CARD_62C1, 17)
+    assert str(step) == "62C1-17"
+    assert step == CardStep(StepName.NOS_CARD_62C1, 17)
+    assert step != CardStep(StepName.OS_CARD_62C2, 17)
+    assert str(step) != step  # type: ignore[comparison-overlap]
+    assert len({step, CardStep(StepName.NOS_CARD_62C1, 17)}) == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        step.index = 3  # type: ignore[misc]
+
+
+def _at_62c1() -> Table:
+    """T19: West's revoke corrected; the director then rules on North's HA (62C1)."""
+    table, order = scenario(T19, "3NT")
+    play_all(table, order[:16])
+    table.apply(RevokeAttention(E, W))
+    rule(table).apply(table, "substitute-H9")
+    return table
+
+
+def test_revoke_62c1_step_names_the_card_and_replays() -> None:
+    table = _at_62c1()
+    ruling = rule(table)
+    assert isinstance(ruling.step, CardStep) and ruling.step.name is StepName.NOS_CARD_62C1
+    assert table.play_records[ruling.step.index].card == Card.parse("HA")
+    assert ruling.chooser == S
+    ruling.apply(table, "change-HT")
+    [event] = [e for e in table.events if isinstance(e, RulingApplied) and e.step == ruling.step]
+    again = Table.replay(table.board, table.events, edition=table.edition, mode=Mode.LAWS)
+    assert [(p.status, p.step, p.history) for p in again.procedures] == [
+        (p.status, p.step, p.history) for p in table.procedures
+    ]
+    assert str(ruling.step) in table.procedures[0].history
+    written = json.loads(json.dumps(table_state(table)))
+    assert f"62C1-{ruling.step.index}" in [r["step"] for r in written["rulings"]]
+    assert table.undo() == event
+    assert rule(table).step == ruling.step
+
+
+# ------------------------------------------------------ lead restrictions
+def test_lead_restriction_status_is_typed_and_replays() -> None:
+    table = opening_lead_restricted()
+    assert table.lead_restrictions[0].status is RestrictionStatus.RULING
+    rule(table, **{"26B": "none"}).apply(table, "forbid-H", answers={"26B": "none"})
+    [state] = table.lead_restrictions
+    forbid: str = "forbid"
+    assert state.status is RestrictionStatus.FORBID and state.status == forbid
+    [exercised] = [
+        effect
+        for event in table.events
+        if isinstance(event, RulingApplied)
+        for effect in event.effects
+        if isinstance(effect, ExerciseLeadRestriction)
+    ]
+    assert exercised.mode is RestrictionStatus.FORBID
+    again = Table.replay(table.board, table.events, edition=table.edition, mode=Mode.LAWS)
+    assert again.lead_restrictions == table.lead_restrictions
+
+
+# ---------------------------------------------------------- Laws 20 and 40
+def test_explanation_case_named_in_a_note() -> None:
+    assert ExplanationCase.named_in("withheld by north") is ExplanationCase.WITHHELD
+    assert ExplanationCase.named_in("a hesitation") is None
+    assert ExplanationCase.named_in(None) is None
+
+
+def _report(note: str | None, case: ExplanationCase | None) -> Table:
+    table = laws_table(1, "N 1NT", "E P", "S 2D", "W P")
+    table.apply(
+        IrregularityReported(
+            Kind.EXPLANATION, N, table.law("20"), "reported", about=2, note=note, case=case
+        )
+    )
+    return table
+
+
+@pytest.mark.parametrize("case", list(ExplanationCase))
+def test_a_typed_case_rules_as_the_note_did(case: ExplanationCase) -> None:
+    by_note, typed = _report(case.value, None), _report("told at the table", case)
+    assert typed.laws_state.facts[-1].case is case
+    noted, ruled = rule(by_note), rule(typed)
+    assert (noted.law, noted.facts, noted.options, noted.questions) == (
+        ruled.law,
+        ruled.facts,
+        ruled.options,
+        ruled.questions,
+    )
+    again = Table.replay(typed.board, typed.events, edition=typed.edition, mode=Mode.LAWS)
+    assert again.laws_state.facts == typed.laws_state.facts
+
+
+def test_a_typed_case_wins_over_the_note() -> None:
+    table = _report("withheld", ExplanationCase.ILLEGAL)
+    assert table.laws_state.facts[-1].case is ExplanationCase.ILLEGAL
+
+
+def test_without_a_case_the_director_asks() -> None:
+    table = _report("something odd", None)
+    assert table.laws_state.facts[-1].case is None
+    ruling = rule(table)
+    assert [q.key for q in ruling.questions] == ["20-40"]
+    assert rule(table, **{"20-40": "illegal"}).law == apply(_report("illegal", None)).law
