@@ -26,7 +26,7 @@ from tests.laws.test_law_61_64_revokes import T19
 # ------------------------------------------------------------------ steps
 def test_step_names_equal_their_written_form() -> None:
     made: str = "made"  # the old string protocol's value
-    assert StepName.MADE == made and str(StepName.PROPER_OR_PLAY) == "proper-or-play"
+    assert made == StepName.MADE and str(StepName.PROPER_OR_PLAY) == "proper-or-play"
     assert f"{StepName.CLAIM_69B}" == "69B"
 
 
