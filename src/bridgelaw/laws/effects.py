@@ -27,12 +27,14 @@ from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.laws.end_effects import EndEffect
+from bridgelaw.laws.ledger import ReviewFlag, UIEntry
 from bridgelaw.laws.play_effects import PlayEffect
 from bridgelaw.laws.steps import Step
 
 __all__ = [
     "AcceptCall",
     "AdmitCall",
+    "Armed",
     "AwaitCall",
     "CancelCall",
     "CancelCallsFrom",
@@ -52,6 +54,7 @@ __all__ = [
     "RecordUI",
     "Resolve",
     "RestrictLead",
+    "RestrictionState",
     "RestrictionStatus",
     "ReviewFlag",
     "SubstitutePass",
@@ -146,34 +149,6 @@ class ExposedCards:
     law: LawRef
     led: bool = False
     """A card was prematurely led."""
-
-
-@dataclass(frozen=True, slots=True)
-class UIEntry:
-    """An entry of the unauthorized-information ledger (Law 16).
-
-    ``unauthorized_to`` is the side for which the information is unauthorized;
-    it is authorized for the other side. ``None``: authorized for both.
-    """
-
-    source: str
-    """What conveyed the information ("W's withdrawn 1D", "E's exposed SK"...)."""
-    law: LawRef
-    unauthorized_to: Side | None
-    call_index: int | None = None
-    irregularity: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ReviewFlag:
-    """A reminder for the director: a score adjustment may be due after the board
-    (Laws 12, 16, 21B3, 23, 27D, 72C...)."""
-
-    law: LawRef
-    reason: str
-    side: Side | None = None
-    """The side whose score may be adjusted (usually the offending side)."""
-    irregularity: int | None = None
 
 
 # ------------------------------------------------------------------ effects
@@ -372,3 +347,31 @@ Effect = (
     | EndEffect
 )
 """Any effect of a ruling (the play's effects are in :mod:`bridgelaw.laws.play_effects`)."""
+
+
+# ------------------------------------------------------- state of procedures
+@dataclass(frozen=True, slots=True)
+class Armed:
+    """An :class:`AwaitCall` or :class:`OnNextCall` waiting for a seat's next call."""
+
+    procedure: int
+    effect: AwaitCall | OnNextCall
+    since: int
+    """The number of call records when it was armed."""
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictionState:
+    """Where a lead restriction stands in the play.
+
+    ``status``: a :class:`RestrictionStatus` (``FORBID`` and ``REQUIRE`` are in force with
+    :attr:`suit`).
+    """
+
+    restriction: LeadRestriction
+    status: RestrictionStatus = RestrictionStatus.PENDING
+    suit: Suit | None = None
+    trick: int | None = None
+    """The trick at whose lead it was exercised (1-based)."""
+    law: LawRef | None = None
+    """The section of Law 26 it was exercised under."""

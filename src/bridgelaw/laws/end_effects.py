@@ -21,6 +21,7 @@ from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import RulingError
+from bridgelaw.laws.dispatch import applies, checks
 from bridgelaw.laws.end_state import ClaimStatus, DeemedRevoke
 from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
@@ -37,8 +38,6 @@ __all__ = [
     "SettleClaim",
     "SubstituteCard",
     "VoidClaim",
-    "apply_end_effect",
-    "check_end_effect",
 ]
 
 _FAILURE_TO_FOLLOW = "failure to follow suit"
@@ -108,74 +107,100 @@ EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke | RelabelRevok
 """Any effect of Laws 61-71."""
 
 END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke, RelabelRevoke)
-"""The effect classes of Laws 61-71 (for ``isinstance``)."""
+"""The effect classes of Laws 61-71."""
 
 
-def check_end_effect(state: LawsState, effect: EndEffect) -> None:
-    """:raises RulingError: the effect names a card or a claim that does not exist."""
-    end = state.play.end
-    if isinstance(effect, SubstituteCard):
-        if not 0 <= effect.index < len(state.play.records):
-            raise RulingError(f"SubstituteCard names play record {effect.index}: no such card")
-        if state.play.records[effect.index].status is not PlayStatus.PLAYED:
-            raise RulingError(f"play record {effect.index} is not in a trick: nothing to replace")
-    elif isinstance(effect, RelabelRevoke):
-        if not 0 <= effect.index < len(state.play.records):
-            raise RulingError(f"RelabelRevoke names play record {effect.index}: no such card")
-    elif isinstance(effect, SettleClaim | VoidClaim):
-        if not 0 <= effect.claim < len(end.claims):
-            raise RulingError(f"{type(effect).__name__} names claim {effect.claim}: no such claim")
-        if isinstance(effect, SettleClaim):
-            claim = end.claims[effect.claim]
-            if not 0 <= effect.tricks <= claim.remaining:
-                raise RulingError(
-                    f"{effect.tricks} tricks for the claimer, but {claim.remaining} remained"
-                )
-    elif not 1 <= effect.trick <= 13:
+@checks(SubstituteCard)
+def _check_substitute(state: LawsState, effect: SubstituteCard) -> None:
+    """:raises RulingError: the card to replace does not exist or is not in a trick."""
+    if not 0 <= effect.index < len(state.play.records):
+        raise RulingError(f"SubstituteCard names play record {effect.index}: no such card")
+    if state.play.records[effect.index].status is not PlayStatus.PLAYED:
+        raise RulingError(f"play record {effect.index} is not in a trick: nothing to replace")
+
+
+@checks(RelabelRevoke)
+def _check_relabel(state: LawsState, effect: RelabelRevoke) -> None:
+    """:raises RulingError: the card does not exist."""
+    if not 0 <= effect.index < len(state.play.records):
+        raise RulingError(f"RelabelRevoke names play record {effect.index}: no such card")
+
+
+@checks(VoidClaim)
+def _check_claim(state: LawsState, effect: SettleClaim | VoidClaim) -> None:
+    """:raises RulingError: the claim does not exist."""
+    if not 0 <= effect.claim < len(state.play.end.claims):
+        raise RulingError(f"{type(effect).__name__} names claim {effect.claim}: no such claim")
+
+
+@checks(SettleClaim)
+def _check_settle(state: LawsState, effect: SettleClaim) -> None:
+    """:raises RulingError: the claim does not exist, or more tricks than remained."""
+    _check_claim(state, effect)
+    claim = state.play.end.claims[effect.claim]
+    if not 0 <= effect.tricks <= claim.remaining:
+        raise RulingError(f"{effect.tricks} tricks for the claimer, but {claim.remaining} remained")
+
+
+@checks(DeemRevoke)
+def _check_deemed(state: LawsState, effect: DeemRevoke) -> None:
+    """:raises RulingError: no such trick."""
+    if not 1 <= effect.trick <= 13:
         raise RulingError(f"DeemRevoke names trick {effect.trick}: tricks are 1 to 13")
 
 
-def apply_end_effect(state: LawsState, procedure: Procedure, effect: EndEffect) -> None:
-    """Apply one effect of Laws 61-71 in the context of ``procedure``."""
+@applies(SubstituteCard)
+def _substitute_card(state: LawsState, procedure: Procedure, effect: SubstituteCard) -> None:
     play = state.play
-    end = play.end
-    if isinstance(effect, SubstituteCard):
-        old = play.records[effect.index]
-        trick = play.trick_of.get(effect.index, old.trick)
-        new = play.append(
-            old.seat,
-            effect.card,
-            old.by,
-            PlayStatus.WITHDRAWN,
-            trick=old.trick,
-            lead=old.lead,
-            log_index=None,
-            irregularity=procedure.id,
-            note=f"substituted for {old.card} (Law {effect.law})",
+    old = play.records[effect.index]
+    trick = play.trick_of.get(effect.index, old.trick)
+    new = play.append(
+        old.seat,
+        effect.card,
+        old.by,
+        PlayStatus.WITHDRAWN,
+        trick=old.trick,
+        lead=old.lead,
+        log_index=None,
+        irregularity=procedure.id,
+        note=f"substituted for {old.card} (Law {effect.law})",
+    )
+    play.substitute(effect.index, new.index)
+    penalty_card_played(state, effect.card)
+    play.remove_penalty((effect.card,))
+    if effect.revoke is not None:
+        kind = _DUMMY_CARD if old.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
+        play.revokes.append(RevokeRecord(new.index, old.seat, trick, effect.revoke, kind))
+
+
+@applies(RelabelRevoke)
+def _relabel_revoke(state: LawsState, procedure: Procedure, effect: RelabelRevoke) -> None:
+    play = state.play
+    record = play.records[effect.index]
+    play.revokes = [r for r in play.revokes if r.play != effect.index]
+    if effect.suit is not None:
+        kind = _DUMMY_CARD if record.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
+        trick = play.trick_of.get(effect.index, record.trick)
+        play.revokes.append(RevokeRecord(effect.index, record.seat, trick, effect.suit, kind))
+
+
+@applies(SettleClaim)
+def _settle_claim(state: LawsState, procedure: Procedure, effect: SettleClaim) -> None:
+    state.play.end.update_claim(effect.claim, status=effect.status, settled=effect.tricks)
+
+
+@applies(VoidClaim)
+def _void_claim(state: LawsState, procedure: Procedure, effect: VoidClaim) -> None:
+    state.play.end.update_claim(effect.claim, status=effect.status)
+
+
+@applies(DeemRevoke)
+def _deem_revoke(state: LawsState, procedure: Procedure, effect: DeemRevoke) -> None:
+    state.play.end.deemed.append(
+        DeemedRevoke(
+            effect.offender, effect.trick, effect.kind, effect.held_suit_led, str(effect.law)
         )
-        play.substitute(effect.index, new.index)
-        penalty_card_played(state, effect.card)
-        play.remove_penalty((effect.card,))
-        if effect.revoke is not None:
-            kind = _DUMMY_CARD if old.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
-            play.revokes.append(RevokeRecord(new.index, old.seat, trick, effect.revoke, kind))
-    elif isinstance(effect, RelabelRevoke):
-        record = play.records[effect.index]
-        play.revokes = [r for r in play.revokes if r.play != effect.index]
-        if effect.suit is not None:
-            kind = _DUMMY_CARD if record.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
-            trick = play.trick_of.get(effect.index, record.trick)
-            play.revokes.append(RevokeRecord(effect.index, record.seat, trick, effect.suit, kind))
-    elif isinstance(effect, SettleClaim):
-        end.update_claim(effect.claim, status=effect.status, settled=effect.tricks)
-    elif isinstance(effect, VoidClaim):
-        end.update_claim(effect.claim, status=effect.status)
-    else:
-        end.deemed.append(
-            DeemedRevoke(
-                effect.offender, effect.trick, effect.kind, effect.held_suit_led, str(effect.law)
-            )
-        )
+    )
 
 
 def _dummy_of(state: LawsState) -> Seat | None:

@@ -2,7 +2,8 @@
 
 Like the effects of the auction (:mod:`bridgelaw.laws.effects`), these are
 frozen values carried by a :class:`~bridgelaw.table.RulingApplied` event and
-applied in order by :func:`apply_play_effect`. Cards are named by their *play
+applied in order by :func:`bridgelaw.laws.procedure_steps.apply_effect`, which finds
+each one's applier here (registered with ``@applies``). Cards are named by their *play
 record index* (:class:`~bridgelaw.laws.play_records.PlayRecord`), which never
 changes.
 
@@ -21,7 +22,9 @@ from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import RulingError
+from bridgelaw.laws.dispatch import applies, checks
 from bridgelaw.laws.irregularity import ProcedureStatus
+from bridgelaw.laws.ledger import ReviewFlag, UIEntry
 from bridgelaw.laws.play_records import PlayLaws, PlayRestriction, PlayStatus, RestrictionKind
 
 if TYPE_CHECKING:
@@ -42,8 +45,6 @@ __all__ = [
     "ReturnPenaltyCards",
     "SpreadHand",
     "SwapDeclarer",
-    "apply_play_effect",
-    "check_play_effect",
     "penalty_card_played",
 ]
 
@@ -183,7 +184,7 @@ PLAY_EFFECTS = (
     CommitCard,
     AdjustTricks,
 )
-"""The play effect classes (for ``isinstance``)."""
+"""The play effect classes."""
 
 
 def _next(play: PlayLaws) -> Seat:
@@ -240,95 +241,134 @@ def _settle_others(state: LawsState, procedure: Procedure, index: int, outcome: 
                     state.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
 
 
-def check_play_effect(state: LawsState, effect: PlayEffect) -> None:
+@checks(AcceptPlay, DeferPlay, ReturnCard)
+def _check_play_index(state: LawsState, effect: AcceptPlay | DeferPlay | ReturnCard) -> None:
     """:raises RulingError: the effect names a card that was never played."""
-    index = getattr(effect, "index", None)
-    if isinstance(index, int) and not 0 <= index < len(state.play.records):
-        raise RulingError(f"{type(effect).__name__} names play record {index}: no such card")
-    if isinstance(effect, CommitCard):
-        for record in state.play.records:
-            if record.card == effect.card and record.status is not PlayStatus.WITHDRAWN:
-                raise RulingError(f"{effect.card} has already been led or played")
+    if not 0 <= effect.index < len(state.play.records):
+        raise RulingError(f"{type(effect).__name__} names play record {effect.index}: no such card")
 
 
-def apply_play_effect(state: LawsState, procedure: Procedure, effect: PlayEffect) -> None:
-    """Apply one effect on the play in the context of ``procedure``."""
+@checks(CommitCard)
+def _check_commit(state: LawsState, effect: CommitCard) -> None:
+    """:raises RulingError: the card committed has already been led or played."""
+    for record in state.play.records:
+        if record.card == effect.card and record.status is not PlayStatus.WITHDRAWN:
+            raise RulingError(f"{effect.card} has already been led or played")
+
+
+@applies(AcceptPlay)
+def _accept_play(state: LawsState, procedure: Procedure, effect: AcceptPlay) -> None:
     play = state.play
-    pid = procedure.id
-    if isinstance(effect, AcceptPlay):
-        record = play.records[effect.index]
-        if play.current and record.seat != _next(play):
-            lead, trick = _target(play, record.seat, False, effect.index)
-            play.records[effect.index] = replace(
-                record, status=PlayStatus.DEFERRED, lead=lead, trick=trick
-            )
-        else:
-            play.set_status(effect.index, PlayStatus.PLAYED)
-        record = play.records[effect.index]
-        penalty_card_played(state, record.card)
-        play.remove_penalty((record.card,))
-        if record.lead:
-            play.correct_lead = None
-        _settle_others(state, procedure, effect.index, "accepted under another ruling")
-    elif isinstance(effect, DeferPlay):
-        _shift_later(play, effect.index)
-        record = play.set_status(effect.index, PlayStatus.DEFERRED)
-        lead, trick = _target(play, record.seat, effect.as_lead, effect.index)
-        play.records[effect.index] = replace(record, lead=lead, trick=trick)
-    elif isinstance(effect, CommitCard):
-        lead, trick = _target(play, effect.seat, False)
-        play.append(
-            effect.seat,
-            effect.card,
-            effect.by,
-            PlayStatus.DEFERRED,
-            trick=trick,
-            lead=lead,
-            log_index=None,
-            irregularity=pid,
-            note=effect.note,
+    record = play.records[effect.index]
+    if play.current and record.seat != _next(play):
+        lead, trick = _target(play, record.seat, False, effect.index)
+        play.records[effect.index] = replace(
+            record, status=PlayStatus.DEFERRED, lead=lead, trick=trick
         )
-    elif isinstance(effect, ReturnCard):
-        _shift_later(play, effect.index)
-        record = play.set_status(effect.index, PlayStatus.WITHDRAWN)
-        _settle_others(
-            state, procedure, effect.index, "the card was withdrawn under another ruling"
-        )
-        if effect.penalty is not None:
-            law = effect.law or procedure.irregularity.law
-            play.add_penalty(
-                record.seat, record.card, major=effect.penalty == "major", law=law, irregularity=pid
-            )
-    elif isinstance(effect, MakePenaltyCards):
-        for card in effect.cards:
-            play.add_penalty(
-                effect.seat, card, major=effect.major, law=effect.law, irregularity=pid
-            )
-    elif isinstance(effect, ReturnPenaltyCards):
-        play.remove_penalty(effect.cards)
-    elif isinstance(effect, RestrictPlay):
-        play.restrictions.append(
-            PlayRestriction(
-                effect.seat,
-                effect.kind,
-                effect.trick,
-                effect.law,
-                effect.suit,
-                effect.card,
-                effect.lasting,
-                pid,
-            )
-        )
-    elif isinstance(effect, SwapDeclarer):
-        play.declarer = effect.declarer
-        play.spread.append(effect.declarer.partner)
-    elif isinstance(effect, RequireLeadFrom):
-        play.correct_lead = effect.seat
-    elif isinstance(effect, SpreadHand):
-        if effect.seat not in play.spread:
-            play.spread.append(effect.seat)
     else:
-        play.adjustments.append((effect.tricks, effect.law, effect.reason))
+        play.set_status(effect.index, PlayStatus.PLAYED)
+    record = play.records[effect.index]
+    penalty_card_played(state, record.card)
+    play.remove_penalty((record.card,))
+    if record.lead:
+        play.correct_lead = None
+    _settle_others(state, procedure, effect.index, "accepted under another ruling")
+
+
+@applies(DeferPlay)
+def _defer_play(state: LawsState, procedure: Procedure, effect: DeferPlay) -> None:
+    play = state.play
+    _shift_later(play, effect.index)
+    record = play.set_status(effect.index, PlayStatus.DEFERRED)
+    lead, trick = _target(play, record.seat, effect.as_lead, effect.index)
+    play.records[effect.index] = replace(record, lead=lead, trick=trick)
+
+
+@applies(CommitCard)
+def _commit_card(state: LawsState, procedure: Procedure, effect: CommitCard) -> None:
+    play = state.play
+    lead, trick = _target(play, effect.seat, False)
+    play.append(
+        effect.seat,
+        effect.card,
+        effect.by,
+        PlayStatus.DEFERRED,
+        trick=trick,
+        lead=lead,
+        log_index=None,
+        irregularity=procedure.id,
+        note=effect.note,
+    )
+
+
+@applies(ReturnCard)
+def _return_card(state: LawsState, procedure: Procedure, effect: ReturnCard) -> None:
+    play = state.play
+    _shift_later(play, effect.index)
+    record = play.set_status(effect.index, PlayStatus.WITHDRAWN)
+    _settle_others(state, procedure, effect.index, "the card was withdrawn under another ruling")
+    if effect.penalty is not None:
+        law = effect.law or procedure.irregularity.law
+        play.add_penalty(
+            record.seat,
+            record.card,
+            major=effect.penalty == "major",
+            law=law,
+            irregularity=procedure.id,
+        )
+
+
+@applies(MakePenaltyCards)
+def _make_penalty_cards(state: LawsState, procedure: Procedure, effect: MakePenaltyCards) -> None:
+    for card in effect.cards:
+        state.play.add_penalty(
+            effect.seat, card, major=effect.major, law=effect.law, irregularity=procedure.id
+        )
+
+
+@applies(ReturnPenaltyCards)
+def _return_penalty_cards(
+    state: LawsState, procedure: Procedure, effect: ReturnPenaltyCards
+) -> None:
+    state.play.remove_penalty(effect.cards)
+
+
+@applies(RestrictPlay)
+def _restrict_play(state: LawsState, procedure: Procedure, effect: RestrictPlay) -> None:
+    state.play.restrictions.append(
+        PlayRestriction(
+            effect.seat,
+            effect.kind,
+            effect.trick,
+            effect.law,
+            effect.suit,
+            effect.card,
+            effect.lasting,
+            procedure.id,
+        )
+    )
+
+
+@applies(SwapDeclarer)
+def _swap_declarer(state: LawsState, procedure: Procedure, effect: SwapDeclarer) -> None:
+    state.play.declarer = effect.declarer
+    state.play.spread.append(effect.declarer.partner)
+
+
+@applies(RequireLeadFrom)
+def _require_lead_from(state: LawsState, procedure: Procedure, effect: RequireLeadFrom) -> None:
+    state.play.correct_lead = effect.seat
+
+
+@applies(SpreadHand)
+def _spread_hand(state: LawsState, procedure: Procedure, effect: SpreadHand) -> None:
+    if effect.seat not in state.play.spread:
+        state.play.spread.append(effect.seat)
+
+
+@applies(AdjustTricks)
+def _adjust_tricks(state: LawsState, procedure: Procedure, effect: AdjustTricks) -> None:
+    state.play.adjustments.append((effect.tricks, effect.law, effect.reason))
 
 
 def penalty_card_played(state: LawsState, card: Card) -> None:
@@ -336,7 +376,6 @@ def penalty_card_played(state: LawsState, card: Card) -> None:
     its owner's partner (50E3; 1997: 50D1), and (2017) the director reviews at the end of
     play whether the information helped the offenders (50E4). Call it before the card
     is removed from the penalty cards; nothing happens if it is not one."""
-    from bridgelaw.laws.effects import ReviewFlag, UIEntry  # effects imports this module
 
     found = next((p for p in state.play.penalty if p.card == card), None)
     if found is None:

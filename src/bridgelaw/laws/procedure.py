@@ -11,25 +11,23 @@ it as tuples of effects (:mod:`bridgelaw.laws.effects`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.calls import PASS, Bid, Call, Double, Pass, Redouble
-from bridgelaw.core.cards import Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalCallError, PhaseError, RulingError
 from bridgelaw.laws.auction import AuctionState
 from bridgelaw.laws.effects import (
+    Armed,
     AwaitCall,
     CloseBoard,
     Effect,
     ExposedCards,
-    LeadRestriction,
     Obligation,
     ObligationKind,
-    OnNextCall,
-    RestrictionStatus,
+    RestrictionState,
     ReviewFlag,
     UIEntry,
 )
@@ -44,39 +42,13 @@ from bridgelaw.laws.irregularity import (
     RecordStatus,
 )
 from bridgelaw.laws.play_records import PlayLaws
+from bridgelaw.laws.procedure_steps import apply_effect, check_effect, react
 from bridgelaw.laws.steps import Step, StepName
 
 if TYPE_CHECKING:
     from bridgelaw.laws.editions import Edition
 
 __all__ = ["Armed", "LawsState", "RestrictionState"]
-
-
-@dataclass(frozen=True, slots=True)
-class Armed:
-    """An :class:`AwaitCall` or :class:`OnNextCall` waiting for a seat's next call."""
-
-    procedure: int
-    effect: AwaitCall | OnNextCall
-    since: int
-    """The number of call records when it was armed."""
-
-
-@dataclass(frozen=True, slots=True)
-class RestrictionState:
-    """Where a lead restriction stands in the play.
-
-    ``status``: a :class:`~bridgelaw.laws.effects.RestrictionStatus` (``FORBID`` and
-    ``REQUIRE`` are in force with :attr:`suit`).
-    """
-
-    restriction: LeadRestriction
-    status: RestrictionStatus = RestrictionStatus.PENDING
-    suit: Suit | None = None
-    trick: int | None = None
-    """The trick at whose lead it was exercised (1-based)."""
-    law: LawRef | None = None
-    """The section of Law 26 it was exercised under."""
 
 
 class LawsState:
@@ -482,19 +454,11 @@ class LawsState:
     def _react(
         self, procedure: Procedure, seat: Seat, call: Call, log_index: int | None
     ) -> CallRecord:
-        from bridgelaw.laws.procedure_steps import react
-
         return react(self, procedure, seat, call, log_index)
 
-    def _check_effect(self, effect: Effect) -> None:
-        from bridgelaw.laws.procedure_steps import check_effect
-
-        check_effect(self, effect)
-
     def apply_effect(self, procedure: Procedure, effect: Effect) -> None:
-        """Apply one effect in the context of ``procedure``."""
-        from bridgelaw.laws.procedure_steps import apply_effect
-
+        """Apply one effect in the context of ``procedure`` (dispatched on its class:
+        :func:`bridgelaw.laws.procedure_steps.apply_effect`)."""
         apply_effect(self, procedure, effect)
 
     def accept(self, procedure: Procedure, index: int) -> None:
@@ -575,7 +539,7 @@ class LawsState:
                 f"is at step {str(blocking.step)!r}"
             )
         for effect in effects:
-            self._check_effect(effect)
+            check_effect(self, effect)
         blocking.director_called = True
         blocking.history.append(str(step))
         before = (blocking.status, blocking.step)

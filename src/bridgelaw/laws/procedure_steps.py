@@ -1,6 +1,12 @@
 """The steps of :class:`~bridgelaw.laws.procedure.LawsState` that carry a Law's
 consequences out: a call made while an irregularity is pending (digest §4.2), and
 the effects of a ruling.
+
+:func:`apply_effect` is the one place an effect is applied: it looks the effect's
+class up in :data:`~bridgelaw.laws.dispatch.EFFECT_APPLIERS`, where each applier is
+registered with ``@applies(...)`` next to its code: the auction's here, the play's in
+:mod:`bridgelaw.laws.play_effects`, those of Laws 61-71 in
+:mod:`bridgelaw.laws.end_effects`.
 """
 
 from __future__ import annotations
@@ -11,9 +17,13 @@ from typing import TYPE_CHECKING
 from bridgelaw.core.calls import PASS, Call
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError, RulingError
+from bridgelaw.laws import end_effects as _end_effects  # registers the appliers of Laws 61-71
+from bridgelaw.laws import play_effects as _play_effects  # registers the play's appliers
+from bridgelaw.laws.dispatch import EFFECT_APPLIERS, EFFECT_CHECKS, applies, checks
 from bridgelaw.laws.effects import (
     AcceptCall,
     AdmitCall,
+    Armed,
     AwaitCall,
     CancelCall,
     CancelCallsFrom,
@@ -30,6 +40,8 @@ from bridgelaw.laws.effects import (
     OnNextCall,
     Reclassify,
     RecordUI,
+    Resolve,
+    RestrictionState,
     RestrictLead,
     ReviewFlag,
     SubstitutePass,
@@ -44,14 +56,15 @@ from bridgelaw.laws.irregularity import (
     Reaction,
     RecordStatus,
 )
-from bridgelaw.laws.play_effects import PLAY_EFFECTS, apply_play_effect, check_play_effect
 from bridgelaw.laws.play_records import is_honour
 from bridgelaw.laws.steps import StepName
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.procedure import Armed, LawsState, RestrictionState
+    from bridgelaw.laws.procedure import LawsState
 
 __all__ = ["apply_effect", "check_effect", "react"]
+
+_REGISTERED = (_end_effects, _play_effects)
 
 
 def react(
@@ -137,129 +150,194 @@ def react(
 
 
 def check_effect(state: LawsState, effect: Effect) -> None:
-    from bridgelaw.laws.end_effects import END_EFFECTS, check_end_effect
-
-    if isinstance(effect, END_EFFECTS):
-        check_end_effect(state, effect)
-        return
-    if isinstance(effect, PLAY_EFFECTS):
-        check_play_effect(state, effect)
-        return
-    index = getattr(effect, "index", None)
-    if index is not None and not 0 <= index < len(state.records):
-        raise RulingError(f"{type(effect).__name__} names call record {index}: no such call")
-    replaces = getattr(effect, "replaces", None)
-    if replaces is not None and not 0 <= replaces < len(state.records):
-        raise RulingError(f"{type(effect).__name__} replaces call record {replaces}: none")
-    number = getattr(effect, "restriction", None)
-    if isinstance(number, int) and not 0 <= number < len(state.restrictions):
-        raise RulingError(f"no lead restriction {number}")
+    """:raises RulingError: ``effect`` is not an effect, or names a call, card, claim or
+    lead restriction that does not exist."""
+    if EFFECT_APPLIERS.find(type(effect)) is None:
+        raise RulingError(f"{type(effect).__name__} is not an effect of a ruling")
+    check = EFFECT_CHECKS.find(type(effect))
+    if check is not None:
+        check(state, effect)
 
 
 def apply_effect(state: LawsState, procedure: Procedure, effect: Effect) -> None:
-    """Apply one effect in the context of ``procedure``."""
-    from bridgelaw.laws.end_effects import END_EFFECTS, apply_end_effect
+    """Apply one effect in the context of ``procedure``.
 
-    if isinstance(effect, END_EFFECTS):
-        apply_end_effect(state, procedure, effect)
-        return
-    pid = procedure.id
-    since = len(state.records)
-    if isinstance(effect, PLAY_EFFECTS):
-        apply_play_effect(state, procedure, effect)
-    elif isinstance(effect, CancelCall):
-        state.cancel(effect.index)
-    elif isinstance(effect, CancelCallsFrom):
-        state.cancel_from(effect.index)
-    elif isinstance(effect, AcceptCall):
-        state.accept(procedure, effect.index)
-    elif isinstance(effect, AdmitCall):
+    :raises RulingError: ``effect`` is not an effect.
+    """
+    applier = EFFECT_APPLIERS.find(type(effect))
+    if applier is None:
+        raise RulingError(f"{type(effect).__name__} is not an effect of a ruling")
+    applier(state, procedure, effect)
+
+
+# ------------------------------------------------------------------- checks
+@checks(CancelCall, CancelCallsFrom, AcceptCall, AdmitCall, SubstitutePass, Reclassify)
+def _check_call_index(
+    state: LawsState,
+    effect: CancelCall | CancelCallsFrom | AcceptCall | AdmitCall | SubstitutePass | Reclassify,
+) -> None:
+    if not 0 <= effect.index < len(state.records):
+        raise RulingError(f"{type(effect).__name__} names call record {effect.index}: no such call")
+
+
+@checks(AwaitCall)
+def _check_replaces(state: LawsState, effect: AwaitCall) -> None:
+    replaces = effect.replaces
+    if replaces is not None and not 0 <= replaces < len(state.records):
+        raise RulingError(f"{type(effect).__name__} replaces call record {replaces}: none")
+
+
+@checks(ExerciseLeadRestriction)
+def _check_restriction(state: LawsState, effect: ExerciseLeadRestriction) -> None:
+    if not 0 <= effect.restriction < len(state.restrictions):
+        raise RulingError(f"no lead restriction {effect.restriction}")
+
+
+# ---------------------------------------------------------- call records
+@applies(CancelCall)
+def _cancel_call(state: LawsState, procedure: Procedure, effect: CancelCall) -> None:
+    state.cancel(effect.index)
+
+
+@applies(CancelCallsFrom)
+def _cancel_calls_from(state: LawsState, procedure: Procedure, effect: CancelCallsFrom) -> None:
+    state.cancel_from(effect.index)
+
+
+@applies(AcceptCall)
+def _accept_call(state: LawsState, procedure: Procedure, effect: AcceptCall) -> None:
+    state.accept(procedure, effect.index)
+
+
+@applies(AdmitCall)
+def _admit_call(state: LawsState, procedure: Procedure, effect: AdmitCall) -> None:
+    state.set_status(effect.index, RecordStatus.LEGAL)
+
+
+@applies(SubstitutePass)
+def _substitute_pass(state: LawsState, procedure: Procedure, effect: SubstitutePass) -> None:
+    old = state.records[effect.index]
+    state.cancel(effect.index)
+    state.append(
+        old.seat,
+        PASS,
+        RecordStatus.SUBSTITUTED,
+        log_index=None,
+        irregularity=procedure.id,
+        position=(old.position[0], old.position[1] + 1),
+    )
+
+
+@applies(Reclassify)
+def _reclassify(state: LawsState, procedure: Procedure, effect: Reclassify) -> None:
+    record = state.records[effect.index]
+    state.set_status(effect.index, RecordStatus.CANCELLED)
+    state.rebuild()
+    found = state.edition.classify_call(record.seat, record.call, state)
+    if found.refusal is not None:
+        pass  # it breaks an obligation the table enforces: it stays cancelled
+    elif found.kind is None:
         state.set_status(effect.index, RecordStatus.LEGAL)
-    elif isinstance(effect, SubstitutePass):
-        old = state.records[effect.index]
-        state.cancel(effect.index)
-        state.append(
-            old.seat,
-            PASS,
-            RecordStatus.SUBSTITUTED,
-            log_index=None,
-            irregularity=pid,
-            position=(old.position[0], old.position[1] + 1),
-        )
-    elif isinstance(effect, ImposeObligation):
-        state.obligations.append(
-            Obligation(effect.seat, effect.kind, effect.law, since, effect.call, pid)
-        )
-    elif isinstance(effect, RestrictLead):
-        restriction = LeadRestriction(
-            effect.offender, effect.law, effect.withdrawn, pid, since, effect.comparable_unknown
-        )
-        state.restrictions.append(_restriction_state(restriction))
-    elif isinstance(effect, ExerciseLeadRestriction):
-        old_state = state.restrictions[effect.restriction]
-        state.restrictions[effect.restriction] = replace(
-            old_state, status=effect.mode, suit=effect.suit, trick=effect.trick, law=effect.law
-        )
-    elif isinstance(effect, ExposeCards):
-        state.exposed.append(ExposedCards(effect.seat, effect.cards, effect.law, effect.led))
-    elif isinstance(effect, TreatAsPenaltyCards):
-        for exposed in state.exposed:
-            if exposed.seat == effect.seat:
-                state.penalty_cards.append(replace(exposed, law=effect.law))
-                for card in exposed.cards:
-                    state.play.add_penalty(
-                        exposed.seat,
-                        card,
-                        major=exposed.led or len(exposed.cards) > 1 or is_honour(card),
-                        law=effect.law,
-                        irregularity=pid,
-                    )
-    elif isinstance(effect, RecordUI):
-        entry = UIEntry(effect.source, effect.law, effect.unauthorized_to, effect.call_index)
-        state.ledger.append(replace(entry, irregularity=pid))
-    elif isinstance(effect, FlagReview):
-        state.flags.append(ReviewFlag(effect.law, effect.reason, effect.side, pid))
-    elif isinstance(effect, AwaitCall | OnNextCall):
-        state.armed.append(_armed(pid, effect, since))
-        procedure.status = ProcedureStatus.AWAITING
-    elif isinstance(effect, CloseBoard):
-        state.board_closed = effect
-        for other in state.procedures:
-            if other.is_open and other is not procedure:
-                other.status = ProcedureStatus.VOID
-                other.outcome = "the board was closed"
-        state.armed = []
-        procedure.status = ProcedureStatus.RESOLVED
-        procedure.outcome = f"the board is closed: {effect.reason}"
-    elif isinstance(effect, Reclassify):
-        record = state.records[effect.index]
-        state.set_status(effect.index, RecordStatus.CANCELLED)
-        state.rebuild()
-        found = state.edition.classify_call(record.seat, record.call, state)
-        if found.refusal is not None:
-            pass  # it breaks an obligation the table enforces: it stays cancelled
-        elif found.kind is None:
-            state.set_status(effect.index, RecordStatus.LEGAL)
-        else:
-            state.set_status(effect.index, RecordStatus.PENDING)
-            state.open_on(effect.index, found)
-        state.rebuild()
-    elif isinstance(effect, NextStep):
-        procedure.status = ProcedureStatus.RULING
-        procedure.step = effect.step
     else:
-        procedure.status = ProcedureStatus.RESOLVED
-        procedure.outcome = effect.outcome
-        state.armed = [a for a in state.armed if a.procedure != pid]
+        state.set_status(effect.index, RecordStatus.PENDING)
+        state.open_on(effect.index, found)
+    state.rebuild()
 
 
-def _restriction_state(restriction: LeadRestriction) -> RestrictionState:
-    from bridgelaw.laws.procedure import RestrictionState
+# ------------------------------------------------ obligations, restrictions
+@applies(ImposeObligation)
+def _impose_obligation(state: LawsState, procedure: Procedure, effect: ImposeObligation) -> None:
+    since = len(state.records)
+    state.obligations.append(
+        Obligation(effect.seat, effect.kind, effect.law, since, effect.call, procedure.id)
+    )
 
-    return RestrictionState(restriction)
+
+@applies(RestrictLead)
+def _restrict_lead(state: LawsState, procedure: Procedure, effect: RestrictLead) -> None:
+    restriction = LeadRestriction(
+        effect.offender,
+        effect.law,
+        effect.withdrawn,
+        procedure.id,
+        len(state.records),
+        effect.comparable_unknown,
+    )
+    state.restrictions.append(RestrictionState(restriction))
 
 
-def _armed(pid: int, effect: AwaitCall | OnNextCall, since: int) -> Armed:
-    from bridgelaw.laws.procedure import Armed
+@applies(ExerciseLeadRestriction)
+def _exercise_lead_restriction(
+    state: LawsState, procedure: Procedure, effect: ExerciseLeadRestriction
+) -> None:
+    old_state = state.restrictions[effect.restriction]
+    state.restrictions[effect.restriction] = replace(
+        old_state, status=effect.mode, suit=effect.suit, trick=effect.trick, law=effect.law
+    )
 
-    return Armed(pid, effect, since)
+
+# ------------------------------------------------------------ exposed cards
+@applies(ExposeCards)
+def _expose_cards(state: LawsState, procedure: Procedure, effect: ExposeCards) -> None:
+    state.exposed.append(ExposedCards(effect.seat, effect.cards, effect.law, effect.led))
+
+
+@applies(TreatAsPenaltyCards)
+def _treat_as_penalty_cards(
+    state: LawsState, procedure: Procedure, effect: TreatAsPenaltyCards
+) -> None:
+    for exposed in state.exposed:
+        if exposed.seat == effect.seat:
+            state.penalty_cards.append(replace(exposed, law=effect.law))
+            for card in exposed.cards:
+                state.play.add_penalty(
+                    exposed.seat,
+                    card,
+                    major=exposed.led or len(exposed.cards) > 1 or is_honour(card),
+                    law=effect.law,
+                    irregularity=procedure.id,
+                )
+
+
+# ------------------------------------------------------ ledger and review
+@applies(RecordUI)
+def _record_ui(state: LawsState, procedure: Procedure, effect: RecordUI) -> None:
+    entry = UIEntry(effect.source, effect.law, effect.unauthorized_to, effect.call_index)
+    state.ledger.append(replace(entry, irregularity=procedure.id))
+
+
+@applies(FlagReview)
+def _flag_review(state: LawsState, procedure: Procedure, effect: FlagReview) -> None:
+    state.flags.append(ReviewFlag(effect.law, effect.reason, effect.side, procedure.id))
+
+
+# ------------------------------------------------------ the procedure itself
+@applies(AwaitCall, OnNextCall)
+def _arm(state: LawsState, procedure: Procedure, effect: AwaitCall | OnNextCall) -> None:
+    state.armed.append(Armed(procedure.id, effect, len(state.records)))
+    procedure.status = ProcedureStatus.AWAITING
+
+
+@applies(CloseBoard)
+def _close_board(state: LawsState, procedure: Procedure, effect: CloseBoard) -> None:
+    state.board_closed = effect
+    for other in state.procedures:
+        if other.is_open and other is not procedure:
+            other.status = ProcedureStatus.VOID
+            other.outcome = "the board was closed"
+    state.armed = []
+    procedure.status = ProcedureStatus.RESOLVED
+    procedure.outcome = f"the board is closed: {effect.reason}"
+
+
+@applies(NextStep)
+def _next_step(state: LawsState, procedure: Procedure, effect: NextStep) -> None:
+    procedure.status = ProcedureStatus.RULING
+    procedure.step = effect.step
+
+
+@applies(Resolve)
+def _resolve(state: LawsState, procedure: Procedure, effect: Resolve) -> None:
+    procedure.status = ProcedureStatus.RESOLVED
+    procedure.outcome = effect.outcome
+    state.armed = [a for a in state.armed if a.procedure != procedure.id]

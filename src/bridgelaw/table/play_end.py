@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError
 from bridgelaw.laws.effects import ReviewFlag, UIEntry
-from bridgelaw.laws.end_effects import SettleClaim, VoidClaim, apply_end_effect
+from bridgelaw.laws.end_effects import SettleClaim, VoidClaim
 from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import (
     ClaimRecord,
@@ -540,7 +540,7 @@ def _answer(table: Table, laws: LawsState, event: ClaimAnswered) -> None:
             )
         claim = end.update_claim(index, answers=answers)
         if {s for s, a in answers if a == "play-on"} == set(Seat):
-            apply_end_effect(laws, procedure, VoidClaim(index, table.law("68D2(b)")))
+            laws.apply_effect(procedure, VoidClaim(index, table.law("68D2(b)")))
             procedure.status = ProcedureStatus.RESOLVED
             procedure.outcome = (
                 "all four players agreed to play on: the claim is void and the result of "
@@ -554,8 +554,7 @@ def _answer(table: Table, laws: LawsState, event: ClaimAnswered) -> None:
     claim = end.update_claim(index, answers=answers)
     agreed = {s for s, a in answers if a == "agree" and s.side != claim.claimer.side}
     if claim.status is ClaimStatus.PENDING and len(agreed) == 2:
-        apply_end_effect(
-            laws,
+        laws.apply_effect(
             procedure,
             SettleClaim(index, claim.tricks, table.law("69A"), ClaimStatus.AGREED),
         )
@@ -584,9 +583,7 @@ def _object(
         )
     if claim.answers:
         raise PhaseError(f"{what}: the objection must be immediate (68B2)", law=table.law("68B2"))
-    apply_end_effect(
-        laws, procedure, VoidClaim(index, table.law("68B2"), ClaimStatus.NO_CONCESSION)
-    )
+    laws.apply_effect(procedure, VoidClaim(index, table.law("68B2"), ClaimStatus.NO_CONCESSION))
     clause = end_hooks(table.edition).law_68b2_ui_ref()
     side = claim.claimer.side
     laws.ledger.append(
