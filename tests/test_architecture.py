@@ -21,9 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # off the list in the same commit.
 KNOWN_CIRCLES: list[list[str]] = [
     # laws/: wt-editions is removing these.
-    ["laws.effects", "laws.end_effects", "laws.play_effects"],
     ["laws.editions", "laws.end_hooks", "laws.hooks", "laws.play_hooks"],
-    ["laws.procedure", "laws.procedure_steps"],
     # formats/ and director/: wt-layers.
     [
         "formats.pbn_auction",
