@@ -28,7 +28,7 @@ from types import ModuleType
 
 from bridgelaw.core import PASS, Board, Deal
 from bridgelaw.dealing import deals as random_deals
-from bridgelaw.table import Phase, Table
+from bridgelaw.table import Phase, Table, play_random_boards
 
 BOARDS = 2000
 PASS_PROBABILITY = 0.55
@@ -52,6 +52,12 @@ def play_ours(deals: list[Deal], rng: random.Random) -> int:
             table.play(rng.choice(table.legal_cards()))
         done += 1
     return done
+
+
+def play_batch(boards: int, seed: int) -> int:
+    """The batch API: :func:`bridgelaw.table.play_random_boards`, the same auction policy."""
+    done = play_random_boards(boards, seed=seed, pass_probability=PASS_PROBABILITY)
+    return len(done)
 
 
 def _pyspiel() -> ModuleType:
@@ -106,13 +112,16 @@ def main() -> None:
     """Print boards per second, ours, OpenSpiel's and endplay's, and the ratios."""
     deals = random_deals(BOARDS, seed=2026)
     ours = _rate(lambda: play_ours(deals, random.Random(1)))
+    batch = _rate(lambda: play_batch(BOARDS, 1))
     spiel = _rate(lambda: play_openspiel(BOARDS, random.Random(1)))
     endplay = _rate(lambda: play_endplay(deals[: BOARDS // 10], random.Random(1)))
     print(f"{'':40}{'boards/s':>12}")
     print(f"{'bridgelaw Table (auction+play)':40}{ours:12,.0f}")
+    print(f"{'bridgelaw play_random_boards (batch)':40}{batch:12,.0f}")
     print(f"{'OpenSpiel bridge (deal+auction+play)':40}{spiel:12,.0f}")
     print(f"{'endplay Deal (play only)':40}{endplay:12,.0f}")
     print(f"ratio bridgelaw/OpenSpiel: {ours / spiel:.2f}x (goal >= 1x)")
+    print(f"ratio batch/OpenSpiel: {batch / spiel:.2f}x")
     print(f"ratio bridgelaw/endplay: {ours / endplay:.2f}x")
 
 

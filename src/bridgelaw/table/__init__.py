@@ -1,5 +1,6 @@
 """Layer 2: the table, a state machine over an append-only log of events."""
 
+from bridgelaw.table.batch import RandomBoard, play_random_boards
 from bridgelaw.table.events import (
     Answer,
     CallChanged,
@@ -48,6 +49,7 @@ __all__ = [
     "MisinformationReported",
     "Mode",
     "Phase",
+    "RandomBoard",
     "RulingApplied",
     "SeatView",
     "SeenCall",
@@ -55,5 +57,6 @@ __all__ = [
     "SimultaneousPlays",
     "Table",
     "WrongHandDiscovered",
+    "play_random_boards",
     "view",
 ]
