@@ -165,6 +165,56 @@ def revoke_equity(
     if declarer is None:
         raise DealError(f"the contract {contract} names no declarer")
     side = declarer.side
+    dd = _at_revoke(deal, contract, play, revoke, side)
+    state = replay(deal, contract, play)
+    as_played, claims = _as_played(state, side, claimed)
+    revokes = sorted({revoke, *others}, key=lambda r: r.trick)
+    transfers = board_transfers(
+        revokes, state.tricks, declarer=declarer, edition=ed, claimed=claims
+    )
+    after = as_played + transfers.net_to(side)
+    equity = next((t.equity for r, t in transfers.transfers if r == revoke), ed.ref("64C"))
+    without = dd.tricks_before + dd.best
+    scores = None
+    if vulnerability is not None:
+        scores = (
+            ns_score(contract, vulnerability=vulnerability, tricks=without),
+            ns_score(contract, vulnerability=vulnerability, tricks=after),
+        )
+    return EquityComparison(
+        revoke=revoke,
+        declarer=declarer,
+        tricks_before=dd.tricks_before,
+        without_revoke=without,
+        best_legal_cards=dd.best_cards,
+        with_revoke=dd.with_revoke,
+        as_played=as_played,
+        transfers=transfers,
+        after_transfer=after,
+        equity=equity,
+        scores=scores,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _AtRevoke:
+    """The double-dummy figures at the revoke card, for the declaring side."""
+
+    tricks_before: int
+    """Tricks won before the revoke trick."""
+    best: int
+    """Tricks from the revoke trick on with the offender's best legal card."""
+    best_cards: tuple[Card, ...]
+    """The legal cards that achieve :attr:`best`."""
+    with_revoke: int
+    """Tricks in all with the revoke card played (and double dummy after it)."""
+
+
+def _at_revoke(
+    deal: Deal, contract: Contract, play: Sequence[Card], revoke: Revoke, side: Side
+) -> _AtRevoke:
+    """Law 64C's comparison at the revoke: the offender following suit at his best (for
+    his side) against the revoke card, both double dummy from there on."""
     index = _revoke_index(deal, contract, play, revoke)
     before = replay(deal, contract, play[:index])
     pos = Position.create(
@@ -188,7 +238,12 @@ def revoke_equity(
     with_revoke = tricks_before + (1 if winner >= 0 and (winner & 1) == side else 0)
     if any(after_card.masks):
         with_revoke += dd_tricks(after_card, side)
-    state = replay(deal, contract, play)
+    return _AtRevoke(tricks_before, best_for_declarer, best_cards, with_revoke)
+
+
+def _as_played(state: PlayState, side: Side, claimed: int | None) -> tuple[int, dict[Side, int]]:
+    """The declaring side's tricks as played, with those a claim or concession credited
+    (Law 64 transfers count them), and the unplayed tricks each side was credited."""
     if not state.is_complete and claimed is None:
         raise DealError(
             f"the play stops after {len(state.tricks)} tricks: give the tricks the "
@@ -199,34 +254,7 @@ def revoke_equity(
     if not 0 <= credit <= unplayed:
         raise DealError(f"claimed={credit}, but {unplayed} tricks were not played")
     as_played = sum(1 for t in state.tricks if t.winner.side == side) + credit
-    claims = {side: credit, side.other: unplayed - credit}
-    revokes = sorted({revoke, *others}, key=lambda r: r.trick)
-    transfers = board_transfers(
-        revokes, state.tricks, declarer=declarer, edition=ed, claimed=claims
-    )
-    after = as_played + transfers.net_to(side)
-    equity = next((t.equity for r, t in transfers.transfers if r == revoke), ed.ref("64C"))
-    scores = None
-    if vulnerability is not None:
-        scores = (
-            ns_score(
-                contract, vulnerability=vulnerability, tricks=tricks_before + best_for_declarer
-            ),
-            ns_score(contract, vulnerability=vulnerability, tricks=after),
-        )
-    return EquityComparison(
-        revoke=revoke,
-        declarer=declarer,
-        tricks_before=tricks_before,
-        without_revoke=tricks_before + best_for_declarer,
-        best_legal_cards=best_cards,
-        with_revoke=with_revoke,
-        as_played=as_played,
-        transfers=transfers,
-        after_transfer=after,
-        equity=equity,
-        scores=scores,
-    )
+    return as_played, {side: credit, side.other: unplayed - credit}
 
 
 def _revoke_index(deal: Deal, contract: Contract, play: Sequence[Card], revoke: Revoke) -> int:

@@ -26,7 +26,7 @@ from bridgelaw.director.ruling import Answer, Option, Question, Ruling
 from bridgelaw.errors import RulingError
 from bridgelaw.laws.effects import AcceptCall, CancelCall, Effect, FlagReview, Resolve
 from bridgelaw.laws.general_laws import general_laws
-from bridgelaw.laws.irregularity import Kind, Procedure
+from bridgelaw.laws.irregularity import Irregularity, Kind, Procedure
 from bridgelaw.laws.steps import StepName
 from bridgelaw.table.table import Mode, Table
 
@@ -101,6 +101,40 @@ def forfeiture(
         procedure is not one a side may forfeit or is past its first step, or the
         answer is not yes/no.
     """
+    procedure = _forfeitable(table, actor)
+    irregularity = procedure.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    general = general_laws(table.edition)
+    ref = table.edition.ref
+    facts = _acted(table, actor, irregularity, spectator)
+    automatic = general.law_11_lho_forfeits() and actor == offender.lho and not spectator
+    if automatic:
+        law = ref("11B")
+        facts.append("the offender's LHO called or played before the penalty was stated")
+        answers: tuple[Answer, ...] = ()
+    else:
+        law = ref(general.law_11_spectator_ref() or "11A") if spectator else ref("11A")
+        question = _question_11a(law, irregularity, actor, spectator)
+        if answer is None:
+            return Ruling(irregularity, procedure.step, law, tuple(facts), None, (), (question,))
+        if answer not in question.answers:
+            raise RulingError(f"{answer!r} does not answer 11A (allowed: yes, no)")
+        answers = (Answer("11A", answer, by),)
+        if answer == "no":
+            usual = Director(table.edition).rule(table)
+            return replace(
+                usual,
+                facts=(*facts, "the right to rectification is kept (11A)", *usual.facts),
+                answers=(*answers, *usual.answers),
+            )
+    option = _forfeit_option(table, procedure, law)
+    return Ruling(irregularity, procedure.step, law, tuple(facts), None, (option,), (), answers)
+
+
+def _forfeitable(table: Table, actor: Seat) -> Procedure:
+    """The procedure the table waits on, if ``actor``'s side may forfeit its right to
+    rectification of it (Law 11A: the non-offending side, at the first step)."""
     procedure = _waiting(table)
     irregularity = procedure.irregularity
     offender = irregularity.offender
@@ -117,69 +151,63 @@ def forfeiture(
             f"the rectification of {irregularity.describe()} is already under way "
             f"(step {str(procedure.step)!r}): Law 11A no longer applies"
         )
-    general = general_laws(table.edition)
-    ref = table.edition.ref
-    facts = [
-        f"{name(actor)}, of the non-offending side, acted before the director was called "
-        f"({irregularity.reason})"
-    ]
-    if spectator:
-        clause = general.law_11_spectator_ref()
-        if clause is None:
-            raise RulingError(
-                f"the {table.edition.year} Law 11 has no rule on a spectator drawing attention "
-                "(see Law 76)"
-            )
-        facts = [
-            f"a spectator for whom {actor.side} is responsible drew attention to "
-            f"{irregularity.reason}"
+    return procedure
+
+
+def _acted(table: Table, actor: Seat, irregularity: Irregularity, spectator: bool) -> list[str]:
+    """The facts: ``actor`` acted before the director was called, or (1997 11B1, 1987
+    11C1) a spectator his side is responsible for drew attention."""
+    if not spectator:
+        return [
+            f"{name(actor)}, of the non-offending side, acted before the director was called "
+            f"({irregularity.reason})"
         ]
-    automatic = general.law_11_lho_forfeits() and actor == offender.lho and not spectator
-    if automatic:
-        law = ref("11B")
-        facts.append("the offender's LHO called or played before the penalty was stated")
-        answers: tuple[Answer, ...] = ()
-    else:
-        law = ref(general.law_11_spectator_ref() or "11A") if spectator else ref("11A")
-        question = Question(
-            "11A",
-            law,
-            f"Has the non-offending side forfeited the right to rectification of "
-            f"{irregularity.reason}, "
-            + (
-                "its spectator having drawn attention to it?"
-                if spectator
-                else f"{name(actor)} having acted before the director was called?"
-            ),
+    if general_laws(table.edition).law_11_spectator_ref() is None:
+        raise RulingError(
+            f"the {table.edition.year} Law 11 has no rule on a spectator drawing attention "
+            "(see Law 76)"
         )
-        if answer is None:
-            return Ruling(irregularity, procedure.step, law, tuple(facts), None, (), (question,))
-        if answer not in question.answers:
-            raise RulingError(f"{answer!r} does not answer 11A (allowed: yes, no)")
-        answers = (Answer("11A", answer, by),)
-        if answer == "no":
-            usual = Director(table.edition).rule(table)
-            return replace(
-                usual,
-                facts=(*facts, "the right to rectification is kept (11A)", *usual.facts),
-                answers=(*answers, *usual.answers),
-            )
-    effects = _forfeit_effects(table, procedure, law)
-    option = Option(
+    return [
+        f"a spectator for whom {actor.side} is responsible drew attention to {irregularity.reason}"
+    ]
+
+
+def _question_11a(
+    law: LawRef, irregularity: Irregularity, actor: Seat, spectator: bool
+) -> Question:
+    """Law 11A's judgment: has the non-offending side forfeited its right?"""
+    return Question(
+        "11A",
+        law,
+        f"Has the non-offending side forfeited the right to rectification of "
+        f"{irregularity.reason}, "
+        + (
+            "its spectator having drawn attention to it?"
+            if spectator
+            else f"{name(actor)} having acted before the director was called?"
+        ),
+    )
+
+
+def _forfeit_option(table: Table, procedure: Procedure, law: LawRef) -> Option:
+    """The one option of a forfeit (Law 11A): the call stands or is cancelled, no
+    rectification; a procedural penalty remains possible (11B)."""
+    kind = procedure.irregularity.kind
+    return Option(
         "forfeit",
         "the right to rectification is forfeited: "
         + (
             "the irregular call stands"
-            if irregularity.kind in ACCEPTED_ON_FORFEIT
+            if kind in ACCEPTED_ON_FORFEIT
             else "the call is cancelled, without further rectification"
-            if irregularity.kind in CANCELLED_ON_FORFEIT
+            if kind in CANCELLED_ON_FORFEIT
             else "no rectification"
         )
-        + f"; a procedural penalty is still possible (Law {general.law_11_penalty_ref()})",
+        + f"; a procedural penalty is still possible "
+        f"(Law {general_laws(table.edition).law_11_penalty_ref()})",
         law,
-        effects,
+        _forfeit_effects(table, procedure, law),
     )
-    return Ruling(irregularity, procedure.step, law, tuple(facts), None, (option,), (), answers)
 
 
 def _forfeit_effects(table: Table, procedure: Procedure, law: LawRef) -> tuple[Effect, ...]:

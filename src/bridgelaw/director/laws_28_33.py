@@ -128,6 +128,10 @@ def _made(ctx: Context) -> Spec:
     return Spec(ctx.ref("29"), (accept, decline), lho)
 
 
+_Declined = tuple[tuple[str, tuple[Effect, ...]], str]
+"""What follows a declined call out of rotation: (text, effects) and the Law."""
+
+
 # ------------------------------------------------------------------ 2017
 def _comparable_section(ctx: Context, kind: Kind) -> str:
     where = _where(ctx)
@@ -139,7 +143,7 @@ def _comparable_section(ctx: Context, kind: Kind) -> str:
     return f"32{rho}2" if where == "rho" else f"32{partner}2"
 
 
-def _declined_2017(ctx: Context, kind: Kind) -> tuple[tuple[str, tuple[Effect, ...]], str]:
+def _declined_2017(ctx: Context, kind: Kind) -> _Declined:
     offender = ctx.offender
     partner = offender.partner
     call = ctx.call
@@ -248,70 +252,91 @@ def _comparable(ctx: Context) -> Spec:
 
 
 # ------------------------------------------------------------ 1987-2007
-def _declined_older(ctx: Context, kind: Kind) -> tuple[tuple[str, tuple[Effect, ...]], str]:
+def _declined_older(ctx: Context, kind: Kind) -> _Declined:
+    """1987-2007: what follows when the call out of rotation is not accepted."""
+    if kind == PASS_OOR:
+        return _pass_declined_older(ctx)
+    differs = AwaitCall(ctx.offender, StepName.DIFFERS, ctx.ref("26"))
+    if kind == BID_OOR:
+        return _bid_declined_older(ctx, differs)
+    return _double_declined_older(ctx, differs)
+
+
+def _pass_declined_older(ctx: Context) -> _Declined:
+    """1987-2007 Law 30: a pass out of rotation before any bid (30A), at RHO's turn
+    (30B1) or at partner's or LHO's turn (30B2)."""
+    offender = ctx.offender
+    partner = offender.partner
+    damage = ctx.damage(ctx.edition.law_30_damage_ref())
+    if ctx.auction.last_bid is None:
+        effects: tuple[Effect, ...] = (
+            ctx.next_pass(offender, "30A"),
+            damage,
+            Resolve(f"{name(offender)} must pass at his first turn (30A)"),
+        )
+        return (f"{name(offender)} must pass at his first turn (30A)", effects), "30A"
+    if _where(ctx) == "rho":
+        effects = (
+            ctx.next_pass(offender, "30B1"),
+            Resolve(f"{name(offender)} must pass at his next turn (30B1)"),
+        )
+        return (f"{name(offender)} must pass at his next turn (30B1)", effects), "30B1"
+    effects = (
+        ctx.rest_pass(offender, "30B2(a)"),
+        ImposeObligation(partner, ObligationKind.NO_DOUBLE, ctx.ref("30B2(b)")),
+        ctx.ui(ctx.call, what="cancelled"),
+        damage,
+        Resolve(f"{name(offender)} must pass throughout (30B2)"),
+    )
+    text = (
+        f"{name(offender)} must pass throughout (30B2(a)); {name(partner)} may make any "
+        "sufficient bid or pass but may not double or redouble at this turn (30B2(b))"
+    )
+    return (text, effects), "30B2"
+
+
+def _bid_declined_older(ctx: Context, differs: AwaitCall) -> _Declined:
+    """1987-2007 Law 31: a bid out of rotation at RHO's turn (31A) or at partner's or
+    LHO's turn (31B)."""
     offender = ctx.offender
     partner = offender.partner
     call = ctx.call
-    where = _where(ctx)
-    damage = ctx.damage(ctx.edition.law_30_damage_ref())
-    if kind == PASS_OOR:
-        if ctx.auction.last_bid is None:
-            effects: tuple[Effect, ...] = (
-                ctx.next_pass(offender, "30A"),
-                damage,
-                Resolve(f"{name(offender)} must pass at his first turn (30A)"),
-            )
-            return (f"{name(offender)} must pass at his first turn (30A)", effects), "30A"
-        if where == "rho":
-            effects = (
-                ctx.next_pass(offender, "30B1"),
-                Resolve(f"{name(offender)} must pass at his next turn (30B1)"),
-            )
-            return (f"{name(offender)} must pass at his next turn (30B1)", effects), "30B1"
-        effects = (
-            ctx.rest_pass(offender, "30B2(a)"),
-            ImposeObligation(partner, ObligationKind.NO_DOUBLE, ctx.ref("30B2(b)")),
-            ctx.ui(call, what="cancelled"),
-            damage,
-            Resolve(f"{name(offender)} must pass throughout (30B2)"),
+    if _where(ctx) == "rho":
+        repeat = ImposeObligation(offender, ObligationKind.MUST_REPEAT, ctx.ref("31A1"), call.call)
+        wait = OnNextCall(
+            ctx.irregularity.turn or offender.rho,
+            ctx.ref("31A"),
+            (repeat, Resolve(f"{name(offender)} must repeat {call.call} (31A1)")),
+            (AwaitCall(offender, StepName.REPEAT, ctx.ref("31A2")),),
         )
         text = (
-            f"{name(offender)} must pass throughout (30B2(a)); {name(partner)} may make any "
-            "sufficient bid or pass but may not double or redouble at this turn (30B2(b))"
+            f"if {name(offender.rho)} passes, {name(offender)} must repeat {call.call} "
+            f"(31A1); if he bids, doubles or redoubles, {name(offender)} may make any "
+            f"legal call: repeating the denomination makes {name(partner)} pass once, "
+            "anything else makes him pass throughout with lead penalties (31A2)"
         )
-        return (text, effects), "30B2"
-    differs = AwaitCall(offender, StepName.DIFFERS, ctx.ref("26"))
-    if kind == BID_OOR:
-        if where == "rho":
-            repeat = ImposeObligation(
-                offender, ObligationKind.MUST_REPEAT, ctx.ref("31A1"), call.call
-            )
-            wait = OnNextCall(
-                ctx.irregularity.turn or offender.rho,
-                ctx.ref("31A"),
-                (repeat, Resolve(f"{name(offender)} must repeat {call.call} (31A1)")),
-                (AwaitCall(offender, StepName.REPEAT, ctx.ref("31A2")),),
-            )
-            text = (
-                f"if {name(offender.rho)} passes, {name(offender)} must repeat {call.call} "
-                f"(31A1); if he bids, doubles or redoubles, {name(offender)} may make any "
-                f"legal call: repeating the denomination makes {name(partner)} pass once, "
-                "anything else makes him pass throughout with lead penalties (31A2)"
-            )
-            return (text, (wait,)), "31A"
-        effects = (
-            ctx.rest_pass(partner, "31B"),
-            ctx.ui(call, what="cancelled"),
-            ctx.damage(),
-            differs,
-        )
-        text = (
-            f"{name(partner)} must pass whenever it is his turn (31B); lead penalties (26) if "
-            f"{name(offender)}'s call at his turn differs"
-        )
-        return (text, effects), "31B"
+        return (text, (wait,)), "31A"
+    effects = (
+        ctx.rest_pass(partner, "31B"),
+        ctx.ui(call, what="cancelled"),
+        ctx.damage(),
+        differs,
+    )
+    text = (
+        f"{name(partner)} must pass whenever it is his turn (31B); lead penalties (26) if "
+        f"{name(offender)}'s call at his turn differs"
+    )
+    return (text, effects), "31B"
+
+
+def _double_declined_older(ctx: Context, differs: AwaitCall) -> _Declined:
+    """1987-2007 Law 32: a double or redouble out of rotation at partner's turn, or at
+    RHO's turn (repeated if RHO passes; partner silenced if RHO bids)."""
+    offender = ctx.offender
+    partner = offender.partner
+    call = ctx.call
     rho, partner_section = ctx.edition.law_32_sections()
-    if where == "partner":
+    if _where(ctx) == "partner":
         law = f"32{partner_section}"
         effects = (
             ctx.rest_pass(partner, law),

@@ -21,10 +21,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 
 from bridgelaw.core.cards import SUITS_HIGH_FIRST, Card, Suit
-from bridgelaw.core.seats import Side
+from bridgelaw.core.seats import Seat, Side
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.director.play_common import (
@@ -108,6 +109,27 @@ def _ui(ctx: Context, owner_cards: list[Card], owner: str, side: Side) -> list[E
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class _PenaltyLead:
+    """Declarer's options when the owner's partner is to lead (Laws 50D2, 51B)."""
+
+    owner: Seat
+    leader: Seat
+    trick: int
+    majors: tuple[Card, ...]
+    """The owner's major penalty cards."""
+    suits: tuple[Suit, ...]
+    """Their suits, highest first."""
+    base: str
+    """50D2 (one card), 51B1 (two or more of one suit) or 51B2 (of two or more suits)."""
+    early: tuple[Effect, ...]
+    """The leader's face-down lead returned to his hand (41A), if any."""
+
+    def returned(self, group: tuple[Suit, ...]) -> tuple[Card, ...]:
+        """The penalty cards of ``group``, which go back to the hand."""
+        return tuple(c for c in self.majors if c.suit in group)
+
+
 @register(Kind.PENALTY_CARD_LEAD)
 def rule_lead(ctx: Context) -> Spec:
     """Laws 50D2, 51B: declarer's option before the penalty card owner's partner leads."""
@@ -115,62 +137,94 @@ def rule_lead(ctx: Context) -> Spec:
     leader = owner.partner
     trick = ctx.irregularity.subject
     assert trick is not None
-    majors = [p.card for p in laws_play(ctx).major_penalty_cards(owner)]
-    suits = [s for s in SUITS_HIGH_FIRST if any(c.suit == s for c in majors)]
+    majors = tuple(p.card for p in laws_play(ctx).major_penalty_cards(owner))
+    suits = tuple(s for s in SUITS_HIGH_FIRST if any(c.suit == s for c in majors))
     shown = " ".join(str(c) for c in majors)
     ctx.fact(
         f"{name(leader)} is on lead; his partner {name(owner)} has major penalty card(s) {shown}"
     )
+    early = _early_lead(ctx, leader, trick)
+    base = "50D2" if len(majors) == 1 else ("51B1" if len(suits) == 1 else "51B2")
+    lead = _PenaltyLead(owner, leader, trick, majors, suits, base, early)
+    neither = base == "51B2" and ctx.edition.law_51b2c_neither()
+    law = "51B2(c)" if neither else "50D2(b)"
+    none = ctx.option(
+        "none",
+        f"no restriction: {name(leader)} leads any card; the penalty card(s) stay "
+        "(the options return while he keeps the lead)",
+        law,
+        *early,
+        Resolve(f"neither required nor forbidden ({law})"),
+    )
+    options = [*_require_options(ctx, lead), *_forbid_options(ctx, lead), none]
+    return Spec(ctx.ref(base), tuple(options), ctx.table.declarer)
+
+
+def _early_lead(ctx: Context, leader: Seat, trick: int) -> tuple[Effect, ...]:
+    """The leader did not wait for declarer's choice: a card led is a penalty card (50D2,
+    49); a face-down lead goes back to his hand (41A)."""
     late = [p.card for p in laws_play(ctx).penalty_cards(leader) if p.since == trick]
     if late:
         ctx.fact(f"{name(leader)} led before declarer chose: his card is a penalty card (50D2, 49)")
     down = laws_play(ctx).face_down()
-    early: list[Effect] = []
-    if down is not None and down.seat == leader:
-        ctx.fact(f"{name(leader)}'s face-down lead {down.card} goes back to his hand (41A)")
-        early.append(ReturnCard(down.index))
-    one = len(majors) == 1
-    base = "50D2" if one else ("51B1" if len(suits) == 1 else "51B2")
-    lasting = True if one else ctx.edition.law_51b_ban_lasting()
+    if down is None or down.seat != leader:
+        return ()
+    ctx.fact(f"{name(leader)}'s face-down lead {down.card} goes back to his hand (41A)")
+    return (ReturnCard(down.index),)
+
+
+def _require_options(ctx: Context, lead: _PenaltyLead) -> list[Option]:
+    """50D2(a), 51B1(a), 51B2(a): declarer requires the lead of a penalty card's suit; the
+    cards of that suit go back to the hand."""
+    owner, leader = lead.owner, lead.leader
+    one = len(lead.majors) == 1
+    law = "50D2(a)" if one else ("51B1(a)" if lead.base == "51B1" else "51B2(a)")
     options: list[Option] = []
-
-    def cards_of(group: tuple[Suit, ...]) -> list[Card]:
-        return [c for c in majors if c.suit in group]
-
-    for suit in suits:
-        law = "50D2(a)" if one else ("51B1(a)" if base == "51B1" else "51B2(a)")
-        returned = cards_of((suit,))
+    for suit in lead.suits:
+        returned = lead.returned((suit,))
         options.append(
             ctx.option(
                 f"require-{suit.letter}",
                 f"{name(leader)} must lead {suit_name(suit)}; "
                 f"{' '.join(str(c) for c in returned)} go(es) back to {name(owner)}'s hand",
                 law,
-                *early,
-                RestrictPlay(leader, RestrictionKind.REQUIRE_LEAD, trick, ctx.ref(law), suit),
-                ReturnPenaltyCards(owner, tuple(returned), ctx.ref(law)),
-                *_ui(ctx, returned, name(owner), owner.side),
+                *lead.early,
+                RestrictPlay(leader, RestrictionKind.REQUIRE_LEAD, lead.trick, ctx.ref(law), suit),
+                ReturnPenaltyCards(owner, returned, ctx.ref(law)),
+                *_ui(ctx, list(returned), name(owner), owner.side),
                 Resolve(f"{suit_name(suit)} required ({law})"),
             )
         )
+    return options
+
+
+def _forbid_options(ctx: Context, lead: _PenaltyLead) -> list[Option]:
+    """50D2(a), 51B1(b), 51B2(b): declarer forbids the lead of a suit (51B2: of any of the
+    penalty cards' suits together), while the leader retains the lead (one card, and 51B
+    by edition) or at this lead; the cards of those suits go back to the hand."""
+    owner, leader = lead.owner, lead.leader
+    one = len(lead.majors) == 1
+    law = "50D2(a)" if one else ("51B1(b)" if lead.base == "51B1" else "51B2(b)")
+    lasting = True if one else ctx.edition.law_51b_ban_lasting()
+    suits = lead.suits
     groups = [tuple(g) for size in range(1, len(suits) + 1) for g in combinations(suits, size)]
-    if base != "51B2":
+    if lead.base != "51B2":
         groups = [(s,) for s in suits]
+    options: list[Option] = []
     for group in groups:
-        law = "50D2(a)" if one else ("51B1(b)" if base == "51B1" else "51B2(b)")
-        returned = cards_of(group)
+        returned = lead.returned(group)
         names = " and ".join(suit_name(s) for s in group)
         duration = " while he retains the lead" if lasting else " at this lead"
         effects: list[Effect] = [
             RestrictPlay(
-                leader, RestrictionKind.FORBID_LEAD, trick, ctx.ref(law), s, lasting=lasting
+                leader, RestrictionKind.FORBID_LEAD, lead.trick, ctx.ref(law), s, lasting=lasting
             )
             for s in group
         ]
         effects += [
-            *early,
-            ReturnPenaltyCards(owner, tuple(returned), ctx.ref(law)),
-            *_ui(ctx, returned, name(owner), owner.side),
+            *lead.early,
+            ReturnPenaltyCards(owner, returned, ctx.ref(law)),
+            *_ui(ctx, list(returned), name(owner), owner.side),
             Resolve(f"{names} forbidden ({law})"),
         ]
         options.append(
@@ -182,19 +236,7 @@ def rule_lead(ctx: Context) -> Spec:
                 *effects,
             )
         )
-    neither = base == "51B2" and ctx.edition.law_51b2c_neither()
-    law = "51B2(c)" if neither else "50D2(b)"
-    options.append(
-        ctx.option(
-            "none",
-            f"no restriction: {name(leader)} leads any card; the penalty card(s) stay "
-            "(the options return while he keeps the lead)",
-            law,
-            *early,
-            Resolve(f"neither required nor forbidden ({law})"),
-        )
-    )
-    return Spec(ctx.ref(base), tuple(options), ctx.table.declarer)
+    return options
 
 
 @register(Kind.PENALTY_CARD_CHOICE)

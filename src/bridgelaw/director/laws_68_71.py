@@ -14,8 +14,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bridgelaw.analysis.claims import ClaimAnalysis, ClaimStatement, parse_line
 from bridgelaw.analysis.concessions import ConcessionAnalysis
+from bridgelaw.core.seats import Side
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.director.end_common import (
@@ -65,6 +68,34 @@ def claim_analysis(ctx: Context, claim: ClaimRecord) -> ClaimAnalysis | None:
 def rule_claim(ctx: Context) -> Spec:
     """Law 70: the director rules on a disputed claim or concession."""
     index, claim = _claim(ctx)
+    who = name(claim.claimer)
+    _claim_standards(ctx, claim)
+    suggestion = _claim_suggestion(ctx, claim)
+    answers = tuple(str(n) for n in range(claim.remaining + 1))
+    tricks = int(
+        ctx.ask(
+            "70",
+            "70A",
+            f"How many of the {claim.remaining} remaining tricks does {who}'s side take "
+            f"(claimed {claim.tricks}; the analysis suggests {suggestion})?",
+            answers,
+        )
+    )
+    text = f"{who}'s side is credited with {tricks} of the {claim.remaining} tricks (Law 70)"
+    option = ctx.option(
+        "rule",
+        text,
+        "70",
+        SettleClaim(index, tricks, ctx.ref("70"), ClaimStatus.RULED),
+        Resolve(text),
+    )
+    return Spec(ctx.ref("70"), (option,))
+
+
+def _claim_standards(ctx: Context, claim: ClaimRecord) -> None:
+    """The facts of a disputed claim and the standards the edition's Law 70 applies:
+    doubtful points against the claimer (70A), 'normal' play, a defender's claim (70D2),
+    unstated lines (70E1), play after the claim (70D3)."""
     hooks = end_hooks(ctx.edition)
     who = name(claim.claimer)
     said = f': "{claim.statement}"' if claim.statement else " (no statement)"
@@ -94,106 +125,53 @@ def rule_claim(ctx: Context) -> Spec:
         ctx.fact(
             "play after the claim may be considered as evidence of the claimer's intent (70D3)"
         )
+
+
+def _claim_suggestion(ctx: Context, claim: ClaimRecord) -> int:
+    """The tricks the analysis suggests for the claimer's side: the worst normal outcome
+    (70A), or with the trumps he may have forgotten (70C); the claim without analysis."""
     analysis = claim_analysis(ctx, claim)
-    suggestion = claim.tricks
-    if analysis is not None:
-        ctx.fact(analysis.report())
-        suggestion = min(claim.tricks, analysis.worst_normal)
-        if analysis.trump_70c:
-            cards = " ".join(str(c) for c in analysis.outstanding_trumps)
-            unaware = ctx.yes(
-                "70C",
-                "70C",
-                f"Is it at all likely that {who} was unaware, when he claimed, that an "
-                f"opponent still held the trump {cards}?",
-            )
-            if not unaware:
-                suggestion = min(claim.tricks, analysis.worst_if_aware)
-        ctx.fact(f"worst normal outcome for the claimer's side: {suggestion} tricks")
-    answers = tuple(str(n) for n in range(claim.remaining + 1))
-    tricks = int(
-        ctx.ask(
-            "70",
-            "70A",
-            f"How many of the {claim.remaining} remaining tricks does {who}'s side take "
-            f"(claimed {claim.tricks}; the analysis suggests {suggestion})?",
-            answers,
+    if analysis is None:
+        return claim.tricks
+    ctx.fact(analysis.report())
+    suggestion = min(claim.tricks, analysis.worst_normal)
+    if analysis.trump_70c:
+        cards = " ".join(str(c) for c in analysis.outstanding_trumps)
+        unaware = ctx.yes(
+            "70C",
+            "70C",
+            f"Is it at all likely that {name(claim.claimer)} was unaware, when he claimed, "
+            f"that an opponent still held the trump {cards}?",
         )
-    )
-    text = f"{who}'s side is credited with {tricks} of the {claim.remaining} tricks (Law 70)"
-    option = ctx.option(
-        "rule",
-        text,
-        "70",
-        SettleClaim(index, tricks, ctx.ref("70"), ClaimStatus.RULED),
-        Resolve(text),
-    )
-    return Spec(ctx.ref("70"), (option,))
+        if not unaware:
+            suggestion = min(claim.tricks, analysis.worst_if_aware)
+    ctx.fact(f"worst normal outcome for the claimer's side: {suggestion} tricks")
+    return suggestion
+
+
+@dataclass(frozen=True, slots=True)
+class _Given:
+    """Tricks a side gave away (by acquiescing in a claim, or by conceding) and the Law
+    that may give them back (69B or 71), with the analysis of the ending."""
+
+    side: Side
+    given: int
+    law: str
+    analysis: ConcessionAnalysis | None
 
 
 @register(Kind.CLAIM_REVIEW)
 def rule_review(ctx: Context) -> Spec:
     """Laws 69B and 71: tricks given away by an agreed claim or a concession."""
     _index, claim = _claim(ctx)
-    play = play_state(ctx)
-    declarer_side = play.declarer.side
     settled = claim.settled
     assert settled is not None
-    pos = ending(play)
-    moment = end_state(ctx).moment
     if ctx.step == StepName.CLAIM_69B:
-        side = claim.claimer.side.other
-        given = settled
-        law = end_hooks(ctx.edition).law_69b_ref()
-        analysis: ConcessionAnalysis | None
-        try:
-            analysis = cached_acquiescence(pos, claim.claimer.lho, given, ctx.year)
-        except (DealError, NotationError) as error:
-            ctx.fact(f"the ending cannot be analysed: {error}")
-            analysis = None
-        standard = (
-            "a trick his side would likely have won had play continued (69B2)"
-            if law == "69B2"
-            else "a trick that could not have been lost by any normal play (69B)"
-        )
-        ctx.fact(
-            f"{side_name(side)} agreed to lose {given} of the {claim.remaining} tricks and "
-            f"withdraw their acquiescence within the correction period: they get back {standard}"
-        )
+        found = _acquiescence_withdrawn(ctx, claim, settled)
     else:
-        side = claim.claimer.side
-        given = claim.remaining - settled
-        before = moment < Moment.NEXT_BOARD_CALL
-        try:
-            analysis = cached_concession(pos, claim.claimer, given, ctx.year, before)
-        except (DealError, NotationError) as error:
-            ctx.fact(f"the ending cannot be analysed: {error}")
-            analysis = None
-        law = "71" if analysis is None else str(analysis.law)
-        ctx.fact(
-            f"{side_name(side)} conceded {given} of the {claim.remaining} tricks; a concession "
-            "stands once made, but the director cancels that of a trick the side could not "
-            "have lost (Law 71)"
-        )
-        if end_hooks(ctx.edition).law_71_normal_until_next_board():
-            ctx.fact(
-                "the 'normal play' ground "
-                + ("is" if before else "is no longer")
-                + " open (until the conceding side calls on the next board or the round ends); "
-                "the 'legal play' ground is open through the correction period"
-            )
-    suggestion = 0
-    if analysis is not None:
-        ctx.fact(
-            f"tricks the side takes whatever legal cards it plays: {analysis.legal_floor}; on "
-            f"any normal play: {analysis.normal_floor}; with careful play: {analysis.careful}; "
-            f"double dummy: {analysis.double_dummy}; it kept {analysis.kept}"
-        )
-        suggestion = analysis.restored
-        more = " (the director judges whether it would likely have won more)"
-        ctx.fact(
-            f"tricks the Law gives back: {analysis.restored}" + (more if analysis.judgment else "")
-        )
+        found = _concession_cancelled(ctx, claim, settled)
+    side, given, law, analysis = found.side, found.given, found.law, found.analysis
+    suggestion = 0 if analysis is None else _restored(ctx, analysis)
     answers = tuple(str(n) for n in range(given + 1))
     back = int(
         ctx.ask(
@@ -205,7 +183,7 @@ def rule_review(ctx: Context) -> Spec:
         )
     )
     text = f"{back} trick(s) restored to {side_name(side)}; the board is rescored (Law {law})"
-    delta = back if side == declarer_side else -back
+    delta = back if side == play_state(ctx).declarer.side else -back
     option = ctx.option(
         "rule",
         text,
@@ -214,3 +192,71 @@ def rule_review(ctx: Context) -> Spec:
         Resolve(text),
     )
     return Spec(ctx.ref(law), (option,))
+
+
+def _acquiescence_withdrawn(ctx: Context, claim: ClaimRecord, settled: int) -> _Given:
+    """Law 69B: the side that acquiesced in a claim withdraws within the correction
+    period."""
+    side = claim.claimer.side.other
+    law = end_hooks(ctx.edition).law_69b_ref()
+    pos = ending(play_state(ctx))
+    analysis: ConcessionAnalysis | None
+    try:
+        analysis = cached_acquiescence(pos, claim.claimer.lho, settled, ctx.year)
+    except (DealError, NotationError) as error:
+        ctx.fact(f"the ending cannot be analysed: {error}")
+        analysis = None
+    standard = (
+        "a trick his side would likely have won had play continued (69B2)"
+        if law == "69B2"
+        else "a trick that could not have been lost by any normal play (69B)"
+    )
+    ctx.fact(
+        f"{side_name(side)} agreed to lose {settled} of the {claim.remaining} tricks and "
+        f"withdraw their acquiescence within the correction period: they get back {standard}"
+    )
+    return _Given(side, settled, law, analysis)
+
+
+def _concession_cancelled(ctx: Context, claim: ClaimRecord, settled: int) -> _Given:
+    """Law 71: a concession stands, but the director cancels that of a trick the side
+    could not have lost (by normal play until the next board, by any legal play through
+    the correction period)."""
+    side = claim.claimer.side
+    given = claim.remaining - settled
+    before = end_state(ctx).moment < Moment.NEXT_BOARD_CALL
+    pos = ending(play_state(ctx))
+    analysis: ConcessionAnalysis | None
+    try:
+        analysis = cached_concession(pos, claim.claimer, given, ctx.year, before)
+    except (DealError, NotationError) as error:
+        ctx.fact(f"the ending cannot be analysed: {error}")
+        analysis = None
+    law = "71" if analysis is None else str(analysis.law)
+    ctx.fact(
+        f"{side_name(side)} conceded {given} of the {claim.remaining} tricks; a concession "
+        "stands once made, but the director cancels that of a trick the side could not "
+        "have lost (Law 71)"
+    )
+    if end_hooks(ctx.edition).law_71_normal_until_next_board():
+        ctx.fact(
+            "the 'normal play' ground "
+            + ("is" if before else "is no longer")
+            + " open (until the conceding side calls on the next board or the round ends); "
+            "the 'legal play' ground is open through the correction period"
+        )
+    return _Given(side, given, law, analysis)
+
+
+def _restored(ctx: Context, analysis: ConcessionAnalysis) -> int:
+    """The analysis's figures as facts; the tricks the Law gives back."""
+    ctx.fact(
+        f"tricks the side takes whatever legal cards it plays: {analysis.legal_floor}; on "
+        f"any normal play: {analysis.normal_floor}; with careful play: {analysis.careful}; "
+        f"double dummy: {analysis.double_dummy}; it kept {analysis.kept}"
+    )
+    more = " (the director judges whether it would likely have won more)"
+    ctx.fact(
+        f"tricks the Law gives back: {analysis.restored}" + (more if analysis.judgment else "")
+    )
+    return analysis.restored
