@@ -357,6 +357,32 @@ class _Evaluator:
         ]
 
 
+def _orders(
+    pos: Position, statement: ClaimStatement, outstanding: tuple[Card, ...]
+) -> tuple[tuple[Step, ...], list[tuple[tuple[Step, ...], bool]]]:
+    """The stated line (with the trumps drawn first if the claimer mentioned them while
+    some are out, 70C), and every normal order of cashing the side's other winning suits
+    after it (70D, 70E), each with whether the line draws the outstanding trumps."""
+    side = statement.side
+    trump = _trump_suit(pos)
+    stated_steps = statement.line
+    draws = any(isinstance(s, DrawTrumps) for s in stated_steps)
+    if outstanding and statement.mentions_trump and not draws:
+        stated_steps = (DrawTrumps(), *stated_steps)
+        draws = True
+    cashed = {s.suit for s in stated_steps if isinstance(s, Cash)}
+    winning = [
+        s for s in _winning_suits(pos, side) if s not in cashed and not (draws and s == trump)
+    ]
+    orders: list[tuple[tuple[Step, ...], bool]] = []
+    for order in itertools.permutations(winning):
+        orders.append((stated_steps + tuple(Cash(s) for s in order), draws))
+    if outstanding and not draws:
+        for order in itertools.permutations([s for s in winning if s != trump]):
+            orders.append(((*stated_steps, DrawTrumps(), *(Cash(s) for s in order)), True))
+    return stated_steps, orders
+
+
 def analyse_claim(
     pos: Position,
     statement: ClaimStatement,
@@ -382,21 +408,7 @@ def analyse_claim(
     side = statement.side
     trump = _trump_suit(pos)
     outstanding = _outstanding_trumps(pos, side)
-    stated_steps = statement.line
-    draws = any(isinstance(s, DrawTrumps) for s in stated_steps)
-    if outstanding and statement.mentions_trump and not draws:
-        stated_steps = (DrawTrumps(), *stated_steps)
-        draws = True
-    cashed = {s.suit for s in stated_steps if isinstance(s, Cash)}
-    winning = [
-        s for s in _winning_suits(pos, side) if s not in cashed and not (draws and s == trump)
-    ]
-    orders: list[tuple[tuple[Step, ...], bool]] = []
-    for order in itertools.permutations(winning):
-        orders.append((stated_steps + tuple(Cash(s) for s in order), draws))
-    if outstanding and not draws:
-        for order in itertools.permutations([s for s in winning if s != trump]):
-            orders.append(((*stated_steps, DrawTrumps(), *(Cash(s) for s in order)), True))
+    stated_steps, orders = _orders(pos, statement, outstanding)
     search = _Evaluator(pos, side, top_down)
     lines = search.lines(orders[:max_lines], trump)
     aware_flags = [aware for _steps, aware in orders[:max_lines]]

@@ -295,37 +295,9 @@ def _grounds(
         if r.index > record.index and r.status is not PlayStatus.WITHDRAWN
     ]
     if reason == "slip":
-        if ctx.edition.law_45c4b_declarer_only():
-            if seat != play.dummy or record.by != play.declarer:
-                ctx.fact(
-                    "only declarer's designation of a card from dummy may be changed (45C4(b))"
-                )
-                return "47F2", None
-            if any(r.by == play.declarer for r in later):
-                ctx.fact("declarer has played again since: too late (45C4(b))")
-                return "47F2", None
-        question = ctx.edition.law_45c4b_question().format(seat=name(record.by), card=record.card)
-        return "47C", ctx.yes("45C4(b)", "45C4(b)", question)
+        return _slip(ctx, record, play, later)
     if reason == "opponent-changed":
-        if seat.side == play.declarer.side and not ctx.edition.law_45d_declarer_may_retract():
-            after_45d = any(
-                p.irregularity.kind is Kind.DUMMY_UNNAMED_CARD
-                and p.irregularity.play_index is not None
-                and laws_play(ctx).records[p.irregularity.play_index].trick == record.trick
-                for p in ctx.state.procedures
-            )
-            if after_45d:
-                ctx.fact(
-                    "dummy's unnamed card was withdrawn in this trick: this edition lets only "
-                    "a defender take back a card played after it (45D)"
-                )
-                return "45D", None
-        return "47D", ctx.yes(
-            "47D",
-            "47D",
-            f"Did an opponent change the card he had played to this trick after {name(seat)} "
-            "played?",
-        )
+        return _opponent_changed(ctx, record, play)
     if reason == "misinformed-turn":
         return "47E1", ctx.yes(
             "47E1",
@@ -333,17 +305,67 @@ def _grounds(
             f"Did an opponent wrongly tell {name(seat)} that it was his turn to lead or play?",
         )
     if reason == "misinformation":
-        if not ctx.yes(
-            "47E2(a)",
-            "47E2(a)",
-            f"Did {name(seat)} play {record.card} after an opponent's mistaken explanation, "
-            "before it was corrected?",
-        ):
-            return "47F2", None
-        same_trick = [r for r in later if r.trick == record.trick and r.status is PlayStatus.PLAYED]
-        opening = record.trick == 1 and record.lead
-        dummy_faced = play.opening_lead_made and record.status is not PlayStatus.FACE_DOWN
-        if same_trick or (opening and dummy_faced and ctx.edition.law_47e2_opening_lead_limit()):
-            return "47E2(a)", False
-        return "47E2(a)", True
+        return _misinformation(ctx, record, play, later)
     return "47F2", None
+
+
+def _slip(
+    ctx: Context, record: PlayRecord, play: PlayState, later: list[PlayRecord]
+) -> tuple[str, bool | None]:
+    """Law 47C via 45C4(b): an unintended designation (a slip of the tongue), changed
+    without pause for thought; in some editions only declarer's designation from dummy,
+    and only until he plays again."""
+    if ctx.edition.law_45c4b_declarer_only():
+        if record.seat != play.dummy or record.by != play.declarer:
+            ctx.fact("only declarer's designation of a card from dummy may be changed (45C4(b))")
+            return "47F2", None
+        if any(r.by == play.declarer for r in later):
+            ctx.fact("declarer has played again since: too late (45C4(b))")
+            return "47F2", None
+    question = ctx.edition.law_45c4b_question().format(seat=name(record.by), card=record.card)
+    return "47C", ctx.yes("45C4(b)", "45C4(b)", question)
+
+
+def _opponent_changed(ctx: Context, record: PlayRecord, play: PlayState) -> tuple[str, bool | None]:
+    """Law 47D: an opponent changed his card after the player played; in some editions
+    not for declarer's side once dummy's unnamed card was withdrawn in the trick (45D)."""
+    seat = record.seat
+    if seat.side == play.declarer.side and not ctx.edition.law_45d_declarer_may_retract():
+        after_45d = any(
+            p.irregularity.kind is Kind.DUMMY_UNNAMED_CARD
+            and p.irregularity.play_index is not None
+            and laws_play(ctx).records[p.irregularity.play_index].trick == record.trick
+            for p in ctx.state.procedures
+        )
+        if after_45d:
+            ctx.fact(
+                "dummy's unnamed card was withdrawn in this trick: this edition lets only "
+                "a defender take back a card played after it (45D)"
+            )
+            return "45D", None
+    return "47D", ctx.yes(
+        "47D",
+        "47D",
+        f"Did an opponent change the card he had played to this trick after {name(seat)} played?",
+    )
+
+
+def _misinformation(
+    ctx: Context, record: PlayRecord, play: PlayState, later: list[PlayRecord]
+) -> tuple[str, bool | None]:
+    """Law 47E2(a): a card played after an opponent's mistaken explanation may be
+    withdrawn, unless a card was played to the trick after it (or, by edition, dummy is
+    faced after the opening lead)."""
+    if not ctx.yes(
+        "47E2(a)",
+        "47E2(a)",
+        f"Did {name(record.seat)} play {record.card} after an opponent's mistaken explanation, "
+        "before it was corrected?",
+    ):
+        return "47F2", None
+    same_trick = [r for r in later if r.trick == record.trick and r.status is PlayStatus.PLAYED]
+    opening = record.trick == 1 and record.lead
+    dummy_faced = play.opening_lead_made and record.status is not PlayStatus.FACE_DOWN
+    if same_trick or (opening and dummy_faced and ctx.edition.law_47e2_opening_lead_limit()):
+        return "47E2(a)", False
+    return "47E2(a)", True

@@ -23,7 +23,7 @@
 
 from __future__ import annotations
 
-from bridgelaw.core.cards import SUITS_HIGH_FIRST
+from bridgelaw.core.cards import SUITS_HIGH_FIRST, Suit
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.director.play_common import (
@@ -40,7 +40,7 @@ from bridgelaw.director.ruling import Option
 from bridgelaw.laws.effects import Effect, RecordUI, Resolve
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import DeferPlay, RestrictPlay
-from bridgelaw.laws.play_records import RestrictionKind, is_honour
+from bridgelaw.laws.play_records import PlayRecord, RestrictionKind, is_honour
 
 __all__ = ["rule_before_correct_lead", "rule_premature", "rule_simultaneous"]
 
@@ -134,23 +134,9 @@ def _57a(ctx: Context) -> Spec:
     led = play.led_suit
     assert led is not None
     if _dummy_prompted(ctx, trick):
-        law = ctx.edition.law_57c_dummy_ref()
-        if ctx.yes(
-            "57C2",
-            law,
-            f"Did dummy choose a card on his own initiative before his right-hand opponent "
-            f"played, or suggest one, so that {name(offender)} played too early?",
-        ):
-            ctx.fact(
-                f"dummy chose or suggested a card prematurely: no rectification for "
-                f"{name(offender)}'s early {record.card} ({law}); it is played at his turn"
-            )
-            text = f"{record.card} stands, played at {name(offender)}'s proper turn ({law})"
-            effects: tuple[Effect, ...] = (
-                DeferPlay(record.index, as_lead=record.lead),
-                Resolve(text),
-            )
-            return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
+        prompted = _57c2(ctx, record)
+        if prompted is not None:
+            return prompted
     what = "led to the next trick" if record.lead else "played out of turn"
     ctx.fact(
         f"{name(offender)} {what} {record.card} before his partner {name(partner)} played to "
@@ -173,31 +159,64 @@ def _57a(ctx: Context) -> Spec:
                     Resolve(f"{option} {suit_name(led)[:-1]} ({law})"),
                 )
             )
-            continue
-        for suit in SUITS_HIGH_FIRST:
-            if suit == led:
-                continue
-            if option == "suit":
-                key, text = (
-                    f"suit-{suit.letter}",
-                    f"{name(partner)} must play a {suit_name(suit)[:-1]}",
-                )
-                kind = RestrictionKind.PLAY_SUIT
-            else:
-                key = f"not-{suit.letter}"
-                text = f"{name(partner)} may not play a {suit_name(suit)[:-1]}"
-                kind = RestrictionKind.NOT_SUIT
-            options.append(
-                ctx.option(
-                    key,
-                    text + " (if he can, 59)",
-                    law,
-                    *common,
-                    RestrictPlay(partner, kind, trick, ctx.ref(law), suit),
-                    Resolve(f"{text} ({law})"),
-                )
-            )
+        else:
+            options += _57a_suit_options(ctx, option, law, led, trick, common)
     return Spec(ctx.ref("57A"), tuple(options), play.declarer)
+
+
+def _57c2(ctx: Context, record: PlayRecord) -> Spec | None:
+    """Law 57C2: the premature play stands without rectification if dummy chose or
+    suggested a card before his RHO played (the director judges); ``None`` if not."""
+    law = ctx.edition.law_57c_dummy_ref()
+    offender = ctx.offender
+    if not ctx.yes(
+        "57C2",
+        law,
+        f"Did dummy choose a card on his own initiative before his right-hand opponent "
+        f"played, or suggest one, so that {name(offender)} played too early?",
+    ):
+        return None
+    ctx.fact(
+        f"dummy chose or suggested a card prematurely: no rectification for "
+        f"{name(offender)}'s early {record.card} ({law}); it is played at his turn"
+    )
+    text = f"{record.card} stands, played at {name(offender)}'s proper turn ({law})"
+    effects: tuple[Effect, ...] = (
+        DeferPlay(record.index, as_lead=record.lead),
+        Resolve(text),
+    )
+    return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
+
+
+def _57a_suit_options(
+    ctx: Context, option: str, law: str, led: Suit, trick: int, common: list[Effect]
+) -> list[Option]:
+    """Law 57A's suit options: declarer requires the partner to play a suit other than
+    the one led (``"suit"``), or forbids him one (``"not-suit"``)."""
+    partner = ctx.offender.partner
+    options: list[Option] = []
+    for suit in SUITS_HIGH_FIRST:
+        if suit == led:
+            continue
+        if option == "suit":
+            key = f"suit-{suit.letter}"
+            text = f"{name(partner)} must play a {suit_name(suit)[:-1]}"
+            kind = RestrictionKind.PLAY_SUIT
+        else:
+            key = f"not-{suit.letter}"
+            text = f"{name(partner)} may not play a {suit_name(suit)[:-1]}"
+            kind = RestrictionKind.NOT_SUIT
+        options.append(
+            ctx.option(
+                key,
+                text + " (if he can, 59)",
+                law,
+                *common,
+                RestrictPlay(partner, kind, trick, ctx.ref(law), suit),
+                Resolve(f"{text} ({law})"),
+            )
+        )
+    return options
 
 
 @register(Kind.SIMULTANEOUS_PLAYS)

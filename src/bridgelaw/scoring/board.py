@@ -197,29 +197,11 @@ def score_board(
         i for i, e in enumerate(checked) if e is not None and not isinstance(e, ArtificialScore)
     ]
     awarded = [i for i, e in enumerate(checked) if isinstance(e, ArtificialScore)]
-    ns_side: list[Result] = []
-    ew_side: list[Result] = []
-    for i in real:
-        entry = checked[i]
-        if isinstance(entry, SplitScore):
-            ns_side.append(entry.ns)
-            ew_side.append(entry.ew)
-        else:
-            assert entry is not None and not isinstance(entry, ArtificialScore)
-            value: Result = entry if isinstance(entry, WeightedScore) else float(entry)
-            ns_side.append(value)
-            ew_side.append(value)
+    ns_side, ew_side = _sides(checked, real)
     field = list(real)
     counted = 0
     if artificial is ArtificialPlacement.IN_FIELD and real:
-        placed = []
-        for i in awarded:
-            entry = checked[i]
-            assert isinstance(entry, ArtificialScore)
-            if abs(entry.ns + entry.ew - 100.0) < 1e-9:
-                placed.append((i, _virtual_result(ns_side, entry.ns)))
-            else:
-                counted += 1
+        placed, counted = _placed_in_field(checked, awarded, ns_side)
         for i, virtual in placed:
             field.append(i)
             ns_side.append(virtual)
@@ -237,11 +219,7 @@ def score_board(
     units_top = 2.0 * (full - 1) if full >= 1 else 0.0
     factor = int(scale) / 2
     if n:
-        ns_units = _field_units(ns_side)
-        ew_units = 2.0 * (n - 1) - _field_units(ew_side)
-        if factoring is Factoring.NEUBERG and n != full:
-            ns_units = (ns_units + 1.0) * full / n - 1.0
-            ew_units = (ew_units + 1.0) * full / n - 1.0
+        ns_units, ew_units = _field_units_factored(ns_side, ew_side, full, factoring)
         for k, i in enumerate(field):
             ns_out[i] = float(ns_units[k] * factor)
             ew_out[i] = float(ew_units[k] * factor)
@@ -251,6 +229,55 @@ def score_board(
         ns_out[i] = entry.ns / 100.0 * units_top * factor
         ew_out[i] = entry.ew / 100.0 * units_top * factor
     return BoardMatchpoints(tuple(ns_out), tuple(ew_out), units_top * factor, full)
+
+
+def _sides(checked: Sequence[Entry], real: Sequence[int]) -> tuple[list[Result], list[Result]]:
+    """The results each side is matchpointed on at the tables with a real result: a
+    split score (Law 12C) gives each side its own."""
+    ns_side: list[Result] = []
+    ew_side: list[Result] = []
+    for i in real:
+        entry = checked[i]
+        if isinstance(entry, SplitScore):
+            ns_side.append(entry.ns)
+            ew_side.append(entry.ew)
+        else:
+            assert entry is not None and not isinstance(entry, ArtificialScore)
+            value: Result = entry if isinstance(entry, WeightedScore) else float(entry)
+            ns_side.append(value)
+            ew_side.append(value)
+    return ns_side, ew_side
+
+
+def _placed_in_field(
+    checked: Sequence[Entry], awarded: Sequence[int], ns_side: Sequence[Result]
+) -> tuple[list[tuple[int, WeightedScore]], int]:
+    """Artificial scores that balance (percentages adding to 100) placed in the field as
+    the virtual result earning them (:func:`_virtual_result`); the others only counted."""
+    placed = []
+    counted = 0
+    for i in awarded:
+        entry = checked[i]
+        assert isinstance(entry, ArtificialScore)
+        if abs(entry.ns + entry.ew - 100.0) < 1e-9:
+            placed.append((i, _virtual_result(ns_side, entry.ns)))
+        else:
+            counted += 1
+    return placed, counted
+
+
+def _field_units_factored(
+    ns_side: Sequence[Result], ew_side: Sequence[Result], full: int, factoring: Factoring
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Each field table's matchpoint units for North-South and East-West, factored up to
+    ``full`` results by Neuberg's formula when the board was played fewer times."""
+    n = len(ns_side)
+    ns_units = _field_units(ns_side)
+    ew_units = 2.0 * (n - 1) - _field_units(ew_side)
+    if factoring is Factoring.NEUBERG and n != full:
+        ns_units = (ns_units + 1.0) * full / n - 1.0
+        ew_units = (ew_units + 1.0) * full / n - 1.0
+    return ns_units, ew_units
 
 
 def score_fouled_board(
