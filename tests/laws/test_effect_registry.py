@@ -15,9 +15,10 @@ from bridgelaw.laws.play_effects import PLAY_EFFECTS
 from bridgelaw.laws.procedure import LawsState
 
 
-def _effect_classes() -> set[type]:
+def union_members(union: object) -> set[type]:
+    """The classes of a (nested) union type alias."""
     found: set[type] = set()
-    pending = list(typing.get_args(Effect))
+    pending = list(typing.get_args(union))
     while pending:
         item = pending.pop()
         args = typing.get_args(item)
@@ -29,7 +30,7 @@ def _effect_classes() -> set[type]:
 
 
 def test_every_effect_has_an_applier() -> None:
-    classes = _effect_classes()
+    classes = union_members(Effect)
     assert set(PLAY_EFFECTS) | set(END_EFFECTS) <= classes
     assert classes == set(EFFECT_APPLIERS.kinds)
 

@@ -5,8 +5,6 @@ several cards at once (58), cards exposed during the play (48-50), dummy's infra
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.errors import PhaseError
@@ -16,11 +14,13 @@ from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.laws.procedure import LawsState
+from bridgelaw.table.action import Action, handles
 from bridgelaw.table.events import (
     CardHandled,
     CardRetracted,
     CardsExposed,
     CardsPlayedTogether,
+    DummyCardCalled,
     DummyInfraction,
     SimultaneousPlays,
 )
@@ -32,10 +32,6 @@ from bridgelaw.table.play_core import (
     play_state,
     seat_name,
 )
-
-if TYPE_CHECKING:
-    from bridgelaw.table.table import Table
-
 
 __all__ = [
     "designation",
@@ -50,9 +46,11 @@ __all__ = [
 
 
 # ----------------------------------------------------------------- Law 46
-def designation(table: Table, laws: LawsState, text: str, log_index: int) -> None:
-    edition = table.edition
-    play = play_state(table, f"declarer calls {text!r} from dummy")
+@handles(DummyCardCalled)
+def designation(act: Action, event: DummyCardCalled) -> None:
+    laws, text, log_index = act.laws, event.text, act.log_index
+    edition = act.edition
+    play = play_state(act, f"declarer calls {text!r} from dummy")
     dummy = play.dummy
     won_last = None
     if not play.current and play.tricks and play.tricks[-1].winner == dummy:
@@ -69,7 +67,7 @@ def designation(table: Table, laws: LawsState, text: str, log_index: int) -> Non
         win_rule=edition.law_46b1b_win(),
     )
     if found.card is not None:
-        index = play_card(table, laws, dummy, found.card, play.declarer, log_index, note=text)
+        index = play_card(act, laws, dummy, found.card, play.declarer, log_index, note=text)
         if found.law != "46A" and laws.blocking() is None:
             laws.facts.append(Fact(Kind.DESIGNATION, dummy, (found.card,), note=text))
             laws.open_procedure(
@@ -102,9 +100,11 @@ def designation(table: Table, laws: LawsState, text: str, log_index: int) -> Non
 
 
 # ----------------------------------------------------------------- Law 47
-def retraction(table: Table, laws: LawsState, event: CardRetracted, log_index: int) -> None:
-    edition = table.edition
-    play_state(table, f"{seat_name(event.seat)} takes back {event.card}")
+@handles(CardRetracted)
+def retraction(act: Action, event: CardRetracted) -> None:
+    laws = act.laws
+    edition = act.edition
+    play_state(act, f"{seat_name(event.seat)} takes back {event.card}")
     if event.reason not in RETRACTION_REASONS:
         raise PhaseError(
             f"{event.reason!r} is not a reason for taking back a card "
@@ -148,8 +148,11 @@ def retraction(table: Table, laws: LawsState, event: CardRetracted, log_index: i
 
 
 # ----------------------------------------------------------------- Law 58
-def simultaneous(table: Table, laws: LawsState, event: SimultaneousPlays, log_index: int) -> None:
-    play = play_state(table, "two cards are played")
+@handles(SimultaneousPlays)
+def simultaneous(act: Action, event: SimultaneousPlays) -> None:
+    laws = act.laws
+    log_index = act.log_index
+    play = play_state(act, "two cards are played")
     turn = play.next_seat
     hands = {turn}
     if turn == play.dummy:
@@ -162,15 +165,18 @@ def simultaneous(table: Table, laws: LawsState, event: SimultaneousPlays, log_in
         raise PhaseError(
             "Law 58A orders two simultaneous plays only when one of them is by the player whose "
             f"turn it was ({seat_name(turn)})",
-            law=table.edition.ref("58A"),
+            law=act.edition.ref("58A"),
         )
     for made in order:
-        play_card(table, laws, made.seat, made.card, made.by, log_index)
+        play_card(act, laws, made.seat, made.card, made.by, log_index)
 
 
-def together(table: Table, laws: LawsState, event: CardsPlayedTogether, log_index: int) -> None:
-    edition = table.edition
-    play = play_state(table, f"{seat_name(event.seat)} plays several cards")
+@handles(CardsPlayedTogether)
+def together(act: Action, event: CardsPlayedTogether) -> None:
+    laws = act.laws
+    log_index = act.log_index
+    edition = act.edition
+    play = play_state(act, f"{seat_name(event.seat)} plays several cards")
     by = event.by or (play.declarer if event.seat == play.dummy else event.seat)
     if len(event.cards) < 2 or not set(event.faced) <= set(event.cards) or not event.faced:
         raise PhaseError(
@@ -180,7 +186,7 @@ def together(table: Table, laws: LawsState, event: CardsPlayedTogether, log_inde
     for card in event.cards:
         check_physical(laws, play, event.seat, card, by)
     if len(event.faced) == 1:
-        play_card(table, laws, event.seat, event.faced[0], by, log_index)
+        play_card(act, laws, event.seat, event.faced[0], by, log_index)
         return
     blocking = laws.blocking()
     if blocking is not None:
@@ -217,11 +223,11 @@ def together(table: Table, laws: LawsState, event: CardsPlayedTogether, log_inde
 
 
 # ----------------------------------------------------------- Laws 48-50
-def exposed(table: Table, laws: LawsState, event: CardsExposed, log_index: int) -> bool:
-    play = table._play
+def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -> bool:
+    play = act.play
     if play is None or not play.opening_lead_made:
         return False  # the auction period: Law 24
-    edition = table.edition
+    edition = act.edition
     name = seat_name(event.seat)
     if not event.cards:
         raise PhaseError(f"{name}: no card is named as exposed", law=edition.ref("49"))
@@ -237,7 +243,7 @@ def exposed(table: Table, laws: LawsState, event: CardsExposed, log_index: int) 
         laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note="48A"))
         return True  # Law 48A: declarer's cards never become penalty cards
     if event.how == "shown" and len(event.cards) == 1:
-        play_card(table, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
+        play_card(act, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
         return True
     blocking = laws.blocking()
     if blocking is not None:
@@ -260,11 +266,13 @@ def exposed(table: Table, laws: LawsState, event: CardsExposed, log_index: int) 
 
 
 # ------------------------------------------------------------- Law 45C2, 45C3
-def handled(table: Table, laws: LawsState, event: CardHandled) -> None:
+@handles(CardHandled)
+def handled(act: Action, event: CardHandled) -> None:
     """Declarer held a card of his own near the table (45C2) or touched one of dummy's
     (45C3): the director decides whether it was played."""
-    edition = table.edition
-    play = play_state(table, f"declarer handles {event.card}")
+    laws = act.laws
+    edition = act.edition
+    play = play_state(act, f"declarer handles {event.card}")
     laws_ref = {"held": "45C2", "touched": "45C3"}.get(event.how)
     if laws_ref is None:
         raise PhaseError(
@@ -303,9 +311,11 @@ def handled(table: Table, laws: LawsState, event: CardHandled) -> None:
 
 
 # ------------------------------------------------------------- Laws 42-43
-def dummy_infraction(table: Table, laws: LawsState, event: DummyInfraction) -> None:
-    edition = table.edition
-    play = play_state(table, "dummy acts")
+@handles(DummyInfraction)
+def dummy_infraction(act: Action, event: DummyInfraction) -> None:
+    laws = act.laws
+    edition = act.edition
+    play = play_state(act, "dummy acts")
     side = play.dummy.side
     kinds = {
         "exchange-hands": "43A2(a)",

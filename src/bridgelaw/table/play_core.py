@@ -1,4 +1,4 @@
-"""The table in laws mode, the play period: the core of :mod:`bridgelaw.table.play_mode`.
+"""The laws mode, the play period: a lead or play (the core of the play's handlers).
 
 A lead or play is checked for physical possibility, reacted to (an irregularity
 waiting in its window, digest §3.3.1) or classified and recorded; the tricks are
@@ -9,7 +9,6 @@ its facing (Law 41) and presumed declarer spreading his hand (Law 54A) are here 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
@@ -32,13 +31,8 @@ from bridgelaw.laws.play_effects import (
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RevokeRecord
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.laws.steps import StepName
-from bridgelaw.table.events import (
-    FaceDownLead,
-)
-
-if TYPE_CHECKING:
-    from bridgelaw.table.table import Table
-
+from bridgelaw.table.action import Action, handles
+from bridgelaw.table.events import CardPlayed, FaceDownLead, HandSpread, LeadFaced
 
 __all__ = [
     "ON_TABLE",
@@ -65,7 +59,7 @@ def seat_name(seat: Seat) -> str:
 
 
 # ------------------------------------------------------------------ rebuild
-def rebuild(table: Table, laws: LawsState) -> PlayState:
+def rebuild(act: Action, laws: LawsState) -> PlayState:
     """Rebuild the table's play state from the play records."""
     contract = laws.auction.contract
     declarer = laws.auction.declarer
@@ -73,16 +67,16 @@ def rebuild(table: Table, laws: LawsState) -> PlayState:
     if laws.play.declarer is not None:
         declarer = laws.play.declarer
         contract = replace(contract, declarer=declarer)
-    play = laws.play.rebuild(table._deal, contract, declarer)
+    play = laws.play.rebuild(act.deal, contract, declarer)
     lead = laws.play.correct_lead
     if not play.current and lead is not None and lead.side == play.leader.side:
         play.leader = lead
-    table._play = play
+    act.play = play
     return play
 
 
-def play_state(table: Table, what: str) -> PlayState:
-    return table._require_play(what)
+def play_state(act: Action, what: str) -> PlayState:
+    return act.require_play(what)
 
 
 def check_physical(laws: LawsState, play: PlayState, seat: Seat, card: Card, by: Seat) -> None:
@@ -123,8 +117,14 @@ def check_physical(laws: LawsState, play: PlayState, seat: Seat, card: Card, by:
 
 
 # -------------------------------------------------------------------- plays
+@handles(CardPlayed)
+def card_played(act: Action, event: CardPlayed) -> None:
+    """A lead or play (Laws 41-60): see :func:`play_card`."""
+    play_card(act, act.laws, event.seat, event.card, event.by, act.log_index)
+
+
 def play_card(
-    table: Table,
+    act: Action,
     laws: LawsState,
     seat: Seat,
     card: Card,
@@ -134,16 +134,16 @@ def play_card(
 ) -> int:
     """A lead or play made at the table: react to an irregularity waiting, or classify and
     record it. Returns the play record index."""
-    play = play_state(table, f"{seat_name(seat)} plays {card}")
+    play = play_state(act, f"{seat_name(seat)} plays {card}")
     check_physical(laws, play, seat, card, by)
     blocking = laws.blocking()
     if blocking is not None:
-        return _react(table, laws, blocking, play, seat, card, by, log_index, note)
-    return record_play(table, laws, play, seat, card, by, log_index, note)
+        return _react(act, laws, blocking, play, seat, card, by, log_index, note)
+    return record_play(act, laws, play, seat, card, by, log_index, note)
 
 
 def record_play(
-    table: Table,
+    act: Action,
     laws: LawsState,
     play: PlayState,
     seat: Seat,
@@ -156,7 +156,7 @@ def record_play(
 ) -> int:
     """Classify a lead or play and record it (``existing``: a record already made, face
     down or deferred, that is now attempted)."""
-    edition = table.edition
+    edition = act.edition
     found = edition.classify_play(seat, by, card, laws, play)
     if found.action is PlayAction.REFUSED:
         assert found.law is not None
@@ -210,12 +210,12 @@ def record_play(
             else ProcedureStatus.WINDOW,
             play_index=record.index,
         )
-    rebuild(table, laws)
+    rebuild(act, laws)
     return record.index
 
 
 def _react(
-    table: Table,
+    act: Action,
     laws: LawsState,
     procedure: Procedure,
     play: PlayState,
@@ -225,7 +225,7 @@ def _react(
     log_index: int | None,
     note: str,
 ) -> int:
-    edition = table.edition
+    edition = act.edition
     reaction = play_reaction(edition, procedure, seat, by, laws, play)
     name = seat_name(seat)
     what = procedure.irregularity.reason
@@ -295,8 +295,8 @@ def _react(
         )
     procedure.status = ProcedureStatus.RESOLVED
     procedure.history.append(procedure.outcome)
-    fresh = rebuild(table, laws)
-    return record_play(table, laws, fresh, seat, card, by, log_index, note)
+    fresh = rebuild(act, laws)
+    return record_play(act, laws, fresh, seat, card, by, log_index, note)
 
 
 def laws_ui(laws: LawsState, source: str, clause: str, record: PlayRecord) -> UIEntry:
@@ -306,9 +306,12 @@ def laws_ui(laws: LawsState, source: str, clause: str, record: PlayRecord) -> UI
 
 
 # ------------------------------------------------------------- opening lead
-def face_down_lead(table: Table, laws: LawsState, event: FaceDownLead, log_index: int) -> None:
-    edition = table.edition
-    play = play_state(table, f"{seat_name(event.seat)} leads face down")
+@handles(FaceDownLead)
+def face_down_lead(act: Action, event: FaceDownLead) -> None:
+    laws = act.laws
+    log_index = act.log_index
+    edition = act.edition
+    play = play_state(act, f"{seat_name(event.seat)} leads face down")
     if play.opening_lead_made:
         raise PhaseError("the opening lead has already been faced", law=edition.ref("41A"))
     if laws.play.face_down() is not None:
@@ -355,9 +358,11 @@ def face_down_lead(table: Table, laws: LawsState, event: FaceDownLead, log_index
         )
 
 
-def face_lead(table: Table, laws: LawsState) -> None:
-    edition = table.edition
-    play = play_state(table, "the opening lead is faced")
+@handles(LeadFaced)
+def face_lead(act: Action, event: LeadFaced) -> None:
+    laws = act.laws
+    edition = act.edition
+    play = play_state(act, "the opening lead is faced")
     record = laws.play.face_down()
     if record is None:
         raise PhaseError("no opening lead lies face down", law=edition.ref("41C"))
@@ -370,7 +375,7 @@ def face_lead(table: Table, laws: LawsState) -> None:
         )
     laws.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
     record_play(
-        table,
+        act,
         laws,
         play,
         record.seat,
@@ -381,9 +386,11 @@ def face_lead(table: Table, laws: LawsState) -> None:
     )
 
 
-def spread_hand(table: Table, laws: LawsState, seat: Seat) -> None:
-    edition = table.edition
-    play = play_state(table, f"{seat_name(seat)} spreads his hand")
+@handles(HandSpread)
+def spread_hand(act: Action, event: HandSpread) -> None:
+    laws, seat = act.laws, event.seat
+    edition = act.edition
+    play = play_state(act, f"{seat_name(seat)} spreads his hand")
     blocking = laws.blocking()
     if (
         blocking is not None
@@ -403,7 +410,7 @@ def spread_hand(table: Table, laws: LawsState, seat: Seat) -> None:
             f"{seat_name(seat)} spread his hand: he is dummy and {seat_name(seat.partner)} "
             "declarer (Law 54A)"
         )
-        rebuild(table, laws)
+        rebuild(act, laws)
         return
     if not play.opening_lead_made and seat == play.dummy:
         if seat not in laws.play.spread:

@@ -2,12 +2,11 @@
 quitted tricks inspected and re-pointed, defective tricks, claims and concessions, the
 board's moments after play, and agreements withdrawn later.
 
-:func:`apply_end_event` is called by :mod:`bridgelaw.table.laws_mode` for every event
-(it answers ``False`` for an event that is not one of these); :func:`sync_end` runs
-after every event: it opens the Law 64 procedure when play is over and a revoke must
-be accounted for, and keeps the table's settled claim. As in the rest of the laws
-mode, the functions work on copies of the table's state: an error leaves the table
-unchanged.
+Each handler is registered for its event class (:func:`~bridgelaw.table.action.handles`)
+and run by :mod:`bridgelaw.table.pipeline` on copies of the table's state: an error
+leaves the table unchanged. After every event :mod:`bridgelaw.table.derive` opens the
+Law 64 procedure when play is over and a revoke must be accounted for, and keeps the
+table's settled claim.
 """
 
 from __future__ import annotations
@@ -23,22 +22,21 @@ from bridgelaw.laws.end_state import (
     ClaimRecord,
     ClaimStatus,
     Defect,
-    EndLaws,
     Inquiry,
     Inspection,
     Moment,
     Repointing,
     RevokeNotice,
 )
-from bridgelaw.laws.establishment import RevokeMade, law64_revokes, revokes_made
+from bridgelaw.laws.establishment import RevokeMade, revokes_made
 from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_effects import SpreadHand
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.laws.steps import StepName
+from bridgelaw.table.action import Action, handles
 from bridgelaw.table.end_events import (
     CLAIM_ANSWERS,
-    END_EVENTS,
     AgreementWithdrawn,
     ClaimAnswered,
     ClaimMade,
@@ -50,69 +48,37 @@ from bridgelaw.table.end_events import (
     TrickInspected,
     TrickRepointed,
 )
-from bridgelaw.table.events import ClaimAgreed, Event
+from bridgelaw.table.events import ClaimAgreed
 
 if TYPE_CHECKING:
     from bridgelaw.laws.procedure import LawsState
-    from bridgelaw.table.table import Table
 
-__all__ = ["apply_end_event", "play_over", "sync_end"]
+__all__ = ["play_over"]
 
 
 def _name(seat: Seat) -> str:
     return seat.name.lower()
 
 
-def apply_end_event(table: Table, laws: LawsState, event: Event, log_index: int) -> bool:
-    """Apply an event of Laws 61-71 (and an agreed claim, :class:`ClaimAgreed`); ``False``
-    if ``event`` is not one."""
-    if isinstance(event, ClaimAgreed):
-        _claim_agreed(table, laws, event)
-        return True
-    if not isinstance(event, END_EVENTS):
-        return False
-    if isinstance(event, RevokeInquiry):
-        _inquiry(table, laws, event)
-    elif isinstance(event, RevokeAttention):
-        _attention(table, laws, event)
-    elif isinstance(event, TrickInspected):
-        _inspection(table, laws, event)
-    elif isinstance(event, TrickRepointed):
-        _repointing(table, laws, event)
-    elif isinstance(event, DefectiveTrickFound):
-        _defective(table, laws, event)
-    elif isinstance(event, ClaimMade):
-        _claim(table, laws, event)
-    elif isinstance(event, ClaimAnswered):
-        _answer(table, laws, event)
-    elif isinstance(event, Milestone):
-        _milestone(table, laws, event)
-    elif isinstance(event, AgreementWithdrawn):
-        _withdrawn(table, laws, event)
-    else:
-        _concession_disputed(table, laws, event)
-    return True
-
-
 # -------------------------------------------------------------------- helpers
-def _contract_play(table: Table, what: str) -> PlayState:
+def _contract_play(act: Action, what: str) -> PlayState:
     """The play state once the auction has ended with a contract.
 
     :raises PhaseError: the board was passed out or the auction is not over.
     """
-    play = table._play
-    edition = table.edition
+    play = act.play
+    edition = act.edition
     if play is None:
-        if table._auction.is_passed_out:
+        if act.auction.is_passed_out:
             raise PhaseError(f"{what}, but the board was passed out", law=edition.ref("22B"))
         raise PhaseError(f"{what} during the auction", law=edition.ref("41A"))
     return play
 
 
-def _started(table: Table, what: str, law: str) -> PlayState:
-    play = _contract_play(table, what)
+def _started(act: Action, what: str, law: str) -> PlayState:
+    play = _contract_play(act, what)
     if not play.opening_lead_made:
-        raise PhaseError(f"{what}, but the opening lead has not been faced", law=table.law(law))
+        raise PhaseError(f"{what}, but the opening lead has not been faced", law=act.law(law))
     return play
 
 
@@ -121,12 +87,12 @@ def play_over(laws: LawsState, play: PlayState) -> bool:
     return play.is_complete or laws.play.end.settled_claim() is not None
 
 
-def _not_blocked(table: Table, laws: LawsState, what: str) -> None:
+def _not_blocked(act: Action, laws: LawsState, what: str) -> None:
     blocking = laws.blocking()
     if blocking is not None:
         raise PhaseError(
             f"{what}, but the director must first rule on: {blocking.irregularity.reason}",
-            law=table.law("9B2"),
+            law=act.law("9B2"),
         )
 
 
@@ -143,15 +109,17 @@ def _trick_in_progress(play: PlayState) -> int:
 
 
 # ------------------------------------------------------------------ Law 61B
-def _inquiry(table: Table, laws: LawsState, event: RevokeInquiry) -> None:
+@handles(RevokeInquiry)
+def _inquiry(act: Action, event: RevokeInquiry) -> None:
+    laws = act.laws
     what = f"{_name(event.asker)} asks {_name(event.asked)} whether he has a card of the suit led"
-    play = _started(table, what, "61B")
+    play = _started(act, what, "61B")
     if play_over(laws, play):
-        raise PhaseError(f"{what}, but play is over", law=table.law("61B"))
+        raise PhaseError(f"{what}, but play is over", law=act.law("61B"))
     if event.asker == event.asked:
-        raise PhaseError(f"{what}: a player does not ask himself", law=table.law("61B"))
-    _not_blocked(table, laws, what)
-    edition = table.edition
+        raise PhaseError(f"{what}: a player does not ask himself", law=act.law("61B"))
+    _not_blocked(act, laws, what)
+    edition = act.edition
     hooks = end_hooks(edition)
     key = f"{_role(play, event.asker)}-{_role(play, event.asked)}"
     refs = hooks.law_61b_refs()
@@ -166,12 +134,12 @@ def _inquiry(table: Table, laws: LawsState, event: RevokeInquiry) -> None:
     )
     side = event.asker.side
     if not permitted:
-        laws.ledger.append(UIEntry(f"{what} (not allowed by Law {law})", table.law("16B"), side))
+        laws.ledger.append(UIEntry(f"{what} (not allowed by Law {law})", act.law("16B"), side))
         laws.flags.append(
-            ReviewFlag(table.law(law), f"{what}: Law 61B does not allow it (16B)", side)
+            ReviewFlag(act.law(law), f"{what}: Law 61B does not allow it (16B)", side)
         )
     elif key == "defender-defender":
-        laws.ledger.append(UIEntry(what, table.law(law), side))
+        laws.ledger.append(UIEntry(what, act.law(law), side))
     found = _latest_revoke(laws, event.asked, exact=True)
     if found is None:
         return
@@ -180,7 +148,7 @@ def _inquiry(table: Table, laws: LawsState, event: RevokeInquiry) -> None:
         special = hooks.law_43b2b_ref()
     elif not permitted:
         special = hooks.law_63b_illegal_inquiry()
-    _notice(table, laws, play, found, event.asker, special)
+    _notice(act, laws, play, found, event.asker, special)
 
 
 def _latest_revoke(
@@ -204,28 +172,30 @@ def _latest_revoke(
 
 
 # ------------------------------------------------------------- Laws 62-63
-def _attention(table: Table, laws: LawsState, event: RevokeAttention) -> None:
+@handles(RevokeAttention)
+def _attention(act: Action, event: RevokeAttention) -> None:
+    laws = act.laws
     what = f"{_name(event.by)} draws attention to a revoke by {_name(event.offender)}"
-    play = _started(table, what, "62A")
+    play = _started(act, what, "62A")
     _supersede_law64(laws)
-    _not_blocked(table, laws, what)
+    _not_blocked(act, laws, what)
     found = _latest_revoke(laws, event.offender, exact=False, trick=event.trick)
     if found is None:
         where = "" if event.trick is None else f" at trick {event.trick}"
         raise PhaseError(
             f"{what}: there is no revoke by {_name(event.offender)}{where} that attention "
             "has not yet been drawn to",
-            law=table.law("61A"),
+            law=act.law("61A"),
         )
     if event.by == play.dummy and not play_over(laws, play):
         laws.flags.append(
             ReviewFlag(
-                table.law("43A1(b)"),
+                act.law("43A1(b)"),
                 "dummy drew attention to an irregularity during the play",
                 play.dummy.side,
             )
         )
-    _notice(table, laws, play, found, event.by, None)
+    _notice(act, laws, play, found, event.by, None)
 
 
 def _supersede_law64(laws: LawsState) -> None:
@@ -239,7 +209,7 @@ def _supersede_law64(laws: LawsState) -> None:
 
 
 def _notice(
-    table: Table,
+    act: Action,
     laws: LawsState,
     play: PlayState,
     revoke: RevokeMade,
@@ -253,11 +223,11 @@ def _notice(
     suit = "" if revoke.suit is None else f" on a {revoke.suit.name.lower()[:-1]} lead"
     procedure = laws.open_procedure(
         Kind.REVOKE,
-        table.law("62"),
+        act.law("62"),
         offender=laws.play.records[revoke.play].by,
         reason=f"{_name(by)} draws attention to a revoke: {_name(revoke.offender)} played "
         f"{card}{suit} at trick {revoke.trick}",
-        broken=table.law("61A"),
+        broken=act.law("61A"),
         status=ProcedureStatus.RULING,
         subject=index,
         play_index=revoke.play,
@@ -280,12 +250,12 @@ def _notice(
 
 
 # ------------------------------------------------------------- Laws 65-66
-def _completed(table: Table, play: PlayState, trick: int | None, law: str) -> int:
+def _completed(act: Action, play: PlayState, trick: int | None, law: str) -> int:
     done = len(play.tricks)
     number = done if trick is None else trick
     if done == 0 or not 1 <= number <= done:
         raise PhaseError(
-            f"trick {number} has not been completed ({done} completed)", law=table.law(law)
+            f"trick {number} has not been completed ({done} completed)", law=act.law(law)
         )
     return number
 
@@ -300,11 +270,13 @@ def _played_to(laws: LawsState, trick: int, *, seats: set[Seat], lead_only: bool
     return False
 
 
-def _inspection(table: Table, laws: LawsState, event: TrickInspected) -> None:
+@handles(TrickInspected)
+def _inspection(act: Action, event: TrickInspected) -> None:
+    laws = act.laws
     seat = event.seat
     what = f"{_name(seat)} inspects a quitted trick"
-    play = _started(table, what, "66")
-    number = _completed(table, play, event.trick, "66")
+    play = _started(act, what, "66")
+    number = _completed(act, play, event.trick, "66")
     end = laws.play.end
     if play_over(laws, play):
         end.inspections.append(Inspection(seat, number, "after-play", "66D"))
@@ -315,18 +287,18 @@ def _inspection(table: Table, laws: LawsState, event: TrickInspected) -> None:
     if seat == play.dummy:
         raise PhaseError(
             f"{what}: only declarer or a defender may do so (66A, 66B); dummy may not",
-            law=table.law("66A"),
+            law=act.law("66A"),
         )
     if number != len(play.tricks):
         raise PhaseError(
             f"{what} (trick {number}): quitted tricks may be inspected only on the director's "
             "instruction (66C; a revoke claim does not entitle a player to it, 61C)",
-            law=table.law("66C"),
+            law=act.law("66C"),
         )
     following = number + 1
     side = {seat, seat.partner}
     if event.own:
-        until = end_hooks(table.edition).law_66b_own_card_until()
+        until = end_hooks(act.edition).law_66b_own_card_until()
         if until == "side":
             late = _played_to(laws, following, seats=side)
         elif until == "own":
@@ -336,7 +308,7 @@ def _inspection(table: Table, laws: LawsState, event: TrickInspected) -> None:
         if late:
             raise PhaseError(
                 f"{_name(seat)} may no longer look at his own card of trick {number} (66B)",
-                law=table.law("66B"),
+                law=act.law("66B"),
             )
         end.inspections.append(Inspection(seat, number, "own", "66B"))
         return
@@ -344,16 +316,18 @@ def _inspection(table: Table, laws: LawsState, event: TrickInspected) -> None:
         raise PhaseError(
             f"{_name(seat)}'s side has played to the next trick: trick {number} may no longer "
             "be faced (66A)",
-            law=table.law("66A"),
+            law=act.law("66A"),
         )
     end.inspections.append(Inspection(seat, number, "all", "66A"))
 
 
-def _repointing(table: Table, laws: LawsState, event: TrickRepointed) -> None:
+@handles(TrickRepointed)
+def _repointing(act: Action, event: TrickRepointed) -> None:
+    laws = act.laws
     what = f"{_name(event.by)} asks that {_name(event.seat)}'s quitted card be re-pointed"
-    play = _started(table, what, "65B")
-    number = _completed(table, play, event.trick, "65B")
-    mode = end_hooks(table.edition).law_65b3_repointing()
+    play = _started(act, what, "65B")
+    number = _completed(act, play, event.trick, "65B")
+    mode = end_hooks(act.edition).law_65b3_repointing()
     end = laws.play.end
     following = number + 1
     if mode is None:
@@ -370,18 +344,20 @@ def _repointing(table: Table, laws: LawsState, event: TrickRepointed) -> None:
             f"{what}: the right lapsed when "
             + ("his side played" if mode == "side" else "a lead was made")
             + f" to trick {following} (65B3; later, Law 16B may apply)",
-            law=table.law("65B3"),
+            law=act.law("65B3"),
         )
     end.repointings.append(Repointing(event.by, event.seat, number, "65B3"))
 
 
 # ------------------------------------------------------------------ Law 67
-def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> None:
+@handles(DefectiveTrickFound)
+def _defective(act: Action, event: DefectiveTrickFound) -> None:
+    laws = act.laws
     seat = event.seat
     what = f"a defective trick: {_name(seat)} at trick {event.trick}"
-    play = _started(table, what, "67")
-    number = _completed(table, play, event.trick, "67")
-    _not_blocked(table, laws, what)
+    play = _started(act, what, "67")
+    number = _completed(act, play, event.trick, "67")
+    _not_blocked(act, laws, what)
     records = laws.play.records
     own = [
         index
@@ -389,17 +365,17 @@ def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> Non
         if trick == number and records[index].seat == seat
     ]
     if not own:
-        raise PhaseError(f"{what}: no card of his is recorded in it", law=table.law("67"))
+        raise PhaseError(f"{what}: no card of his is recorded in it", law=act.law("67"))
     if event.missing and event.extra is not None:
         raise PhaseError(
             f"{what}: a card missing from the trick and a card played as well are two "
             "findings: enter them one at a time",
-            law=table.law("67"),
+            law=act.law("67"),
         )
     if event.extra is not None and event.extra not in play.hands[seat]:
         raise PhaseError(
             f"{what}: {event.extra} is not among the cards {_name(seat)} still holds",
-            law=table.law("67"),
+            law=act.law("67"),
         )
     end = laws.play.end
     index = len(end.defects)
@@ -410,7 +386,7 @@ def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> Non
         reason = f"trick {number}: {_name(seat)}'s {card} is missing from the quitted cards"
     procedure = laws.open_procedure(
         Kind.DEFECTIVE_TRICK,
-        table.law("67"),
+        act.law("67"),
         offender=records[own[0]].by,
         reason=reason,
         status=ProcedureStatus.RULING,
@@ -422,23 +398,25 @@ def _defective(table: Table, laws: LawsState, event: DefectiveTrickFound) -> Non
 
 
 # ------------------------------------------------------------- Laws 68-69
-def _check_claim(table: Table, laws: LawsState, seat: Seat, tricks: int, what: str) -> PlayState:
-    play = _started(table, what, "68")
+def _check_claim(act: Action, laws: LawsState, seat: Seat, tricks: int, what: str) -> PlayState:
+    play = _started(act, what, "68")
     if play_over(laws, play):
-        raise PhaseError(f"{what}, but play is over", law=table.law("68"))
-    _not_blocked(table, laws, what)
+        raise PhaseError(f"{what}, but play is over", law=act.law("68"))
+    _not_blocked(act, laws, what)
     if seat == play.dummy:
-        raise PhaseError(f"{what}: dummy does not claim or concede", law=table.law("68A"))
+        raise PhaseError(f"{what}: dummy does not claim or concede", law=act.law("68A"))
     remaining = 13 - len(play.tricks)
     if not 0 <= tricks <= remaining:
-        raise PhaseError(f"{what} {tricks} tricks, but {remaining} remain", law=table.law("68A"))
+        raise PhaseError(f"{what} {tricks} tricks, but {remaining} remain", law=act.law("68A"))
     return play
 
 
-def _claim_agreed(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
+@handles(ClaimAgreed)
+def _claim_agreed(act: Action, event: ClaimAgreed) -> None:
     """An agreed claim or concession recorded in one event (69A)."""
+    laws = act.laws
     what = f"{_name(event.seat)} claims"
-    play = _check_claim(table, laws, event.seat, event.tricks, what)
+    play = _check_claim(act, laws, event.seat, event.tricks, what)
     end = laws.play.end
     opponents = (event.seat.lho, event.seat.rho)
     end.claims.append(
@@ -456,12 +434,14 @@ def _claim_agreed(table: Table, laws: LawsState, event: ClaimAgreed) -> None:
     )
 
 
-def _claim(table: Table, laws: LawsState, event: ClaimMade) -> None:
+@handles(ClaimMade)
+def _claim(act: Action, event: ClaimMade) -> None:
+    laws = act.laws
     from bridgelaw.analysis.claims import parse_line
 
     seat = event.seat
     what = f"{_name(seat)} claims"
-    play = _check_claim(table, laws, seat, event.tricks, what)
+    play = _check_claim(act, laws, seat, event.tricks, what)
     parse_line(event.line)  # :raises NotationError: a line that cannot be read
     end = laws.play.end
     remaining = 13 - len(play.tricks)
@@ -472,7 +452,7 @@ def _claim(table: Table, laws: LawsState, event: ClaimMade) -> None:
     text = f" ({event.statement})" if event.statement else ""
     procedure = laws.open_procedure(
         Kind.CLAIM,
-        table.law("68"),
+        act.law("68"),
         offender=seat,
         reason=f"{_name(seat)} {noun} {remaining} remaining tricks{text}: play ceases (68D)",
         status=ProcedureStatus.WINDOW,
@@ -501,46 +481,46 @@ def _claim_procedure(laws: LawsState, claim: ClaimRecord) -> Procedure:
     return laws.procedures[claim.procedure]
 
 
-def _answer(table: Table, laws: LawsState, event: ClaimAnswered) -> None:
+@handles(ClaimAnswered)
+def _answer(act: Action, event: ClaimAnswered) -> None:
+    laws = act.laws
     end = laws.play.end
     seat, answer = event.seat, event.answer
     what = f"{_name(seat)} answers {answer!r} to the claim"
     pending = end.pending_claim()
     if pending is None:
-        raise PhaseError(f"{what}, but no claim is under way", law=table.law("68D"))
+        raise PhaseError(f"{what}, but no claim is under way", law=act.law("68D"))
     if answer not in CLAIM_ANSWERS:
-        raise PhaseError(
-            f"{what}: the answers are {', '.join(CLAIM_ANSWERS)}", law=table.law("68D")
-        )
+        raise PhaseError(f"{what}: the answers are {', '.join(CLAIM_ANSWERS)}", law=act.law("68D"))
     index, claim = pending
     procedure = _claim_procedure(laws, claim)
     if procedure.status is not ProcedureStatus.WINDOW:
         raise PhaseError(
             f"{what}, but the director has been called: he rules (68D2(a), 70)",
-            law=table.law("68D2(a)" if table.edition.year >= 2017 else "68D"),
+            law=act.law("68D2(a)" if act.edition.year >= 2017 else "68D"),
         )
     if seat == claim.claimer and answer != "play-on":
-        raise PhaseError(f"{what}: the claimer does not answer his own claim", law=table.law("68D"))
-    edition = table.edition
+        raise PhaseError(f"{what}: the claimer does not answer his own claim", law=act.law("68D"))
+    edition = act.edition
     answers = (*claim.answers, (seat, answer))
     if answer == "object":
-        _object(table, laws, index, claim, seat, procedure)
+        _object(act, laws, index, claim, seat, procedure)
         return
     if answer == "play-on":
         if not end_hooks(edition).law_68d2b_play_on():
             raise PhaseError(
                 f"{what}: play ceases after a claim; the director must be called (68D)",
-                law=table.law("68D"),
+                law=act.law("68D"),
             )
         first = next((s for s, a in claim.answers if a == "play-on"), seat)
         if first.side == claim.claimer.side:
             raise PhaseError(
                 f"{what}: play continues only at the request of the non-claiming side (68D2(b))",
-                law=table.law("68D2(b)"),
+                law=act.law("68D2(b)"),
             )
         claim = end.update_claim(index, answers=answers)
         if {s for s, a in answers if a == "play-on"} == set(Seat):
-            laws.apply_effect(procedure, VoidClaim(index, table.law("68D2(b)")))
+            laws.apply_effect(procedure, VoidClaim(index, act.law("68D2(b)")))
             procedure.status = ProcedureStatus.RESOLVED
             procedure.outcome = (
                 "all four players agreed to play on: the claim is void and the result of "
@@ -556,7 +536,7 @@ def _answer(table: Table, laws: LawsState, event: ClaimAnswered) -> None:
     if claim.status is ClaimStatus.PENDING and len(agreed) == 2:
         laws.apply_effect(
             procedure,
-            SettleClaim(index, claim.tricks, table.law("69A"), ClaimStatus.AGREED),
+            SettleClaim(index, claim.tricks, act.law("69A"), ClaimStatus.AGREED),
         )
         procedure.status = ProcedureStatus.RESOLVED
         procedure.outcome = f"agreed: {_name(claim.claimer)}'s side takes {claim.tricks} (69A)"
@@ -564,7 +544,7 @@ def _answer(table: Table, laws: LawsState, event: ClaimAnswered) -> None:
 
 
 def _object(
-    table: Table,
+    act: Action,
     laws: LawsState,
     index: int,
     claim: ClaimRecord,
@@ -572,30 +552,30 @@ def _object(
     procedure: Procedure,
 ) -> None:
     """Law 68B2: a defender's concession his partner objects to at once."""
-    play = table._play
+    play = act.play
     assert play is not None
     what = f"{_name(seat)} objects to his partner's concession"
     defender = claim.claimer not in (play.declarer, play.dummy)
     if seat != claim.claimer.partner or not defender or not claim.is_concession:
         raise PhaseError(
             f"{what}: Law 68B2 is a defender objecting to his partner's concession",
-            law=table.law("68B2"),
+            law=act.law("68B2"),
         )
     if claim.answers:
-        raise PhaseError(f"{what}: the objection must be immediate (68B2)", law=table.law("68B2"))
-    laws.apply_effect(procedure, VoidClaim(index, table.law("68B2"), ClaimStatus.NO_CONCESSION))
-    clause = end_hooks(table.edition).law_68b2_ui_ref()
+        raise PhaseError(f"{what}: the objection must be immediate (68B2)", law=act.law("68B2"))
+    laws.apply_effect(procedure, VoidClaim(index, act.law("68B2"), ClaimStatus.NO_CONCESSION))
+    clause = end_hooks(act.edition).law_68b2_ui_ref()
     side = claim.claimer.side
     laws.ledger.append(
         UIEntry(
             f"{_name(claim.claimer)}'s attempted concession and the cards he showed",
-            table.law(clause),
+            act.law(clause),
             side,
         )
     )
     laws.flags.append(
         ReviewFlag(
-            table.law("68B2"),
+            act.law("68B2"),
             "a defender's attempted concession: unauthorized information to his partner",
             side,
         )
@@ -610,25 +590,27 @@ def _object(
 
 
 # ------------------------------------------------------- after play: 69-71
-def _milestone(table: Table, laws: LawsState, event: Milestone) -> None:
+@handles(Milestone)
+def _milestone(act: Action, event: Milestone) -> None:
+    laws = act.laws
     what = f"the board reaches '{event.moment.name.lower()}'"
-    play = _contract_play(table, what)
+    play = _contract_play(act, what)
     if not play_over(laws, play):
-        raise PhaseError(f"{what}, but play is not over", law=table.law("68D"))
-    _not_blocked(table, laws, what)
+        raise PhaseError(f"{what}, but play is not over", law=act.law("68D"))
+    _not_blocked(act, laws, what)
     end = laws.play.end
     if event.moment <= end.moment:
         raise PhaseError(
-            f"{what}, but it is already at '{end.moment.name.lower()}'", law=table.law("79C")
+            f"{what}, but it is already at '{end.moment.name.lower()}'", law=act.law("79C")
         )
     end.moment = event.moment
 
 
 def _settled_against(
-    table: Table, laws: LawsState, seat: Seat, what: str, *, own: bool
+    act: Action, laws: LawsState, seat: Seat, what: str, *, own: bool
 ) -> tuple[int, ClaimRecord]:
-    _contract_play(table, what)
-    _not_blocked(table, laws, what)
+    _contract_play(act, what)
+    _not_blocked(act, laws, what)
     end = laws.play.end
     for index, claim in enumerate(end.claims):
         if claim.settled is None:
@@ -646,29 +628,31 @@ def _settled_against(
             if own
             else f"{_name(seat)}'s side agreed to no claim of the opponents"
         ),
-        law=table.law(law),
+        law=act.law(law),
     )
 
 
-def _in_period(table: Table, what: str, minutes: float | None, period: float, law: str) -> None:
+def _in_period(act: Action, what: str, minutes: float | None, period: float, law: str) -> None:
     if minutes is not None and minutes > period:
         raise PhaseError(
             f"{what} {minutes:g} minutes after the official results: the correction period "
             f"({period:g} minutes, Law 79C) is over",
-            law=table.law(law),
+            law=act.law(law),
         )
 
 
-def _withdrawn(table: Table, laws: LawsState, event: AgreementWithdrawn) -> None:
+@handles(AgreementWithdrawn)
+def _withdrawn(act: Action, event: AgreementWithdrawn) -> None:
+    laws = act.laws
     what = f"{_name(event.seat)}'s side withdraws its agreement to the claim"
-    index, claim = _settled_against(table, laws, event.seat, what, own=False)
+    index, claim = _settled_against(act, laws, event.seat, what, own=False)
     end = laws.play.end
     if end.moment < Moment.NEXT_BOARD_CALL:
         # 69A: acquiescence is not complete; the claim is disputed (Law 70)
         end.update_claim(index, status=ClaimStatus.DISPUTED, settled=None)
         procedure = laws.open_procedure(
             Kind.CLAIM,
-            table.law("70"),
+            act.law("70"),
             offender=claim.claimer,
             reason=f"{what} before acquiescence was complete (69A): the claim is disputed",
             status=ProcedureStatus.RULING,
@@ -677,11 +661,11 @@ def _withdrawn(table: Table, laws: LawsState, event: AgreementWithdrawn) -> None
         procedure.director_called = True
         end.update_claim(index, procedure=procedure.id)
         return
-    hooks = end_hooks(table.edition)
-    _in_period(table, what, event.minutes, event.correction_period, hooks.law_69b_ref())
+    hooks = end_hooks(act.edition)
+    _in_period(act, what, event.minutes, event.correction_period, hooks.law_69b_ref())
     procedure = laws.open_procedure(
         Kind.CLAIM_REVIEW,
-        table.law("69B"),
+        act.law("69B"),
         offender=claim.claimer,
         reason=f"{what} within the correction period (69B)",
         status=ProcedureStatus.RULING,
@@ -691,59 +675,19 @@ def _withdrawn(table: Table, laws: LawsState, event: AgreementWithdrawn) -> None
     procedure.director_called = True
 
 
-def _concession_disputed(table: Table, laws: LawsState, event: ConcessionDisputed) -> None:
+@handles(ConcessionDisputed)
+def _concession_disputed(act: Action, event: ConcessionDisputed) -> None:
+    laws = act.laws
     what = f"{_name(event.seat)}'s side asks for its concession to be cancelled"
-    index, claim = _settled_against(table, laws, event.seat, what, own=True)
-    _in_period(table, what, event.minutes, event.correction_period, "71")
+    index, claim = _settled_against(act, laws, event.seat, what, own=True)
+    _in_period(act, what, event.minutes, event.correction_period, "71")
     procedure = laws.open_procedure(
         Kind.CLAIM_REVIEW,
-        table.law("71"),
+        act.law("71"),
         offender=claim.claimer,
         reason=f"{what} (Law 71)",
         status=ProcedureStatus.RULING,
         subject=index,
     )
     procedure.step = StepName.CONCESSION_71
-    procedure.director_called = True
-
-
-# ----------------------------------------------------------------------- sync
-def sync_end(table: Table, laws: LawsState) -> None:
-    """After every event: the table's settled claim, and the Law 64 procedure once play
-    is over and a revoke (noticed or deemed) must be accounted for."""
-    end = laws.play.end
-    settled = end.settled_claim()
-    if settled is not None and settled.settled is not None:
-        table._claim = ClaimAgreed(settled.claimer, settled.settled, settled.statement or None)
-    else:
-        table._claim = None
-    play = table._play
-    if play is None or laws.board_closed is not None or laws.blocking() is not None:
-        return
-    if not play_over(laws, play):
-        return
-    _open_law64(table, laws, play, end)
-
-
-def _open_law64(table: Table, laws: LawsState, play: PlayState, end: EndLaws) -> None:
-    count = end.covered
-    if count == 0:
-        return
-    for procedure in laws.procedures:
-        irregularity = procedure.irregularity
-        if irregularity.kind is Kind.REVOKE_AFTER_PLAY and irregularity.subject == count:
-            return
-    revokes, _notes = law64_revokes(laws, len(play.tricks))
-    if not any(r.established for r in revokes):
-        return
-    offenders = sorted({_name(r.offender) for r in revokes if r.established})
-    procedure = laws.open_procedure(
-        Kind.REVOKE_AFTER_PLAY,
-        table.law("64"),
-        offender=None,
-        reason=f"play is over: the tricks after the revoke(s) by {', '.join(offenders)} "
-        "(Law 64; equity, 64C)",
-        status=ProcedureStatus.RULING,
-        subject=count,
-    )
     procedure.director_called = True

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from bridgelaw.errors import IllegalPlayError
 from bridgelaw.laws.irregularity import Kind, ProcedureStatus
@@ -18,49 +17,46 @@ from bridgelaw.laws.play_classify import (
 from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
 from bridgelaw.laws.procedure import LawsState
+from bridgelaw.table.action import Action
 from bridgelaw.table.play_core import (
     rebuild,
     record_play,
     seat_name,
 )
 
-if TYPE_CHECKING:
-    from bridgelaw.table.table import Table
-
-
 __all__ = ["sync_play"]
 
 
 # -------------------------------------------------------------------- sync
-def sync_play(table: Table, laws: LawsState) -> None:
+def sync_play(act: Action, laws: LawsState) -> None:
     """After every event: committed cards enter their tricks, the procedures due at a lead
     or a turn open (Laws 50D2, 51), latent ones lapse. Repeated while a committed card
     whose trick has meanwhile been completed moves on to the next trick."""
     for _ in range(3):
-        _sync_once(table, laws)
+        _sync_once(act, laws)
         places = [(r.index, r.trick, r.lead) for r in laws.play.deferred()]
-        _normalize_deferred(laws, rebuild(table, laws))
+        _normalize_deferred(laws, rebuild(act, laws))
         if places == [(r.index, r.trick, r.lead) for r in laws.play.deferred()]:
             return
 
 
-def _sync_once(table: Table, laws: LawsState) -> None:
-    play = rebuild(table, laws)
+def _sync_once(act: Action, laws: LawsState) -> None:
+    play = rebuild(act, laws)
     _lapse(laws, play)
     _normalize_deferred(laws, play)
     for _ in range(60):
         if laws.blocking() is not None or play.is_complete or laws.board_closed is not None:
             return
-        if _enter_committed(table, laws, play):
-            play = rebuild(table, laws)
+        if _enter_committed(act, laws, play):
+            play = rebuild(act, laws)
             _lapse(laws, play)
             continue
-        if not play.current and _penalty_lead_due(table, laws, play):
+        if not play.current and _penalty_lead_due(act, laws, play):
             return
-        if not play.current and _enter_lead(table, laws, play):
-            play = rebuild(table, laws)
+        if not play.current and _enter_lead(act, laws, play):
+            play = rebuild(act, laws)
             continue
-        _penalty_choice_due(table, laws, play)
+        _penalty_choice_due(act, laws, play)
         return
 
 
@@ -84,7 +80,7 @@ def _normalize_deferred(laws: LawsState, play: PlayState) -> None:
             state.records[record.index] = replace(record, lead=lead, trick=number)
 
 
-def _enter_committed(table: Table, laws: LawsState, play: PlayState) -> bool:
+def _enter_committed(act: Action, laws: LawsState, play: PlayState) -> bool:
     """A card committed to this trick enters it at its owner's turn (44C still applies:
     a card that does not follow is a revoke)."""
     if not play.current:
@@ -94,7 +90,7 @@ def _enter_committed(table: Table, laws: LawsState, play: PlayState) -> bool:
     for record in laws.play.deferred():
         if record.lead or record.seat != turn or record.trick != trick:
             continue
-        legal = legal44_of(table.edition, play, turn)
+        legal = legal44_of(act.edition, play, turn)
         record = laws.play.set_status(record.index, PlayStatus.PLAYED)
         penalty_card_played(laws, record.card)
         laws.play.remove_penalty((record.card,))
@@ -111,7 +107,7 @@ def _enter_committed(table: Table, laws: LawsState, play: PlayState) -> bool:
     return False
 
 
-def _enter_lead(table: Table, laws: LawsState, play: PlayState) -> bool:
+def _enter_lead(act: Action, laws: LawsState, play: PlayState) -> bool:
     """A card committed as a lead (45E, 53B, 58B2...) is led now; one that a restriction
     chosen since then bars goes back to the hand (INTERP: the later rectification
     prevails)."""
@@ -132,7 +128,7 @@ def _enter_lead(table: Table, laws: LawsState, play: PlayState) -> bool:
             try:
                 with contextlib.suppress(IllegalPlayError):  # else it stays in the hand
                     record_play(
-                        table,
+                        act,
                         laws,
                         play,
                         record.seat,
@@ -149,7 +145,7 @@ def _enter_lead(table: Table, laws: LawsState, play: PlayState) -> bool:
     return False
 
 
-def _penalty_lead_due(table: Table, laws: LawsState, play: PlayState) -> bool:
+def _penalty_lead_due(act: Action, laws: LawsState, play: PlayState) -> bool:
     """Laws 50D2, 51B: the partner of a defender with a major penalty card is on lead."""
     leader = play.next_seat
     if leader.side == play.declarer.side:
@@ -166,7 +162,7 @@ def _penalty_lead_due(table: Table, laws: LawsState, play: PlayState) -> bool:
     shown = " ".join(str(p.card) for p in majors)
     laws.open_procedure(
         Kind.PENALTY_CARD_LEAD,
-        table.edition.ref("51B" if len(majors) > 1 else "50D2"),
+        act.edition.ref("51B" if len(majors) > 1 else "50D2"),
         offender=owner,
         reason=f"{seat_name(leader)} is on lead and his partner {seat_name(owner)} has major "
         f"penalty card(s) {shown}: declarer chooses first",
@@ -177,13 +173,13 @@ def _penalty_lead_due(table: Table, laws: LawsState, play: PlayState) -> bool:
     return True
 
 
-def _penalty_choice_due(table: Table, laws: LawsState, play: PlayState) -> None:
+def _penalty_choice_due(act: Action, laws: LawsState, play: PlayState) -> None:
     """Law 51A: the offender's turn, two or more of his penalty cards legally playable."""
     seat = play.next_seat
     if seat.side == play.declarer.side:
         return
     owned = {p.card for p in laws.play.major_penalty_cards(seat)}
-    playable = [c for c in legal_now(table.edition, laws, play) if c in owned]
+    playable = [c for c in legal_now(act.edition, laws, play) if c in owned]
     if len(playable) < 2:
         return
     trick = len(play.tricks) + 1
@@ -197,7 +193,7 @@ def _penalty_choice_due(table: Table, laws: LawsState, play: PlayState) -> None:
             return
     laws.open_procedure(
         Kind.PENALTY_CARD_CHOICE,
-        table.edition.ref("51A"),
+        act.edition.ref("51A"),
         offender=seat,
         reason=f"{seat_name(seat)} may legally play several penalty cards "
         f"({' '.join(str(c) for c in playable)}): declarer designates which",

@@ -49,6 +49,7 @@ from bridgelaw.laws.play_records import (
 )
 from bridgelaw.laws.procedure import LawsState, RestrictionState
 from bridgelaw.scoring import contract_score
+from bridgelaw.table.action import Action
 from bridgelaw.table.events import (
     CallChanged,
     CallMade,
@@ -61,6 +62,7 @@ from bridgelaw.table.events import (
     Event,
     SimultaneousCalls,
 )
+from bridgelaw.table.pipeline import run as run_pipeline
 
 __all__ = ["Mode", "Phase", "Table"]
 
@@ -200,9 +202,7 @@ class Table:
         :raises IllegalActionError: the event breaks a Law; the table is unchanged.
         """
         if self._laws is not None:
-            from bridgelaw.table.laws_mode import apply_laws_event
-
-            return apply_laws_event(self, event)
+            return self._apply_laws(event, self._laws)
         if isinstance(event, CardPlayed):
             play = self._play
             if self._phase is not Phase.PLAY or play is None:  # the PhaseError saying why
@@ -220,6 +220,25 @@ class Table:
             )
         self._events.append(event)
         self._phase = self._derive_phase()
+        return event
+
+    def _apply_laws(self, event: Event, laws: LawsState) -> Event:
+        """Laws mode: run ``event`` through the pipeline of an action
+        (:mod:`bridgelaw.table.pipeline`) on copies of the state; keep them only if every
+        stage passes."""
+        action = Action.start(
+            self.board,
+            self.edition,
+            laws,
+            self._play,
+            self._auction,
+            self._claim,
+            len(self._events),
+        )
+        run_pipeline(action, event)
+        self._laws, self._play, self._auction = action.laws, action.play, action.auction
+        self._claim = action.claim
+        self._events.append(event)
         return event
 
     def _apply_call(self, event: CallMade) -> None:
