@@ -36,10 +36,10 @@ from bridgelaw.scoring.entries import (
     ArtificialScore,
     Entry,
     Result,
-    SplitScore,
     WeightedScore,
     as_weighted,
     check_entries,
+    real_sides,
 )
 from bridgelaw.scoring.matchpoints import MatchpointScale, matchpoints
 
@@ -197,7 +197,7 @@ def score_board(
         i for i, e in enumerate(checked) if e is not None and not isinstance(e, ArtificialScore)
     ]
     awarded = [i for i, e in enumerate(checked) if isinstance(e, ArtificialScore)]
-    ns_side, ew_side = _sides(checked, real)
+    ns_side, ew_side = real_sides(checked, real)
     field = list(real)
     counted = 0
     if artificial is ArtificialPlacement.IN_FIELD and real:
@@ -229,24 +229,6 @@ def score_board(
         ns_out[i] = entry.ns / 100.0 * units_top * factor
         ew_out[i] = entry.ew / 100.0 * units_top * factor
     return BoardMatchpoints(tuple(ns_out), tuple(ew_out), units_top * factor, full)
-
-
-def _sides(checked: Sequence[Entry], real: Sequence[int]) -> tuple[list[Result], list[Result]]:
-    """The results each side is matchpointed on at the tables with a real result: a
-    split score (Law 12C) gives each side its own."""
-    ns_side: list[Result] = []
-    ew_side: list[Result] = []
-    for i in real:
-        entry = checked[i]
-        if isinstance(entry, SplitScore):
-            ns_side.append(entry.ns)
-            ew_side.append(entry.ew)
-        else:
-            assert entry is not None and not isinstance(entry, ArtificialScore)
-            value: Result = entry if isinstance(entry, WeightedScore) else float(entry)
-            ns_side.append(value)
-            ew_side.append(value)
-    return ns_side, ew_side
 
 
 def _placed_in_field(

@@ -15,7 +15,7 @@ an ``int``), or one of the adjusted scores the Director may award (Law 12):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import isclose, isfinite
@@ -23,7 +23,15 @@ from math import isclose, isfinite
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.errors import NotationError
 
-__all__ = ["ArtificialScore", "Entry", "Result", "SplitScore", "WeightedScore", "as_weighted"]
+__all__ = [
+    "ArtificialScore",
+    "Entry",
+    "Result",
+    "SplitScore",
+    "WeightedScore",
+    "as_weighted",
+    "real_sides",
+]
 
 
 def _check_score(value: object, what: str) -> float:
@@ -145,3 +153,21 @@ def check_entries(entries: Iterable[Entry]) -> list[Entry]:
         _check_score(entry, f"the score at index {index}")
         out.append(entry)
     return out
+
+
+def real_sides(checked: Sequence[Entry], real: Sequence[int]) -> tuple[list[Result], list[Result]]:
+    """The results each side is scored on at the tables ``real`` (those with a real or
+    weighted result): a split score (Law 12C) gives each side its own."""
+    ns_side: list[Result] = []
+    ew_side: list[Result] = []
+    for i in real:
+        entry = checked[i]
+        if isinstance(entry, SplitScore):
+            ns_side.append(entry.ns)
+            ew_side.append(entry.ew)
+        else:
+            assert entry is not None and not isinstance(entry, ArtificialScore)
+            value: Result = entry if isinstance(entry, WeightedScore) else float(entry)
+            ns_side.append(value)
+            ew_side.append(value)
+    return ns_side, ew_side

@@ -41,6 +41,7 @@ from bridgelaw.scoring.entries import (
     WeightedScore,
     as_weighted,
     check_entries,
+    real_sides,
 )
 from bridgelaw.scoring.law78 import IMP_THRESHOLDS, imps
 
@@ -263,17 +264,7 @@ def cross_imps(entries: Sequence[Entry], *, average: bool = True) -> BoardImps:
             ns[i] = float(sums[k]) / divisor + 0.0
             ew[i] = -float(sums[k]) / divisor + 0.0
         return BoardImps(tuple(ns), tuple(ew))
-    ns_side: list[Result] = []
-    ew_side: list[Result] = []
-    for i in real:
-        entry = checked[i]
-        if isinstance(entry, SplitScore):
-            ns_side.append(entry.ns)
-            ew_side.append(entry.ew)
-        else:
-            value: Result = entry if isinstance(entry, WeightedScore) else float(entry)  # type: ignore[arg-type]
-            ns_side.append(value)
-            ew_side.append(value)
+    ns_side, ew_side = real_sides(checked, real)
     for k, i in enumerate(real):
         ns_total = 0.0
         ew_total = 0.0
