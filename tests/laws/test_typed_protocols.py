@@ -1,7 +1,7 @@
 """Typed values where the engine once passed structured data as text: procedure steps
-(a revoke's Law 62C1 step names a play record), lead restriction statuses (Law 26), and
-what a report about explanations is about (Laws 20, 40). Each keeps its written form
-and survives a replay and an undo of the log."""
+(a revoke's Law 62C1 step names a play record), lead restriction statuses (Law 26),
+what a report about explanations is about (Laws 20, 40), and revoke kinds (Law 61A).
+Each keeps its written form and survives a replay and an undo of the log."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from bridgelaw.cli.rule_script import table_state
 from bridgelaw.core import Card
 from bridgelaw.laws.effects import ExerciseLeadRestriction, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
+from bridgelaw.laws.revoke import RevokeKind as LawsRevokeKind
+from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.laws.steps import CardStep, StepName
 from bridgelaw.table import IrregularityReported, Mode, RulingApplied, Table
 from bridgelaw.table.end_events import RevokeAttention
@@ -132,3 +134,24 @@ def test_without_a_case_the_director_asks() -> None:
     ruling = rule(table)
     assert [q.key for q in ruling.questions] == ["20-40"]
     assert rule(table, **{"20-40": "illegal"}).law == apply(_report("illegal", None)).law
+
+
+# ------------------------------------------------------------ revoke kinds
+def test_revoke_kind_is_carried_typed_from_the_play_to_the_director() -> None:
+    table, order = scenario(T19, "3NT")
+    play_all(table, order[:16])
+    [revoke] = table.revokes
+    assert revoke.kind is RevokeKind.FAILURE_TO_FOLLOW
+    written: str = "failure to follow suit"
+    assert written == revoke.kind  # the written form is unchanged
+    table.apply(RevokeAttention(E, W))
+    [notice] = table.laws_state.play.end.notices
+    assert notice.kind is RevokeKind.FAILURE_TO_FOLLOW
+    again = Table.replay(table.board, table.events, edition=table.edition, mode=Mode.LAWS)
+    assert again.revokes == table.revokes
+
+
+def test_revoke_kind_of_a_card_not_following() -> None:
+    assert RevokeKind.not_following(True) is RevokeKind.DUMMY_CARD
+    assert RevokeKind.not_following(False) is RevokeKind.FAILURE_TO_FOLLOW
+    assert LawsRevokeKind is RevokeKind

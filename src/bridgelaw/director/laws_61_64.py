@@ -121,7 +121,7 @@ def _other_revoke(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> Rev
             other.trick == revoke.trick
             and other.offender.side != revoke.offender.side
             and other.play < notice.plays_before
-            and other.kind != RevokeKind.PENALTY_CARD.value
+            and other.kind is not RevokeKind.PENALTY_CARD
             and not other.corrected
         ):
             return other
@@ -285,7 +285,7 @@ def _rule_made(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> Spec:
         + ("" if notice.at_trick > 13 else f" during trick {notice.at_trick}")
     )
     est = established_by(state, revoke)
-    if revoke.kind == RevokeKind.PENALTY_CARD.value:
+    if revoke.kind is RevokeKind.PENALTY_CARD:
         if est is None:
             text = "declarer accepted the card by playing on (Law 52B1(b)): it stands"
             law = "52B1(b)"

@@ -109,7 +109,7 @@ def _later_revokes(ctx: Context, seat: Seat, card: Card, trick: int, law: str) -
         led = later.led_suit
         own = later.card_of(seat)
         if card.suit == led and own.suit != led:
-            kind = RevokeKind.FAILURE_TO_FOLLOW.value
+            kind = RevokeKind.FAILURE_TO_FOLLOW
             out.append(DeemRevoke(seat, later.number, kind, True, ctx.ref(law)))
     return out
 
@@ -178,7 +178,7 @@ def _failed(ctx: Context, defect: Defect, record: PlayRecord, led: Suit, late: b
         + ("of the suit led" if of_suit else "of his choice")
         + " among his played cards; the trick keeps its owner"
     )
-    kind = RevokeKind.DEFECTIVE_TRICK.value
+    kind = RevokeKind.DEFECTIVE_TRICK
     deems = not of_suit or end_hooks(ctx.edition).law_67b1a_deemed_revoke()
     deemed: list[Effect] = []
     if deems:

@@ -32,6 +32,7 @@ from bridgelaw.formats.pbn_play import follow
 from bridgelaw.formats.records import AnnotatedCall, TableResult
 from bridgelaw.laws.editions import Edition
 from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.table.events import HandSpread
 from bridgelaw.table.table import Mode, Phase, Table
 
@@ -47,7 +48,7 @@ __all__ = [
     "table_from_play",
 ]
 
-_FAILURES = ("failure to follow suit", "failure to play a card of dummy's")
+_FAILURES = (RevokeKind.FAILURE_TO_FOLLOW, RevokeKind.DUMMY_CARD)
 
 
 @dataclass(frozen=True, slots=True)

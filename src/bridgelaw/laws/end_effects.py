@@ -25,6 +25,7 @@ from bridgelaw.laws.dispatch import applies, checks
 from bridgelaw.laws.end_state import ClaimStatus, DeemedRevoke
 from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
+from bridgelaw.laws.revoke_kinds import RevokeKind
 
 if TYPE_CHECKING:
     from bridgelaw.laws.irregularity import Procedure
@@ -39,9 +40,6 @@ __all__ = [
     "SubstituteCard",
     "VoidClaim",
 ]
-
-_FAILURE_TO_FOLLOW = "failure to follow suit"
-_DUMMY_CARD = "failure to play a card of dummy's"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +84,8 @@ class DeemRevoke:
 
     offender: Seat
     trick: int
-    kind: str
-    """A :class:`bridgelaw.laws.revoke.RevokeKind` value."""
+    kind: RevokeKind
+    """What the offender failed to do."""
     held_suit_led: bool
     law: LawRef
 
@@ -169,7 +167,7 @@ def _substitute_card(state: LawsState, procedure: Procedure, effect: SubstituteC
     penalty_card_played(state, effect.card)
     play.remove_penalty((effect.card,))
     if effect.revoke is not None:
-        kind = _DUMMY_CARD if old.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
+        kind = RevokeKind.not_following(old.seat == _dummy_of(state))
         play.revokes.append(RevokeRecord(new.index, old.seat, trick, effect.revoke, kind))
 
 
@@ -179,7 +177,7 @@ def _relabel_revoke(state: LawsState, procedure: Procedure, effect: RelabelRevok
     record = play.records[effect.index]
     play.revokes = [r for r in play.revokes if r.play != effect.index]
     if effect.suit is not None:
-        kind = _DUMMY_CARD if record.seat == _dummy_of(state) else _FAILURE_TO_FOLLOW
+        kind = RevokeKind.not_following(record.seat == _dummy_of(state))
         trick = play.trick_of.get(effect.index, record.trick)
         play.revokes.append(RevokeRecord(effect.index, record.seat, trick, effect.suit, kind))
 

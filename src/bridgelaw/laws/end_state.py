@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.revoke_kinds import RevokeKind
 
 __all__ = [
     "ClaimRecord",
@@ -79,8 +80,8 @@ class RevokeNotice:
     at_trick: int
     """The trick in progress when attention was drawn (14 after play)."""
     moment: Moment
-    kind: str
-    """A :class:`bridgelaw.laws.revoke.RevokeKind` value."""
+    kind: RevokeKind
+    """What the offender failed to do."""
     plays_before: int = 0
     """The number of play records when attention was drawn (the cards played after the
     revoke and before that moment are those Law 62C lets the players take back)."""
@@ -98,8 +99,8 @@ class DeemedRevoke:
 
     offender: Seat
     trick: int
-    kind: str
-    """A :class:`bridgelaw.laws.revoke.RevokeKind` value."""
+    kind: RevokeKind
+    """What the offender failed to do."""
     held_suit_led: bool
     law: str
 

@@ -46,8 +46,8 @@ class RevokeMade:
     trick: int
     suit: Suit | None
     """The suit led (``None`` for a penalty card not played)."""
-    kind: str
-    """A :class:`~bridgelaw.laws.revoke.RevokeKind` value."""
+    kind: RevokeKind
+    """What the offender failed to do."""
     corrected: bool
     """The revoke card was taken back (Law 62)."""
 
@@ -80,7 +80,7 @@ def revokes_made(state: LawsState) -> list[RevokeMade]:
             card.seat,
             play.trick_of.get(index, card.trick),
             None,
-            RevokeKind.PENALTY_CARD.value,
+            RevokeKind.PENALTY_CARD,
             False,
         )
     return [out[k] for k in sorted(out)]
@@ -196,7 +196,7 @@ def law64_revokes(
             Revoke(
                 notice.offender,
                 notice.trick,
-                RevokeKind(notice.kind),
+                notice.kind,
                 attention_of(notice.moment),
                 established,
                 both and _corrected_62c3(made[notice.play], made.values()),
@@ -209,7 +209,7 @@ def law64_revokes(
             Revoke(
                 deemed.offender,
                 deemed.trick,
-                RevokeKind(deemed.kind),
+                deemed.kind,
                 Attention.IN_TIME,
                 True,
                 False,

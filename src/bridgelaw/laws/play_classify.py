@@ -25,6 +25,7 @@ from bridgelaw.laws.play_records import (
     RestrictionKind,
     is_honour,
 )
+from bridgelaw.laws.revoke_kinds import RevokeKind
 
 if TYPE_CHECKING:
     from bridgelaw.laws.editions import Edition
@@ -72,8 +73,8 @@ class PlayClassification:
     law: LawRef | None = None
     broken: LawRef | None = None
     reason: str = ""
-    revoke: str | None = None
-    """For a revoke: the :class:`~bridgelaw.laws.revoke.RevokeKind` value."""
+    revoke: RevokeKind | None = None
+    """For a revoke: what the offender failed to do."""
     suit: Suit | None = None
     """For a revoke: the suit the offender could have played."""
     lead: bool = False
@@ -456,9 +457,7 @@ def _at_turn(
     led = play.led_suit
     if card not in legal44:
         assert led is not None
-        kind = (
-            "failure to play a card of dummy's" if seat == play.dummy else "failure to follow suit"
-        )
+        kind = RevokeKind.not_following(seat == play.dummy)
         return PlayClassification(
             PlayAction.REVOKE,
             law=ref("61A"),

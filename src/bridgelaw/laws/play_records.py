@@ -25,6 +25,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.laws.end_state import EndLaws
 from bridgelaw.laws.play import PlayState
+from bridgelaw.laws.revoke_kinds import RevokeKind
 
 __all__ = [
     "PenaltyCard",
@@ -182,8 +183,8 @@ class RevokeRecord:
     trick: int
     suit: Suit
     """The suit led (or the suit required) that the offender could have played."""
-    kind: str
-    """A :class:`bridgelaw.laws.revoke.RevokeKind` value."""
+    kind: RevokeKind
+    """What the offender failed to do."""
     corrected: bool = False
     """Corrected before establishment (Law 62). Set by ``Table.revokes`` (derived from
     the notices; the records themselves keep the defaults)."""

@@ -17,6 +17,7 @@ from bridgelaw.laws.play_classify import (
 from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
 from bridgelaw.laws.procedure import LawsState
+from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.table.action import Action
 from bridgelaw.table.play_core import (
     rebuild,
@@ -97,11 +98,7 @@ def _enter_committed(act: Action, laws: LawsState, play: PlayState) -> bool:
         if record.card not in legal:
             led = play.led_suit
             assert led is not None
-            kind = (
-                "failure to play a card of dummy's"
-                if turn == play.dummy
-                else "failure to follow suit"
-            )
+            kind = RevokeKind.not_following(turn == play.dummy)
             laws.play.revokes.append(RevokeRecord(record.index, turn, trick, led, kind))
         return True
     return False
