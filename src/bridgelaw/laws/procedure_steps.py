@@ -11,10 +11,12 @@ registered with ``@applies(...)`` next to its code: the auction's here, the play
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.calls import PASS, Call
+from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError, RulingError
 from bridgelaw.laws import end_effects as _end_effects  # registers the appliers of Laws 61-71
@@ -54,6 +56,7 @@ from bridgelaw.laws.irregularity import (
     Procedure,
     ProcedureStatus,
     Reaction,
+    ReactionRule,
     RecordStatus,
 )
 from bridgelaw.laws.play_records import is_honour
@@ -67,9 +70,59 @@ __all__ = ["apply_effect", "check_effect", "react"]
 _REGISTERED = (_end_effects, _play_effects)
 
 
+@dataclass(frozen=True, slots=True)
+class _Reacting:
+    """A call made while an irregular call waits in its window (digest §4.2)."""
+
+    state: LawsState
+    procedure: Procedure
+    seat: Seat
+    call: Call
+    log_index: int | None
+    irregular: int
+    """The record index of the irregular call."""
+    rule: ReactionRule
+    law: LawRef
+
+    def append(self, status: RecordStatus) -> CallRecord:
+        """Record the new call as part of the procedure."""
+        return self.state.append(
+            self.seat,
+            self.call,
+            status,
+            log_index=self.log_index,
+            irregularity=self.procedure.id,
+        )
+
+    def classify(self) -> CallRecord:
+        """The auction rebuilt, the new call classified and recorded as usual."""
+        self.state.rebuild()
+        return self.state.classify_and_record(self.seat, self.call, self.log_index)
+
+
+_REACTIONS: dict[Reaction, Callable[[_Reacting], CallRecord]] = {}
+"""What each reaction does, registered with :func:`_reacts`."""
+
+
+def _reacts(
+    *reactions: Reaction,
+) -> Callable[[Callable[[_Reacting], CallRecord]], Callable[[_Reacting], CallRecord]]:
+    def add(function: Callable[[_Reacting], CallRecord]) -> Callable[[_Reacting], CallRecord]:
+        for reaction in reactions:
+            _REACTIONS[reaction] = function
+        return function
+
+    return add
+
+
 def react(
     state: LawsState, procedure: Procedure, seat: Seat, call: Call, log_index: int | None
 ) -> CallRecord:
+    """A call made while ``procedure``'s irregular call waits: the edition says what it
+    does (:meth:`Edition.pending_reaction`, digest §4.2), and it is done.
+
+    :raises PhaseError: no player may act before the director has ruled (Law 9B2).
+    """
     rule = state.edition.pending_reaction(procedure, seat, call, state)
     irregular = procedure.irregularity.call_index
     what = procedure.irregularity.reason
@@ -81,68 +134,82 @@ def react(
         )
     law = rule.law or procedure.irregularity.law
     procedure.history.append(f"{seat.name.lower()} called {call}: {rule.reaction} ({law})")
-    reaction = rule.reaction
-    if reaction == Reaction.ACCEPT:
-        state.accept(procedure, irregular)
+    reacting = _Reacting(state, procedure, seat, call, log_index, irregular, rule, law)
+    return _REACTIONS[rule.reaction](reacting)
+
+
+@_reacts(Reaction.ACCEPT)
+def _accept(it: _Reacting) -> CallRecord:
+    procedure = it.procedure
+    it.state.accept(procedure, it.irregular)
+    procedure.status = ProcedureStatus.RESOLVED
+    procedure.outcome = it.rule.note or f"accepted by {it.seat.name.lower()}'s call (Law {it.law})"
+    return it.classify()
+
+
+@_reacts(Reaction.CANCEL, Reaction.CANCEL_AND_RULE)
+def _cancel(it: _Reacting) -> CallRecord:
+    state, procedure = it.state, it.procedure
+    if procedure.irregularity.kind == Kind.SKIPPED_TURN:
+        state.cancel_from(it.irregular)
+    else:
+        state.set_status(it.irregular, RecordStatus.CANCELLED)
+    for effect in state.edition.law_16_withdrawn_entries(procedure, state, it.law):
+        state.apply_effect(procedure, effect)
+    if it.rule.reaction == Reaction.CANCEL:
         procedure.status = ProcedureStatus.RESOLVED
-        procedure.outcome = rule.note or f"accepted by {seat.name.lower()}'s call (Law {law})"
-        state.rebuild()
-        return state.classify_and_record(seat, call, log_index)
-    if reaction in (Reaction.CANCEL, Reaction.CANCEL_AND_RULE):
-        if procedure.irregularity.kind == Kind.SKIPPED_TURN:
-            state.cancel_from(irregular)
-        else:
-            state.set_status(irregular, RecordStatus.CANCELLED)
-        for effect in state.edition.law_16_withdrawn_entries(procedure, state, law):
-            state.apply_effect(procedure, effect)
-        if reaction == Reaction.CANCEL:
-            procedure.status = ProcedureStatus.RESOLVED
-            procedure.outcome = rule.note or f"cancelled (Law {law})"
-        else:
-            procedure.status = ProcedureStatus.RULING
-            procedure.step = StepName.CORRECT_PLAYER_CALLED
-            procedure.director_called = False
-        state.rebuild()
-        record = state.classify_and_record(seat, call, log_index)
-        if reaction == Reaction.CANCEL_AND_RULE:
-            procedure.trigger = record.index
-        return record
-    if reaction == Reaction.CAPTURE:
-        state.set_status(irregular, RecordStatus.CANCELLED)
-        record = state.append(
-            seat, call, RecordStatus.PENDING, log_index=log_index, irregularity=procedure.id
-        )
-        procedure.status = ProcedureStatus.RULING
-        procedure.step = StepName.REPLACEMENT
-        procedure.trigger = record.index
-        state.rebuild()
-        return record
-    if reaction == Reaction.PREMATURE:
-        record = state.append(
-            seat, call, RecordStatus.CANCELLED, log_index=log_index, irregularity=procedure.id
-        )
-        procedure.premature = record.index
-        procedure.status = ProcedureStatus.RULING
-        return record
-    if reaction == Reaction.CANCEL_BOTH:
-        state.set_status(irregular, RecordStatus.CANCELLED)
-        record = state.append(
-            seat, call, RecordStatus.CANCELLED, log_index=log_index, irregularity=procedure.id
-        )
-        procedure.status = ProcedureStatus.RESOLVED
-        procedure.outcome = rule.note or f"cancelled without rectification (Law {law})"
-        return record
-    # LATENT or HOLD: the offender's LHO called over it
-    state.set_status(irregular, RecordStatus.PROVISIONAL)
-    if reaction == Reaction.LATENT:
+        procedure.outcome = it.rule.note or f"cancelled (Law {it.law})"
+        return it.classify()
+    procedure.status = ProcedureStatus.RULING
+    procedure.step = StepName.CORRECT_PLAYER_CALLED
+    procedure.director_called = False
+    record = it.classify()
+    procedure.trigger = record.index
+    return record
+
+
+@_reacts(Reaction.CAPTURE)
+def _capture(it: _Reacting) -> CallRecord:
+    it.state.set_status(it.irregular, RecordStatus.CANCELLED)
+    record = it.append(RecordStatus.PENDING)
+    procedure = it.procedure
+    procedure.status = ProcedureStatus.RULING
+    procedure.step = StepName.REPLACEMENT
+    procedure.trigger = record.index
+    it.state.rebuild()
+    return record
+
+
+@_reacts(Reaction.PREMATURE)
+def _premature(it: _Reacting) -> CallRecord:
+    record = it.append(RecordStatus.CANCELLED)
+    it.procedure.premature = record.index
+    it.procedure.status = ProcedureStatus.RULING
+    return record
+
+
+@_reacts(Reaction.CANCEL_BOTH)
+def _cancel_both(it: _Reacting) -> CallRecord:
+    it.state.set_status(it.irregular, RecordStatus.CANCELLED)
+    record = it.append(RecordStatus.CANCELLED)
+    procedure = it.procedure
+    procedure.status = ProcedureStatus.RESOLVED
+    procedure.outcome = it.rule.note or f"cancelled without rectification (Law {it.law})"
+    return record
+
+
+@_reacts(Reaction.LATENT, Reaction.HOLD)
+def _called_over(it: _Reacting) -> CallRecord:
+    """The offender's LHO called over it: it stands provisionally (36A), or the director
+    rules now (38)."""
+    state, procedure = it.state, it.procedure
+    state.set_status(it.irregular, RecordStatus.PROVISIONAL)
+    if it.rule.reaction == Reaction.LATENT:
         procedure.status = ProcedureStatus.LATENT
-        state.rebuild()
-        record = state.classify_and_record(seat, call, log_index)
+        record = it.classify()
     else:
         procedure.status = ProcedureStatus.RULING
-        record = state.append(
-            seat, call, RecordStatus.PROVISIONAL, log_index=log_index, irregularity=procedure.id
-        )
+        record = it.append(RecordStatus.PROVISIONAL)
         state.rebuild()
     procedure.lho_called = record.index
     procedure.step = StepName.LHO_CALLED

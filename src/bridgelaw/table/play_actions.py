@@ -311,22 +311,26 @@ def handled(act: Action, event: CardHandled) -> None:
 
 
 # ------------------------------------------------------------- Laws 42-43
+_DUMMY_INFRACTIONS = {
+    "exchange-hands": "43A2(a)",
+    "watch-declarer": "43A2(b)",
+    "look-at-defender": "43A2(c)",
+    "warn-wrong-hand": "42B2",
+    "warn-defender": "42B2",
+    "shown-to-dummy": "43A3",
+    "suggest": "45F",
+    "comment": "43A1(c)",
+}
+"""Dummy's infractions (:attr:`DummyInfraction.kind`) and the Law each breaks."""
+
+
 @handles(DummyInfraction)
 def dummy_infraction(act: Action, event: DummyInfraction) -> None:
     laws = act.laws
     edition = act.edition
     play = play_state(act, "dummy acts")
     side = play.dummy.side
-    kinds = {
-        "exchange-hands": "43A2(a)",
-        "watch-declarer": "43A2(b)",
-        "look-at-defender": "43A2(c)",
-        "warn-wrong-hand": "42B2",
-        "warn-defender": "42B2",
-        "shown-to-dummy": "43A3",
-        "suggest": "45F",
-        "comment": "43A1(c)",
-    }
+    kinds = _DUMMY_INFRACTIONS
     if event.kind not in kinds:
         raise PhaseError(
             f"{event.kind!r} is not one of dummy's infractions ({', '.join(kinds)})",
@@ -374,16 +378,23 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
                 )
             )
     elif laws.play.dummy_forfeited and not play.current and play.leader.side == side:
-        laws.facts.append(Fact(Kind.DUMMY_INFRACTION, play.dummy, note=event.kind))
-        laws.open_procedure(
-            Kind.DUMMY_INFRACTION,
-            edition.ref("43B2(a)"),
-            offender=play.dummy,
-            reason="dummy, having breached Law 43A2, warns declarer against leading from the "
-            "wrong hand",
-            status=ProcedureStatus.RULING,
-            subject=len(laws.facts) - 1,
-        )
+        _forfeited_warning(act, play, event.kind)
+
+
+def _forfeited_warning(act: Action, play: PlayState, kind: str) -> None:
+    """Law 43B2(a): dummy, having lost his rights (43A2), warns declarer against leading
+    from the wrong hand: the defenders choose the hand declarer leads from."""
+    laws = act.laws
+    laws.facts.append(Fact(Kind.DUMMY_INFRACTION, play.dummy, note=kind))
+    laws.open_procedure(
+        Kind.DUMMY_INFRACTION,
+        act.edition.ref("43B2(a)"),
+        offender=play.dummy,
+        reason="dummy, having breached Law 43A2, warns declarer against leading from the "
+        "wrong hand",
+        status=ProcedureStatus.RULING,
+        subject=len(laws.facts) - 1,
+    )
 
 
 def _flag(laws: LawsState, law: str, reason: str, side: Side) -> ReviewFlag:

@@ -8,7 +8,7 @@ its facing (Law 41) and presumed declarer spreading his hand (Law 54A) are here 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
@@ -18,6 +18,7 @@ from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import (
     PlayAction,
+    PlayClassification,
     PlayReaction,
     play_reaction,
 )
@@ -50,6 +51,15 @@ __all__ = [
 ]
 
 ON_TABLE = (PlayStatus.PENDING, PlayStatus.DEFERRED, PlayStatus.FACE_DOWN)
+
+_STATUS_OF = {
+    PlayAction.LEGAL: PlayStatus.PLAYED,
+    PlayAction.REVOKE: PlayStatus.PLAYED,
+    PlayAction.LATENT: PlayStatus.PLAYED,
+    PlayAction.DEFER: PlayStatus.DEFERRED,
+    PlayAction.IRREGULAR: PlayStatus.PENDING,
+}
+"""The status of the record of a card by what its classification says."""
 
 RETRACTION_REASONS = ("slip", "opponent-changed", "misinformed-turn", "misinformation", "other")
 
@@ -138,7 +148,8 @@ def play_card(
     check_physical(laws, play, seat, card, by)
     blocking = laws.blocking()
     if blocking is not None:
-        return _react(act, laws, blocking, play, seat, card, by, log_index, note)
+        attempt = _Attempt(seat, card, by, log_index, note)
+        return _react(act, laws, blocking, play, attempt)
     return record_play(act, laws, play, seat, card, by, log_index, note)
 
 
@@ -163,13 +174,7 @@ def record_play(
         raise IllegalPlayError(found.reason, law=found.law)
     state = laws.play
     trick = len(play.tricks) + 1 + (1 if found.lead and play.current else 0)
-    status = {
-        PlayAction.LEGAL: PlayStatus.PLAYED,
-        PlayAction.REVOKE: PlayStatus.PLAYED,
-        PlayAction.LATENT: PlayStatus.PLAYED,
-        PlayAction.DEFER: PlayStatus.DEFERRED,
-        PlayAction.IRREGULAR: PlayStatus.PENDING,
-    }[found.action]
+    status = _STATUS_OF[found.action]
     irregular = found.action in (PlayAction.IRREGULAR, PlayAction.LATENT)
     pid = len(laws.irregularities) if irregular else None
     if existing is None:
@@ -188,7 +193,19 @@ def record_play(
         record = state.set_status(existing, status)
         record = replace(record, trick=trick, lead=found.lead, irregularity=pid)
         state.records[existing] = record
-    if status is PlayStatus.PLAYED:
+    _consequences(laws, play, found, record)
+    rebuild(act, laws)
+    return record.index
+
+
+def _consequences(
+    laws: LawsState, play: PlayState, found: PlayClassification, record: PlayRecord
+) -> None:
+    """What recording a classified card brings: a penalty card played (50E), the correct
+    lead requirement met, a revoke noted (61), an irregularity opened for the director."""
+    state = laws.play
+    card, seat, trick = record.card, record.seat, record.trick
+    if record.status is PlayStatus.PLAYED:
         penalty_card_played(laws, card)
         state.remove_penalty((card,))
         if found.lead:
@@ -196,12 +213,12 @@ def record_play(
     if found.action is PlayAction.REVOKE:
         assert found.suit is not None and found.revoke is not None
         state.revokes.append(RevokeRecord(record.index, seat, trick, found.suit, found.revoke))
-    if irregular:
+    if found.action in (PlayAction.IRREGULAR, PlayAction.LATENT):
         assert found.kind is not None and found.law is not None
         laws.open_procedure(
             found.kind,
             found.law,
-            offender=by,
+            offender=record.by,
             reason=found.reason,
             turn=play.next_seat,
             broken=found.broken,
@@ -210,93 +227,109 @@ def record_play(
             else ProcedureStatus.WINDOW,
             play_index=record.index,
         )
-    rebuild(act, laws)
-    return record.index
+
+
+@dataclass(frozen=True, slots=True)
+class _Attempt:
+    """A card ``by`` tries to lead or play from ``seat``'s hand."""
+
+    seat: Seat
+    card: Card
+    by: Seat
+    log_index: int | None
+    note: str
 
 
 def _react(
-    act: Action,
-    laws: LawsState,
-    procedure: Procedure,
-    play: PlayState,
-    seat: Seat,
-    card: Card,
-    by: Seat,
-    log_index: int | None,
-    note: str,
+    act: Action, laws: LawsState, procedure: Procedure, play: PlayState, attempt: _Attempt
 ) -> int:
+    """A card played while an irregular lead or play waits in its window: the edition
+    says what it does (:func:`~bridgelaw.laws.play_classify.play_reaction`)."""
+    seat, card, by = attempt.seat, attempt.card, attempt.by
     edition = act.edition
     reaction = play_reaction(edition, procedure, seat, by, laws, play)
-    name = seat_name(seat)
-    what = procedure.irregularity.reason
     if reaction is PlayReaction.REJECT:
         raise PhaseError(
-            f"{name} plays {card}, but no player may act before the director has ruled on: {what}",
+            f"{seat_name(seat)} plays {card}, but no player may act before the director has "
+            f"ruled on: {procedure.irregularity.reason}",
             law=edition.ref("9B2"),
         )
-    state = laws.play
+    if reaction in (PlayReaction.EXPOSE, PlayReaction.AMBIGUOUS):
+        return _lead_waits(act, procedure, play, attempt, reaction is PlayReaction.EXPOSE)
     irregular = procedure.irregularity.play_index
-    if reaction is PlayReaction.EXPOSE:
-        record = state.append(
-            seat,
-            card,
-            by,
-            PlayStatus.WITHDRAWN,
-            trick=len(play.tricks) + 1,
-            lead=True,
-            log_index=log_index,
-            irregularity=procedure.id,
-        )
-        state.add_penalty(seat, card, major=True, law=edition.ref("49"), irregularity=procedure.id)
-        procedure.history.append(
-            f"{name} led {card} before declarer chose: a penalty card (Laws 50D2, 49)"
-        )
-        return record.index
-    if reaction is PlayReaction.AMBIGUOUS:
-        record = state.append(
-            seat,
-            card,
-            by,
-            PlayStatus.PENDING,
-            trick=len(play.tricks) + 1,
-            lead=True,
-            log_index=log_index,
-            irregularity=procedure.id,
-            note=note,
-        )
-        procedure.status = ProcedureStatus.RULING
-        procedure.step = StepName.PROPER_OR_PLAY
-        procedure.trigger = record.index
-        return record.index
     assert irregular is not None
-    kind = procedure.irregularity.kind
     if reaction is PlayReaction.ACCEPT:
         laws.apply_effect(procedure, AcceptPlay(irregular))
-        law = {
-            Kind.OPENING_LEAD_OUT_OF_TURN: "54B",
-            Kind.PENALTY_CARD_NOT_PLAYED: "52B1(b)",
-        }.get(kind, "53A")
-        if kind is Kind.DECLARER_LEAD_OUT_OF_TURN and seat != state.records[irregular].seat.lho:
-            law = edition.law_53_sections()[1]
-        procedure.outcome = f"accepted: {name} played after it (Law {law})"
+        law = _accepted_by(act, laws, procedure, seat)
+        procedure.outcome = f"accepted: {seat_name(seat)} played after it (Law {law})"
     else:
-        offender = state.records[irregular]
-        laws.apply_effect(procedure, ReturnCard(irregular))
-        clause = edition.law_16_withdrawn_ref()
-        laws.ledger.append(
-            laws_ui(
-                laws, f"{seat_name(offender.seat)}'s withdrawn {offender.card}", clause, offender
-            )
-        )
-        section = edition.law_53_sections()[0]
-        procedure.outcome = (
-            f"{name} made the proper lead: the irregular lead goes back without "
-            f"rectification (Law {section})"
-        )
+        _withdraw_for_proper_lead(act, laws, procedure, irregular, seat)
     procedure.status = ProcedureStatus.RESOLVED
     procedure.history.append(procedure.outcome)
     fresh = rebuild(act, laws)
-    return record_play(act, laws, fresh, seat, card, by, log_index, note)
+    return record_play(act, laws, fresh, seat, card, by, attempt.log_index, attempt.note)
+
+
+def _lead_waits(
+    act: Action, procedure: Procedure, play: PlayState, attempt: _Attempt, exposed: bool
+) -> int:
+    """A lead made before declarer chose under Laws 50D2/51B (``exposed``: a penalty card,
+    Law 49), or one that may be the proper lead or a play (the director rules)."""
+    laws, seat, card = act.laws, attempt.seat, attempt.card
+    status = PlayStatus.WITHDRAWN if exposed else PlayStatus.PENDING
+    record = laws.play.append(
+        seat,
+        card,
+        attempt.by,
+        status,
+        trick=len(play.tricks) + 1,
+        lead=True,
+        log_index=attempt.log_index,
+        irregularity=procedure.id,
+        note="" if exposed else attempt.note,
+    )
+    if exposed:
+        law = act.edition.ref("49")
+        laws.play.add_penalty(seat, card, major=True, law=law, irregularity=procedure.id)
+        procedure.history.append(
+            f"{seat_name(seat)} led {card} before declarer chose: a penalty card (Laws 50D2, 49)"
+        )
+        return record.index
+    procedure.status = ProcedureStatus.RULING
+    procedure.step = StepName.PROPER_OR_PLAY
+    procedure.trigger = record.index
+    return record.index
+
+
+def _accepted_by(act: Action, laws: LawsState, procedure: Procedure, seat: Seat) -> str:
+    """The section under which ``seat``'s play accepts the irregular lead."""
+    kind = procedure.irregularity.kind
+    irregular = procedure.irregularity.play_index
+    assert irregular is not None
+    law = {
+        Kind.OPENING_LEAD_OUT_OF_TURN: "54B",
+        Kind.PENALTY_CARD_NOT_PLAYED: "52B1(b)",
+    }.get(kind, "53A")
+    if kind is Kind.DECLARER_LEAD_OUT_OF_TURN and seat != laws.play.records[irregular].seat.lho:
+        law = act.edition.law_53_sections()[1]
+    return law
+
+
+def _withdraw_for_proper_lead(
+    act: Action, laws: LawsState, procedure: Procedure, irregular: int, seat: Seat
+) -> None:
+    """The proper leader led: the irregular lead goes back without rectification (53B)."""
+    edition = act.edition
+    offender = laws.play.records[irregular]
+    laws.apply_effect(procedure, ReturnCard(irregular))
+    clause = edition.law_16_withdrawn_ref()
+    source = f"{seat_name(offender.seat)}'s withdrawn {offender.card}"
+    laws.ledger.append(laws_ui(laws, source, clause, offender))
+    section = edition.law_53_sections()[0]
+    procedure.outcome = (
+        f"{seat_name(seat)} made the proper lead: the irregular lead goes back without "
+        f"rectification (Law {section})"
+    )
 
 
 def laws_ui(laws: LawsState, source: str, clause: str, record: PlayRecord) -> UIEntry:
