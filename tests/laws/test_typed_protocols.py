@@ -1,6 +1,7 @@
 """Typed values where the engine once passed structured data as text: procedure steps
 (a revoke's Law 62C1 step names a play record), lead restriction statuses (Law 26),
-what a report about explanations is about (Laws 20, 40), and revoke kinds (Law 61A).
+what a report about explanations is about (Laws 20, 40), revoke kinds (Law 61A) and
+penalty card kinds (Law 50B).
 Each keeps its written form and survives a replay and an undo of the log."""
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import pytest
 
 from bridgelaw.cli.rule_script import table_state
 from bridgelaw.core import Card
+from bridgelaw.director.play_common import penalty_kind
 from bridgelaw.laws.effects import ExerciseLeadRestriction, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
+from bridgelaw.laws.play_effects import PenaltyKind, ReturnCard
 from bridgelaw.laws.revoke import RevokeKind as LawsRevokeKind
 from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.laws.steps import CardStep, StepName
@@ -155,3 +158,13 @@ def test_revoke_kind_of_a_card_not_following() -> None:
     assert RevokeKind.not_following(True) is RevokeKind.DUMMY_CARD
     assert RevokeKind.not_following(False) is RevokeKind.FAILURE_TO_FOLLOW
     assert LawsRevokeKind is RevokeKind
+
+
+# ---------------------------------------------------------- penalty cards
+def test_penalty_kind_is_typed_and_reads_as_before() -> None:
+    assert penalty_kind((Card.parse("S2"),), deliberate=False) is PenaltyKind.MINOR
+    assert penalty_kind((Card.parse("SQ"),), deliberate=False) is PenaltyKind.MAJOR
+    assert penalty_kind((Card.parse("S2"),), deliberate=True) is PenaltyKind.MAJOR
+    assert f"a {PenaltyKind.MINOR} penalty card" == "a minor penalty card"
+    effect = ReturnCard(3, PenaltyKind.MAJOR)
+    assert effect.penalty is PenaltyKind.MAJOR

@@ -41,7 +41,13 @@ from bridgelaw.director.play_common import (
 from bridgelaw.laws.effects import Effect, FlagReview, Resolve
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.play_effects import AcceptPlay, CommitCard, DeferPlay, RequireLeadFrom
+from bridgelaw.laws.play_effects import (
+    AcceptPlay,
+    CommitCard,
+    DeferPlay,
+    PenaltyKind,
+    RequireLeadFrom,
+)
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, is_honour
 
 __all__ = [
@@ -162,7 +168,7 @@ def rule_fifth(ctx: Context) -> Spec:
     )
     kind = penalty_kind((record.card,), deliberate=deliberate)
     if laws_play(ctx).penalty_cards(offender):
-        kind = "major"
+        kind = PenaltyKind.MAJOR
     effects = (back(ctx, record, kind, "45E1"), Resolve(f"a {kind} penalty card (45E1, 50)"))
     text = f"{record.card} becomes a {kind} penalty card"
     return Spec(ctx.ref("45E1"), (ctx.option("rule", text, "45E1", *effects),))

@@ -44,6 +44,7 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import (
     AcceptPlay,
     MakePenaltyCards,
+    PenaltyKind,
     RestrictPlay,
     ReturnCard,
     ReturnPenaltyCards,
@@ -75,13 +76,13 @@ def rule_exposed(ctx: Context) -> Spec:
     owned = len(laws_play(ctx).penalty_cards(seat))
     if owned:
         ctx.fact(f"{name(seat)} already has {owned} penalty card(s): all become major (50B)")
-        kind = "major"
-    extra: list[Effect] = [minor_ui(ctx, seat, cards)] if kind == "minor" else []
+        kind = PenaltyKind.MAJOR
+    extra: list[Effect] = [minor_ui(ctx, seat, cards)] if kind == PenaltyKind.MINOR else []
     penalty = ctx.option(
         "penalty",
         f"{shown} become(s) {kind} penalty card(s) of {name(seat)} (Laws 49, 50B)",
         "49",
-        MakePenaltyCards(seat, cards, kind == "major", ctx.ref("50B")),
+        MakePenaltyCards(seat, cards, kind == PenaltyKind.MAJOR, ctx.ref("50B")),
         *extra,
         ctx.damage(ctx.edition.law_50_damage_ref()),
         Resolve(f"{kind} penalty card(s) (49, 50B)"),
@@ -299,7 +300,7 @@ def rule_not_played(ctx: Context) -> Spec:
         f"{record.card} becomes a major penalty card; {name(seat)} must play his penalty card "
         f"{' '.join(str(c) for c in allowed)} instead (52B2)",
         "52B2",
-        back(ctx, record, "major", "52B2"),
+        back(ctx, record, PenaltyKind.MAJOR, "52B2"),
         *substitute,
         Resolve("the penalty card must be substituted (52B2)"),
     )

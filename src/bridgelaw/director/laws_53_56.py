@@ -40,6 +40,7 @@ from bridgelaw.laws.play_classify import expected_leader
 from bridgelaw.laws.play_effects import (
     AcceptPlay,
     DeferPlay,
+    PenaltyKind,
     RequireLeadFrom,
     SpreadHand,
     SwapDeclarer,
@@ -145,7 +146,7 @@ def rule_opening(ctx: Context) -> Spec:
         "leads after declarer's choice under Law 50D2",
         refusal,
         *intro,
-        back(ctx, record, "major", penalty_law),
+        back(ctx, record, PenaltyKind.MAJOR, penalty_law),
         ctx.damage(ctx.edition.law_50_damage_ref()),
         Resolve(f"withdrawn: a major penalty card (Law {refusal})"),
     )
@@ -197,7 +198,7 @@ def rule_defender(ctx: Context) -> Spec:
         "refuse",
         f"{record.card} is withdrawn and becomes a major penalty card; {after}",
         refuse_law,
-        back(ctx, record, "major", refuse_law),
+        back(ctx, record, PenaltyKind.MAJOR, refuse_law),
         ctx.damage(ctx.edition.law_50_damage_ref()),
         Resolve(f"withdrawn: a major penalty card (Law {refuse_law})"),
     )
@@ -287,7 +288,7 @@ def rule_wrong_opening(ctx: Context) -> Spec:
         return Spec(ctx.ref("54E"), (ctx.option("rule", text, "24D", *effects),))
     if ctx.edition.law_24e_automatic_penalty_cards():
         effects = (
-            back(ctx, record, "major", "24E"),
+            back(ctx, record, PenaltyKind.MAJOR, "24E"),
             Resolve("withdrawn: a major penalty card (24E, 50B)"),
         )
         text = (
@@ -299,7 +300,7 @@ def rule_wrong_opening(ctx: Context) -> Spec:
         "penalty",
         f"declarer treats {record.card} as a (major) penalty card",
         "24",
-        back(ctx, record, "major", "24"),
+        back(ctx, record, PenaltyKind.MAJOR, "24"),
         Resolve("withdrawn: treated as a penalty card (24)"),
     )
     hand = ctx.option(

@@ -39,7 +39,7 @@ from bridgelaw.director.play_common import (
 from bridgelaw.director.ruling import Option
 from bridgelaw.laws.effects import Effect, RecordUI, Resolve
 from bridgelaw.laws.irregularity import Kind
-from bridgelaw.laws.play_effects import DeferPlay, RestrictPlay
+from bridgelaw.laws.play_effects import DeferPlay, PenaltyKind, RestrictPlay
 from bridgelaw.laws.play_records import PlayRecord, RestrictionKind, is_honour
 
 __all__ = ["rule_before_correct_lead", "rule_premature", "rule_simultaneous"]
@@ -71,7 +71,7 @@ def rule_premature(ctx: Context) -> Spec:
             "edition has no Law 57D: the card was exposed, a penalty card (49; major, 50B)"
         )
         effects = (
-            back(ctx, record, "major", "49"),
+            back(ctx, record, PenaltyKind.MAJOR, "49"),
             RecordUI(f"{name(offender)}'s {record.card}", ctx.ref("16"), offender.side),
             Resolve("a major penalty card (49, 50B)"),
         )
@@ -102,7 +102,7 @@ def _57d(ctx: Context) -> Spec:
             "not a legal play to the trick: a major penalty card (57D)"
         )
         effects = (
-            back(ctx, record, "major", "57D"),
+            back(ctx, record, PenaltyKind.MAJOR, "57D"),
             ui,
             Resolve("not a legal play: a major penalty card (57D)"),
         )
@@ -142,7 +142,7 @@ def _57a(ctx: Context) -> Spec:
         f"{name(offender)} {what} {record.card} before his partner {name(partner)} played to "
         f"trick {trick}: a major penalty card (57A)"
     )
-    common: list[Effect] = [back(ctx, record, "major", "57A")]
+    common: list[Effect] = [back(ctx, record, PenaltyKind.MAJOR, "57A")]
     options: list[Option] = []
     for option in ctx.edition.law_57a_options():
         law = ctx.edition.law_57a_option_ref(option)
@@ -239,7 +239,11 @@ def rule_simultaneous(ctx: Context) -> Spec:
     options = []
     for chosen in records:
         others = [r for r in records if r is not chosen]
-        kind = "major" if len(others) > 1 or any(is_honour(r.card) for r in others) else "minor"
+        kind = (
+            PenaltyKind.MAJOR
+            if len(others) > 1 or any(is_honour(r.card) for r in others)
+            else PenaltyKind.MINOR
+        )
         effects: list[Effect] = [DeferPlay(chosen.index)]
         for other in others:
             if defender:
@@ -262,6 +266,6 @@ def rule_before_correct_lead(ctx: Context) -> Spec:
         f"{name(record.seat)} played {record.card} after declarer was required to withdraw "
         "his lead out of turn, before declarer led from the correct hand"
     )
-    effects = (back(ctx, record, "major", "60B"), Resolve("a major penalty card (60B)"))
+    effects = (back(ctx, record, PenaltyKind.MAJOR, "60B"), Resolve("a major penalty card (60B)"))
     text = f"{record.card} becomes a major penalty card; declarer leads from the correct hand"
     return Spec(ctx.ref("60B"), (ctx.option("rule", text, "60B", *effects),))

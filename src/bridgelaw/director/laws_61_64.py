@@ -47,7 +47,7 @@ from bridgelaw.laws.end_state import Moment, RevokeNotice
 from bridgelaw.laws.establishment import RevokeMade, established_by, law64_revokes, revokes_made
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards, ReturnCard
+from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards, PenaltyKind, ReturnCard
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus
 from bridgelaw.laws.revoke import Revoke, RevokeKind, board_transfers
 from bridgelaw.laws.steps import CardStep, Step, StepName
@@ -224,7 +224,7 @@ def _next(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, *, withdrew: b
 
 
 def _swap_effects(
-    ctx: Context, record: PlayRecord, card: Card, law: str, penalty: str | None = None
+    ctx: Context, record: PlayRecord, card: Card, law: str, penalty: PenaltyKind | None = None
 ) -> list[Effect]:
     """``record``'s card replaced by ``card``: from the hand, or (trick 12 after trick 13
     was played) by exchanging it with the player's card of trick 13."""
@@ -235,7 +235,9 @@ def _swap_effects(
         return effects
     if penalty is not None:
         effects.append(
-            MakePenaltyCards(record.seat, (record.card,), penalty == "major", ctx.ref(law))
+            MakePenaltyCards(
+                record.seat, (record.card,), penalty == PenaltyKind.MAJOR, ctx.ref(law)
+            )
         )
     if last is None:
         effects += _next_trick_leads(ctx, record, card)
@@ -345,7 +347,7 @@ def _correct(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, step: StepN
     law = "62D1" if trick12 else "62B1" if defender else "62B2"
     if step == StepName.REVOKE_62C3:
         law = "62C3"
-    penalty = "major" if defender else None
+    penalty = PenaltyKind.MAJOR if defender else None
     extra: list[Effect] = [
         RecordUI(
             f"{name(seat)}'s withdrawn revoke card {record.card}",
@@ -451,7 +453,7 @@ def _os_card(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, index: int)
     record = ctx.state.play.records[index]
     who = name(record.seat)
     defender = _is_defender(play, record.seat)
-    penalty = "major" if defender else None
+    penalty = PenaltyKind.MAJOR if defender else None
     following = _next(ctx, notice, revoke, withdrew=True)
     options = [ctx.option("keep", f"{who} keeps {record.card}", "62C2", following)]
     for card in _choices(ctx, record, revoke.trick):

@@ -33,7 +33,7 @@ from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import Defect
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards
+from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards, PenaltyKind
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus
 from bridgelaw.laws.revoke import RevokeKind
 
@@ -244,7 +244,7 @@ def _extra(
     if defender and ctx.yes(
         "67B2-exposed", "67B2(a)", f"Was {returned}, which goes back to {who}'s hand, exposed?"
     ):
-        major = penalty_kind((returned,), deliberate=False) == "major"
+        major = penalty_kind((returned,), deliberate=False) == PenaltyKind.MAJOR
         effects.append(MakePenaltyCards(seat, (returned,), major, ctx.ref("50")))
     effects += _later_revokes(ctx, seat, returned, defect.trick, "67B2(b)")
     text = (

@@ -10,7 +10,7 @@ from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.laws.effects import Effect, FlagReview, RecordUI, Resolve
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.play_effects import AcceptPlay, DeferPlay, ReturnCard
+from bridgelaw.laws.play_effects import AcceptPlay, DeferPlay, PenaltyKind, ReturnCard
 from bridgelaw.laws.play_records import PlayLaws, PlayRecord, PlayStatus, is_honour
 from bridgelaw.table.events import DirectorCalled
 
@@ -66,12 +66,12 @@ def follows(play: PlayState, seat: Seat, card: Card) -> bool:
     return led is None or card.suit == led or not play.hands[seat].has_suit(led)
 
 
-def penalty_kind(cards: tuple[Card, ...], *, deliberate: bool) -> str:
-    """Law 50B: ``"minor"`` for a single card below honour rank exposed inadvertently,
-    else ``"major"``."""
+def penalty_kind(cards: tuple[Card, ...], *, deliberate: bool) -> PenaltyKind:
+    """Law 50B: minor for a single card below honour rank exposed inadvertently, else
+    major."""
     if len(cards) == 1 and not deliberate and not is_honour(cards[0]):
-        return "minor"
-    return "major"
+        return PenaltyKind.MINOR
+    return PenaltyKind.MAJOR
 
 
 def withdrawn_ui(ctx: Context, record: PlayRecord, clause: str | None = None) -> RecordUI:
@@ -121,6 +121,6 @@ def rule_43b3(ctx: Context) -> Spec | None:
     return Spec(ctx.ref(law), (option,))
 
 
-def back(ctx: Context, record: PlayRecord, penalty: str | None, law: str) -> ReturnCard:
+def back(ctx: Context, record: PlayRecord, penalty: PenaltyKind | None, law: str) -> ReturnCard:
     """The card goes back to the hand (a penalty card of ``penalty`` kind, or none)."""
     return ReturnCard(record.index, penalty, ctx.ref(law) if penalty else None)

@@ -15,6 +15,7 @@ changes.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,7 @@ __all__ = [
     "CommitCard",
     "DeferPlay",
     "MakePenaltyCards",
+    "PenaltyKind",
     "PlayEffect",
     "RequireLeadFrom",
     "RestrictPlay",
@@ -67,14 +69,23 @@ class DeferPlay:
     as_lead: bool = False
 
 
+class PenaltyKind(enum.StrEnum):
+    """A penalty card's kind (Law 50B)."""
+
+    MAJOR = "major"
+    """An honour, a card exposed deliberately, or more than one card (50B)."""
+    MINOR = "minor"
+    """A single card below honour rank exposed inadvertently (50B)."""
+
+
 @dataclass(frozen=True, slots=True)
 class ReturnCard:
     """The card at ``index`` goes back to the hand it came from (Laws 47, 53B, 55B, 58B,
-    62B); with ``penalty`` (``"major"`` or ``"minor"``) it becomes a penalty card under
-    ``law`` (Laws 49, 50, 52B2, 54D, 56B, 57A, 62B1)."""
+    62B); with ``penalty`` (:class:`PenaltyKind`) it becomes a penalty card under ``law``
+    (Laws 49, 50, 52B2, 54D, 56B, 57A, 62B1)."""
 
     index: int
-    penalty: str | None = None
+    penalty: PenaltyKind | None = None
     law: LawRef | None = None
 
 
@@ -312,7 +323,7 @@ def _return_card(state: LawsState, procedure: Procedure, effect: ReturnCard) -> 
         play.add_penalty(
             record.seat,
             record.card,
-            major=effect.penalty == "major",
+            major=effect.penalty == PenaltyKind.MAJOR,
             law=law,
             irregularity=procedure.id,
         )
