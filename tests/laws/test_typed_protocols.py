@@ -14,6 +14,7 @@ import pytest
 from bridgelaw.cli.rule_script import table_state
 from bridgelaw.core import Card
 from bridgelaw.director.play_common import penalty_kind
+from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import ExerciseLeadRestriction, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
 from bridgelaw.laws.play_effects import PenaltyKind, ReturnCard
@@ -168,3 +169,11 @@ def test_penalty_kind_is_typed_and_reads_as_before() -> None:
     assert f"a {PenaltyKind.MINOR} penalty card" == "a minor penalty card"
     effect = ReturnCard(3, PenaltyKind.MAJOR)
     assert effect.penalty is PenaltyKind.MAJOR
+
+
+# ------------------------------------------------------- periods of a board
+def test_period_is_typed_and_equal_to_its_old_text() -> None:
+    table = laws_table(1, "N 1NT")
+    assert period(table) is Period.AUCTION
+    written: str = "auction"
+    assert written == period(table)

@@ -28,7 +28,7 @@ from typing import Final
 
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
-from bridgelaw.laws.disclosure import period
+from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import Effect, FlagReview, RecordUI, Resolve
 from bridgelaw.laws.general_laws import GeneralLaws, general_laws
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
@@ -93,7 +93,7 @@ def _own(ctx: Context, general: GeneralLaws) -> Spec:
     law, until, other = correction
     seat = ctx.offender
     moment = period(ctx.table)
-    late = moment in ("play", "after-play") if until == "clarification" else False
+    late = moment in (Period.PLAY, Period.AFTER_PLAY) if until == "clarification" else False
     ctx.fact(
         f"{name(seat)} corrects his own explanation of {_about(ctx)}: he must call the "
         + (
@@ -108,7 +108,7 @@ def _own(ctx: Context, general: GeneralLaws) -> Spec:
         effects.append(
             _adjust_flag(ctx, law, "explanation corrected after the clarification period")
         )
-    if moment in ("auction", "clarification"):
+    if moment in (Period.AUCTION, Period.CLARIFICATION):
         ctx.fact(
             "an opponent who called after the mistaken explanation may change that call if his "
             "partner has not called since (Law 21B; report it as misinformation)"
@@ -134,11 +134,11 @@ def _partner(ctx: Context, general: GeneralLaws) -> Spec:
     declarer = ctx.state.auction.declarer
     declaring = declarer is not None and seat.side == declarer.side
     ctx.fact(f"{name(seat)} says his partner's explanation of {_about(ctx)} was mistaken")
-    if moment == "auction":
+    if moment == Period.AUCTION:
         proper, when = False, "during the auction he may not correct it or signal it (20F5(a))"
     elif declaring:
         proper, when = True, "declarer or dummy tells the opponents after the final pass"
-    elif moment == "after-play":
+    elif moment == Period.AFTER_PLAY:
         proper, when = True, "a defender tells the opponents at the end of play"
     else:
         proper, when = False, "a defender waits until the end of play (20F5(b)(i))"
@@ -149,10 +149,10 @@ def _partner(ctx: Context, general: GeneralLaws) -> Spec:
             _partner_ui(ctx, general, "correction of his partner's explanation"),
             _adjust_flag(ctx, law, "partner's explanation corrected at the wrong moment"),
         ]
-        section = f"{law}(a)" if moment == "auction" else f"{law}(b)"
+        section = f"{law}(a)" if moment == Period.AUCTION else f"{law}(b)"
     else:
         section = f"{law}(b)"
-        if moment == "clarification":
+        if moment == Period.CLARIFICATION:
             ctx.fact(
                 "an opponent may still change a call made after the mistaken explanation "
                 "(Law 21B; report it as misinformation)"

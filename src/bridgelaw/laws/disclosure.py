@@ -20,6 +20,7 @@ play.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "QUESTIONS",
+    "Period",
     "Right",
     "TableView",
     "check_question",
@@ -99,20 +101,30 @@ def _name(seat: Seat) -> str:
     return seat.name.lower()
 
 
-def period(table: TableView) -> str:
-    """The period of the board: ``"auction"`` (calls are being made), ``"clarification"``
-    (the auction has ended, the opening lead is not yet faced), ``"play"``,
-    ``"after-play"`` (play has ended, or the board was passed out or closed)."""
+class Period(enum.StrEnum):
+    """The period of a board, for the players' rights (Laws 17, 20, 41, 42)."""
+
+    AUCTION = "auction"
+    """Calls are being made."""
+    CLARIFICATION = "clarification"
+    """The auction has ended; the opening lead is not yet faced (Law 17D1, 41B)."""
+    PLAY = "play"
+    AFTER_PLAY = "after-play"
+    """Play has ended, or the board was passed out or closed."""
+
+
+def period(table: TableView) -> Period:
+    """The period of the board now."""
     state = table.laws_state
     if state.board_closed is not None:
-        return "after-play"
+        return Period.AFTER_PLAY
     if not state.auction_ended:
-        return "auction"
+        return Period.AUCTION
     if state.auction.is_passed_out or play_ended(table):
-        return "after-play"
+        return Period.AFTER_PLAY
     if not table.opening_lead_made:
-        return "clarification"
-    return "play"
+        return Period.CLARIFICATION
+    return Period.PLAY
 
 
 def play_ended(table: TableView) -> bool:
@@ -178,9 +190,9 @@ def may_draw_attention(table: TableView, seat: Seat, *, explanation: bool = Fals
     explanation, 20F5, ``explanation=True``; 2007 9A3; 1997/1987 9A2(b))."""
     general = general_laws(table.edition)
     moment = period(table)
-    if moment in ("auction", "clarification"):
+    if moment in (Period.AUCTION, Period.CLARIFICATION):
         return Right(True, _ref(table, "9A1"), "any player may do so during the auction period")
-    if moment == "after-play":
+    if moment == Period.AFTER_PLAY:
         return Right(True, _ref(table, general.law_9_dummy_ref()), "play has ended")
     if seat != table.dummy:
         return Right(True, _ref(table, "9A2"), "declarer and the defenders may do so in play")
@@ -207,7 +219,7 @@ def may_prevent(table: TableView, seat: Seat, other: Seat) -> Right:
     """Law 9A3: any player may try to prevent another player's irregularity; dummy only
     within Laws 42 and 43 (1987/1997: dummy only declarer's irregularity, 42B2)."""
     law, any_player = general_laws(table.edition).law_9_prevention()
-    dummy_now = seat == table.dummy and period(table) == "play"
+    dummy_now = seat == table.dummy and period(table) == Period.PLAY
     if dummy_now and not any_player and other != table.declarer:
         return Right(
             False, _ref(table, law), "dummy may try to prevent only declarer's irregularity"
@@ -220,7 +232,7 @@ def may_request_review(table: TableView, seat: Seat) -> Right:
     """Law 20B: during the auction, at his own turn, unless required by law to pass;
     20C2: after the final pass, declarer or either defender at his first turn to play."""
     moment = period(table)
-    if moment == "auction":
+    if moment == Period.AUCTION:
         waiting = _waiting(table, seat, "have the auction reviewed")
         if waiting is not None:
             return waiting
@@ -229,7 +241,7 @@ def may_request_review(table: TableView, seat: Seat) -> Right:
         if table.laws_state.must_pass(seat):
             return Right(False, _ref(table, "20B"), f"{_name(seat)} is required by law to pass")
         return Right(True, _ref(table, "20B"), "at his own turn to call")
-    if moment in ("clarification", "play"):
+    if moment in (Period.CLARIFICATION, Period.PLAY):
         if seat == table.dummy:
             return Right(False, _ref(table, "20C2"), "dummy has no turn to play")
         if _face_down_lead_asker(table, seat):
@@ -243,7 +255,7 @@ def may_request_review(table: TableView, seat: Seat) -> Right:
 def may_ask_opening_lead(table: TableView, seat: Seat) -> Right:
     """Law 20C1: after the final pass either defender may ask whether it is his opening
     lead (1997: any player)."""
-    if period(table) != "clarification":
+    if period(table) != Period.CLARIFICATION:
         return Right(False, _ref(table, "20C1"), "only after the final pass, before the lead")
     if general_laws(table.edition).law_20_opening_lead_question_by() == "player":
         return Right(True, _ref(table, "20C1"), "any player may ask")
@@ -264,7 +276,7 @@ def may_ask_explanation(table: TableView, seat: Seat, about: int | None = None) 
             return Right(False, _ref(table, "20F"), f"call record {about}: no such call")
         if state.records[about].seat.side == seat.side:
             return Right(False, _ref(table, "20F"), "a player asks about his opponents' calls")
-    if moment == "auction":
+    if moment == Period.AUCTION:
         waiting = _waiting(table, seat, "ask for an explanation")
         if waiting is not None:
             return waiting
@@ -274,7 +286,7 @@ def may_ask_explanation(table: TableView, seat: Seat, about: int | None = None) 
         if general.law_20_explanation_barred_when_obliged_to_pass() and state.must_pass(seat):
             return Right(False, _ref(table, "20F1"), f"{_name(seat)} is required to pass")
         return Right(True, _ref(table, "20F1"), "at his own turn to call")
-    if moment in ("clarification", "play"):
+    if moment in (Period.CLARIFICATION, Period.PLAY):
         if seat == table.dummy:
             return Right(False, _ref(table, "20F2"), "dummy has no turn to play")
         if _face_down_lead_asker(table, seat):
@@ -297,10 +309,10 @@ def may_consult_card(table: TableView, seat: Seat, whose: str) -> Right:
     own_law, opponents_law = general.law_40_cards()
     moment = period(table)
     if whose == "own":
-        if moment == "after-play":
+        if moment == Period.AFTER_PLAY:
             return Right(True, _ref(table, own_law), "play has ended")
         if (
-            moment == "clarification"
+            moment == Period.CLARIFICATION
             and general.law_40_own_card_in_clarification()
             and _declaring_side(table, seat)
         ):
@@ -308,16 +320,18 @@ def may_consult_card(table: TableView, seat: Seat, whose: str) -> Right:
         return Right(False, _ref(table, own_law), "not his own card during auction and play")
     if whose != "opponents":
         raise ValueError(f"whose card: 'own' or 'opponents', not {whose!r}")
-    if moment == "after-play":
+    if moment == Period.AFTER_PLAY:
         return Right(True, _ref(table, opponents_law), "play has ended")
     anytime = general.law_40_opponents_card_anytime_before_auction()
-    if anytime and moment == "auction" and not table.laws_state.records:
+    if anytime and moment == Period.AUCTION and not table.laws_state.records:
         return Right(True, _ref(table, opponents_law), "before the auction begins")
-    if anytime and moment == "clarification":
+    if anytime and moment == Period.CLARIFICATION:
         return Right(True, _ref(table, opponents_law), "during the clarification period")
     if seat == table.dummy:
         return Right(False, _ref(table, opponents_law), "dummy has no turn")
-    own_turn = _turn_to_call(table, seat) if moment == "auction" else table.acting_player == seat
+    own_turn = (
+        _turn_to_call(table, seat) if moment == Period.AUCTION else table.acting_player == seat
+    )
     if own_turn:
         return Right(True, _ref(table, opponents_law), "at his own turn")
     return Right(False, _ref(table, opponents_law), "only at his own turn to call or play")
