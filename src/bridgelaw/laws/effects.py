@@ -359,6 +359,12 @@ class Armed:
     since: int
     """The number of call records when it was armed."""
 
+    @property
+    def captures(self) -> bool:
+        """Whether it captures the offender's next call (a replacement he owes, Laws 27,
+        29-32): an :class:`AwaitCall` with ``capture``."""
+        return isinstance(self.effect, AwaitCall) and self.effect.capture
+
 
 @dataclass(frozen=True, slots=True)
 class RestrictionState:

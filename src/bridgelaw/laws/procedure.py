@@ -145,7 +145,7 @@ class LawsState:
     def capture(self) -> Armed | None:
         """The armed capture (a replacement the offender owes), if any."""
         for armed in self.armed:
-            if isinstance(armed.effect, AwaitCall) and armed.effect.capture:
+            if armed.captures:
                 return armed
         return None
 
@@ -561,7 +561,7 @@ class LawsState:
         while fired:
             fired = False
             for armed in list(self.armed):
-                if armed.effect.__class__ is AwaitCall and armed.effect.capture:
+                if armed.captures:
                     continue
                 record = self._next_call_of(armed.effect.seat, armed.since)
                 if record is None:
@@ -622,7 +622,7 @@ class LawsState:
     def _lapse(self) -> None:
         """The auction has ended: pending checks on a seat's next call lapse."""
         for armed in list(self.armed):
-            if isinstance(armed.effect, AwaitCall) and armed.effect.capture:
+            if armed.captures:
                 continue
             self.armed.remove(armed)
             procedure = self.procedures[armed.procedure]

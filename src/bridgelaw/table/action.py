@@ -85,6 +85,15 @@ class Action:
             raise PhaseError(f"{what}, but play has ended", law=edition.ref("44B"))
         return play
 
+    def not_blocked(self, what: str) -> None:
+        """:raises PhaseError: an irregularity waits for the director (Law 9B2)."""
+        blocking = self.laws.blocking()
+        if blocking is not None:
+            raise PhaseError(
+                f"{what}, but the director must first rule on: {blocking.irregularity.reason}",
+                law=self.edition.ref("9B2"),
+            )
+
     def _ended(self, play: PlayState) -> bool:
         """Whether the table's phase is ``ENDED`` (as :attr:`Table.phase` derives it)."""
         laws = self.laws

@@ -80,13 +80,7 @@ def designation(act: Action, event: DummyCardCalled) -> None:
                 play_index=index,
             )
         return
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"declarer calls {text!r}, but the director must first rule on: "
-            f"{blocking.irregularity.reason}",
-            law=edition.ref("9B2"),
-        )
+    act.not_blocked(f"declarer calls {text!r}")
     laws.facts.append(Fact(Kind.DESIGNATION, dummy, found.candidates, note=text))
     laws.open_procedure(
         Kind.DESIGNATION,
@@ -188,13 +182,7 @@ def together(act: Action, event: CardsPlayedTogether) -> None:
     if len(event.faced) == 1:
         play_card(act, laws, event.seat, event.faced[0], by, log_index)
         return
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"{seat_name(event.seat)} plays several cards, but the director must first rule on: "
-            f"{blocking.irregularity.reason}",
-            law=edition.ref("9B2"),
-        )
+    act.not_blocked(f"{seat_name(event.seat)} plays several cards")
     laws.facts.append(Fact(Kind.SIMULTANEOUS_PLAYS, event.seat, tuple(event.faced)))
     pid = len(laws.irregularities)
     first = None
@@ -245,13 +233,7 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
     if event.how == "shown" and len(event.cards) == 1:
         play_card(act, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
         return True
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"{name}'s cards are exposed, but the director must first rule on: "
-            f"{blocking.irregularity.reason}",
-            law=edition.ref("9B2"),
-        )
+    act.not_blocked(f"{name}'s cards are exposed")
     laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note=event.how))
     shown = " ".join(str(card) for card in event.cards)
     laws.open_procedure(
@@ -290,13 +272,7 @@ def handled(act: Action, event: CardHandled) -> None:
             "turn (enter it as played: Laws 53-57)",
             law=edition.ref(laws_ref),
         )
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"declarer handles {event.card}, but the director must first rule on: "
-            f"{blocking.irregularity.reason}",
-            law=edition.ref("9B2"),
-        )
+    act.not_blocked(f"declarer handles {event.card}")
     trick = len(play.tricks) + 1
     laws.facts.append(Fact(Kind.CARD_HANDLED, seat, (event.card,), note=event.how, trick=trick))
     what = "held his" if event.how == "held" else "touched dummy's"

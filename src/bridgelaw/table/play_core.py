@@ -399,13 +399,7 @@ def face_lead(act: Action, event: LeadFaced) -> None:
     record = laws.play.face_down()
     if record is None:
         raise PhaseError("no opening lead lies face down", law=edition.ref("41C"))
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"the lead is faced, but the director must first rule on: "
-            f"{blocking.irregularity.reason}",
-            law=edition.ref("9B2"),
-        )
+    act.not_blocked("the lead is faced")
     laws.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
     record_play(
         act,

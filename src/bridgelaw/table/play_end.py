@@ -87,15 +87,6 @@ def play_over(laws: LawsState, play: PlayState) -> bool:
     return play.is_complete or laws.play.end.settled_claim() is not None
 
 
-def _not_blocked(act: Action, laws: LawsState, what: str) -> None:
-    blocking = laws.blocking()
-    if blocking is not None:
-        raise PhaseError(
-            f"{what}, but the director must first rule on: {blocking.irregularity.reason}",
-            law=act.law("9B2"),
-        )
-
-
 def _role(play: PlayState, seat: Seat) -> str:
     if seat == play.declarer:
         return "declarer"
@@ -118,7 +109,7 @@ def _inquiry(act: Action, event: RevokeInquiry) -> None:
         raise PhaseError(f"{what}, but play is over", law=act.law("61B"))
     if event.asker == event.asked:
         raise PhaseError(f"{what}: a player does not ask himself", law=act.law("61B"))
-    _not_blocked(act, laws, what)
+    act.not_blocked(what)
     edition = act.edition
     hooks = end_hooks(edition)
     key = f"{_role(play, event.asker)}-{_role(play, event.asked)}"
@@ -178,7 +169,7 @@ def _attention(act: Action, event: RevokeAttention) -> None:
     what = f"{_name(event.by)} draws attention to a revoke by {_name(event.offender)}"
     play = _started(act, what, "62A")
     _supersede_law64(laws)
-    _not_blocked(act, laws, what)
+    act.not_blocked(what)
     found = _latest_revoke(laws, event.offender, exact=False, trick=event.trick)
     if found is None:
         where = "" if event.trick is None else f" at trick {event.trick}"
@@ -357,7 +348,7 @@ def _defective(act: Action, event: DefectiveTrickFound) -> None:
     what = f"a defective trick: {_name(seat)} at trick {event.trick}"
     play = _started(act, what, "67")
     number = _completed(act, play, event.trick, "67")
-    _not_blocked(act, laws, what)
+    act.not_blocked(what)
     records = laws.play.records
     own = [
         index
@@ -402,7 +393,7 @@ def _check_claim(act: Action, laws: LawsState, seat: Seat, tricks: int, what: st
     play = _started(act, what, "68")
     if play_over(laws, play):
         raise PhaseError(f"{what}, but play is over", law=act.law("68"))
-    _not_blocked(act, laws, what)
+    act.not_blocked(what)
     if seat == play.dummy:
         raise PhaseError(f"{what}: dummy does not claim or concede", law=act.law("68A"))
     remaining = 13 - len(play.tricks)
@@ -597,7 +588,7 @@ def _milestone(act: Action, event: Milestone) -> None:
     play = _contract_play(act, what)
     if not play_over(laws, play):
         raise PhaseError(f"{what}, but play is not over", law=act.law("68D"))
-    _not_blocked(act, laws, what)
+    act.not_blocked(what)
     end = laws.play.end
     if event.moment <= end.moment:
         raise PhaseError(
@@ -610,7 +601,7 @@ def _settled_against(
     act: Action, laws: LawsState, seat: Seat, what: str, *, own: bool
 ) -> tuple[int, ClaimRecord]:
     _contract_play(act, what)
-    _not_blocked(act, laws, what)
+    act.not_blocked(what)
     end = laws.play.end
     for index, claim in enumerate(end.claims):
         if claim.settled is None:
