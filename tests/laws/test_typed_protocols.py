@@ -15,7 +15,7 @@ from bridgelaw.cli.rule_script import table_state
 from bridgelaw.core import Card
 from bridgelaw.director.play_common import penalty_kind
 from bridgelaw.laws.disclosure import Period, period
-from bridgelaw.laws.effects import ExerciseLeadRestriction, RestrictionStatus
+from bridgelaw.laws.effects import ExerciseLeadRestriction, ObligationKind, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
 from bridgelaw.laws.play_effects import PenaltyKind, ReturnCard
 from bridgelaw.laws.revoke import RevokeKind as LawsRevokeKind
@@ -177,3 +177,8 @@ def test_period_is_typed_and_equal_to_its_old_text() -> None:
     assert period(table) is Period.AUCTION
     written: str = "auction"
     assert written == period(table)
+
+
+def test_obligation_kind_says_whether_it_is_a_pass() -> None:
+    passes = {kind for kind in ObligationKind if kind.is_pass}
+    assert passes == {ObligationKind.NEXT_PASS, ObligationKind.REST_PASS}

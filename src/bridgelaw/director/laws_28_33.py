@@ -26,6 +26,8 @@ Steps of a call out of rotation (Laws 29-32):
 
 from __future__ import annotations
 
+import enum
+
 from bridgelaw.core.calls import Bid, Call, Pass
 from bridgelaw.core.seats import Seat
 from bridgelaw.director.context import Context, Spec, name
@@ -81,15 +83,23 @@ def _kind(ctx: Context) -> Kind:
     return kind
 
 
-def _where(ctx: Context) -> str:
-    """``"rho"``, ``"partner"`` or ``"lho"``: whose turn it was."""
+class _Turn(enum.StrEnum):
+    """Whose turn it was when the offender called out of rotation (Laws 29-32)."""
+
+    RHO = "rho"
+    PARTNER = "partner"
+    LHO = "lho"
+
+
+def _where(ctx: Context) -> _Turn:
+    """Whose turn it was, seen from the offender."""
     turn = ctx.irregularity.turn
     offender = ctx.offender
     if turn == offender.rho:
-        return "rho"
+        return _Turn.RHO
     if turn == offender.partner:
-        return "partner"
-    return "lho"
+        return _Turn.PARTNER
+    return _Turn.LHO
 
 
 def _made(ctx: Context) -> Spec:
@@ -100,7 +110,7 @@ def _made(ctx: Context) -> Spec:
     assert turn is not None
     ctx.fact(
         f"{name(offender)} called {call.call} at {name(turn)}'s turn "
-        f"({'his RHO' if _where(ctx) == 'rho' else 'his ' + _where(ctx)})"
+        f"({'his RHO' if _where(ctx) is _Turn.RHO else 'his ' + _where(ctx)})"
     )
     kind = _kind(ctx)
     consequences, law = (
@@ -138,9 +148,9 @@ def _comparable_section(ctx: Context, kind: Kind) -> str:
     if kind == PASS_OOR:
         return "30B1(b)"
     if kind == BID_OOR:
-        return "31A2" if where == "rho" else "31B2"
+        return "31A2" if where is _Turn.RHO else "31B2"
     rho, partner = ctx.edition.law_32_sections()
-    return f"32{rho}2" if where == "rho" else f"32{partner}2"
+    return f"32{rho}2" if where is _Turn.RHO else f"32{partner}2"
 
 
 def _declined_2017(ctx: Context, kind: Kind) -> _Declined:
@@ -149,7 +159,7 @@ def _declined_2017(ctx: Context, kind: Kind) -> _Declined:
     call = ctx.call
     where = _where(ctx)
     section = _comparable_section(ctx, kind)
-    if kind == PASS_OOR and where == "rho":
+    if kind == PASS_OOR and where is _Turn.RHO:
         effects: tuple[Effect, ...] = (
             ctx.next_pass(offender, "30A"),
             ctx.ui(call, what="cancelled"),
@@ -157,7 +167,7 @@ def _declined_2017(ctx: Context, kind: Kind) -> _Declined:
             Resolve(f"{name(offender)} must pass at his next turn (30A)"),
         )
         return (f"{name(offender)} must pass at his next turn (30A)", effects), "30A"
-    if where == "rho":
+    if where is _Turn.RHO:
         number = "31" if kind == BID_OOR else "32"
         first = f"{number}{ctx.edition.law_32_sections()[0] if number == '32' else 'A'}"
         repeat = ImposeObligation(
@@ -275,7 +285,7 @@ def _pass_declined_older(ctx: Context) -> _Declined:
             Resolve(f"{name(offender)} must pass at his first turn (30A)"),
         )
         return (f"{name(offender)} must pass at his first turn (30A)", effects), "30A"
-    if _where(ctx) == "rho":
+    if _where(ctx) is _Turn.RHO:
         effects = (
             ctx.next_pass(offender, "30B1"),
             Resolve(f"{name(offender)} must pass at his next turn (30B1)"),
@@ -301,7 +311,7 @@ def _bid_declined_older(ctx: Context, differs: AwaitCall) -> _Declined:
     offender = ctx.offender
     partner = offender.partner
     call = ctx.call
-    if _where(ctx) == "rho":
+    if _where(ctx) is _Turn.RHO:
         repeat = ImposeObligation(offender, ObligationKind.MUST_REPEAT, ctx.ref("31A1"), call.call)
         wait = OnNextCall(
             ctx.irregularity.turn or offender.rho,
@@ -336,7 +346,7 @@ def _double_declined_older(ctx: Context, differs: AwaitCall) -> _Declined:
     partner = offender.partner
     call = ctx.call
     rho, partner_section = ctx.edition.law_32_sections()
-    if _where(ctx) == "partner":
+    if _where(ctx) is _Turn.PARTNER:
         law = f"32{partner_section}"
         effects = (
             ctx.rest_pass(partner, law),

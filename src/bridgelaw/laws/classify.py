@@ -136,9 +136,7 @@ def _in_rotation(
             Kind.BID_ABOVE_SEVEN, ref("38"), ref("18A"), f"{name} bids {call}: above seven"
         )
     if state.must_pass(seat) and not isinstance(call, Pass):
-        obligation = next(
-            ob for ob in state.active_obligations(seat) if ob.kind.value.endswith("pass")
-        )
+        obligation = next(ob for ob in state.active_obligations(seat) if ob.kind.is_pass)
         broken = obligation.law
         if isinstance(call, Double | Redouble) and not _double_permitted(
             edition, seat, call, auction

@@ -75,6 +75,11 @@ class ObligationKind(enum.StrEnum):
     NO_DOUBLE = "no-double"
     """May not double or redouble at his next turn (Law 30B2(b), 1987-2007)."""
 
+    @property
+    def is_pass(self) -> bool:
+        """An obligation to pass (:attr:`NEXT_PASS` or :attr:`REST_PASS`)."""
+        return self in (ObligationKind.NEXT_PASS, ObligationKind.REST_PASS)
+
 
 @dataclass(frozen=True, slots=True)
 class Obligation:

@@ -183,10 +183,7 @@ class LawsState:
 
     def must_pass(self, seat: Seat) -> bool:
         """Whether ``seat`` is required by law to pass at its next turn (Laws 28A, 37)."""
-        return any(
-            ob.kind in (ObligationKind.NEXT_PASS, ObligationKind.REST_PASS)
-            for ob in self.active_obligations(seat)
-        )
+        return any(ob.kind.is_pass for ob in self.active_obligations(seat))
 
     def must_repeat(self, seat: Seat) -> Call | None:
         """The call ``seat`` must repeat (Laws 31A1, 32A1), if any."""
