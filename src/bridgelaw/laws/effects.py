@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from bridgelaw.core.calls import Call
+from bridgelaw.core.calls import Call, Double, Pass, Redouble
 from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
@@ -295,6 +295,14 @@ class OnNextCall:
     if_pass: tuple[Effect, ...]
     otherwise: tuple[Effect, ...]
     if_double: tuple[Effect, ...] | None = None
+
+    def branch(self, call: Call) -> tuple[Effect, ...]:
+        """The effects that ``call``, the seat's next call, brings."""
+        if isinstance(call, Pass):
+            return self.if_pass
+        if self.if_double is not None and isinstance(call, Double | Redouble):
+            return self.if_double
+        return self.otherwise
 
 
 @dataclass(frozen=True, slots=True)

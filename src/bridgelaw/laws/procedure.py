@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bridgelaw.core.calls import PASS, Bid, Call, Double, Pass, Redouble
+from bridgelaw.core.calls import PASS, Bid, Call, Double, Redouble
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalCallError, PhaseError, RulingError
@@ -572,15 +572,8 @@ class LawsState:
                     procedure.step = effect.step
                     procedure.trigger = record.index
                 else:
-                    branch = effect.otherwise
-                    if isinstance(record.call, Pass):
-                        branch = effect.if_pass
-                    elif effect.if_double is not None and isinstance(
-                        record.call, Double | Redouble
-                    ):
-                        branch = effect.if_double
                     procedure.trigger = record.index
-                    for item in branch:
+                    for item in effect.branch(record.call):
                         self.apply_effect(procedure, item)
                 self.rebuild()
                 break
