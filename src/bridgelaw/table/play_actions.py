@@ -13,6 +13,7 @@ from bridgelaw.laws.effects import ReviewFlag
 from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.play_steps import check_physical
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.table.action import Action, handles
 from bridgelaw.table.events import (
@@ -27,7 +28,6 @@ from bridgelaw.table.events import (
 from bridgelaw.table.play_core import (
     ON_TABLE,
     RETRACTION_REASONS,
-    check_physical,
     play_card,
     play_state,
     seat_name,

@@ -18,7 +18,6 @@ from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import (
     PlayAction,
-    PlayClassification,
     PlayReaction,
     play_reaction,
 )
@@ -27,9 +26,9 @@ from bridgelaw.laws.play_effects import (
     ReturnCard,
     SpreadHand,
     SwapDeclarer,
-    penalty_card_played,
 )
-from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RevokeRecord
+from bridgelaw.laws.play_records import PlayRecord, PlayStatus
+from bridgelaw.laws.play_steps import check_physical, classify_and_record
 from bridgelaw.laws.procedure import LawsState
 from bridgelaw.laws.steps import StepName
 from bridgelaw.table.action import Action, handles
@@ -38,7 +37,6 @@ from bridgelaw.table.events import CardPlayed, FaceDownLead, HandSpread, LeadFac
 __all__ = [
     "ON_TABLE",
     "RETRACTION_REASONS",
-    "check_physical",
     "face_down_lead",
     "face_lead",
     "laws_ui",
@@ -51,15 +49,6 @@ __all__ = [
 ]
 
 ON_TABLE = (PlayStatus.PENDING, PlayStatus.DEFERRED, PlayStatus.FACE_DOWN)
-
-_STATUS_OF = {
-    PlayAction.LEGAL: PlayStatus.PLAYED,
-    PlayAction.REVOKE: PlayStatus.PLAYED,
-    PlayAction.LATENT: PlayStatus.PLAYED,
-    PlayAction.DEFER: PlayStatus.DEFERRED,
-    PlayAction.IRREGULAR: PlayStatus.PENDING,
-}
-"""The status of the record of a card by what its classification says."""
 
 RETRACTION_REASONS = ("slip", "opponent-changed", "misinformed-turn", "misinformation", "other")
 
@@ -87,43 +76,6 @@ def rebuild(act: Action, laws: LawsState) -> PlayState:
 
 def play_state(act: Action, what: str) -> PlayState:
     return act.require_play(what)
-
-
-def check_physical(laws: LawsState, play: PlayState, seat: Seat, card: Card, by: Seat) -> None:
-    """:raises IllegalPlayError: the action is physically impossible.
-    :raises PhaseError: the seat's opening lead lies face down, to be faced first."""
-    edition = laws.edition
-    name = seat_name(seat)
-    down = laws.play.face_down()
-    if down is not None and down.seat == seat:
-        raise PhaseError(
-            f"{name}'s opening lead lies face down: it must be faced first",
-            law=edition.ref("41C"),
-        )
-    if play.is_complete:
-        raise IllegalPlayError(f"{card} played after the thirteenth trick", law=edition.ref("44B"))
-    if card not in play.hands[seat]:
-        raise IllegalPlayError(f"{card} is not in {name}'s hand", law=edition.ref("7B3"))
-    for record in laws.play.records:
-        if record.card == card and record.status in (
-            PlayStatus.PENDING,
-            PlayStatus.DEFERRED,
-            PlayStatus.FACE_DOWN,
-        ):
-            raise PhaseError(
-                f"{card} already lies on the table ({record.status.value}): the director "
-                "must deal with it first",
-                law=edition.ref("9B2"),
-            )
-    if seat == play.dummy:
-        if by not in (play.declarer, play.dummy):
-            raise IllegalPlayError(
-                f"{seat_name(by)} may not play dummy's {card}", law=edition.ref("45B")
-            )
-    elif by != seat:
-        raise IllegalPlayError(
-            f"{seat_name(by)} may not play {name}'s {card}", law=edition.ref("7B3")
-        )
 
 
 # -------------------------------------------------------------------- plays
@@ -166,67 +118,10 @@ def record_play(
     existing: int | None = None,
 ) -> int:
     """Classify a lead or play and record it (``existing``: a record already made, face
-    down or deferred, that is now attempted)."""
-    edition = act.edition
-    found = edition.classify_play(seat, by, card, laws, play)
-    if found.action is PlayAction.REFUSED:
-        assert found.law is not None
-        raise IllegalPlayError(found.reason, law=found.law)
-    state = laws.play
-    trick = len(play.tricks) + 1 + (1 if found.lead and play.current else 0)
-    status = _STATUS_OF[found.action]
-    irregular = found.action in (PlayAction.IRREGULAR, PlayAction.LATENT)
-    pid = len(laws.irregularities) if irregular else None
-    if existing is None:
-        record = state.append(
-            seat,
-            card,
-            by,
-            status,
-            trick=trick,
-            lead=found.lead,
-            log_index=log_index,
-            irregularity=pid,
-            note=note,
-        )
-    else:
-        record = state.set_status(existing, status)
-        record = replace(record, trick=trick, lead=found.lead, irregularity=pid)
-        state.records[existing] = record
-    _consequences(laws, play, found, record)
+    down or deferred, that is now attempted), then rebuild the play."""
+    index = classify_and_record(laws, play, seat, card, by, log_index, note, existing=existing)
     rebuild(act, laws)
-    return record.index
-
-
-def _consequences(
-    laws: LawsState, play: PlayState, found: PlayClassification, record: PlayRecord
-) -> None:
-    """What recording a classified card brings: a penalty card played (50E), the correct
-    lead requirement met, a revoke noted (61), an irregularity opened for the director."""
-    state = laws.play
-    card, seat, trick = record.card, record.seat, record.trick
-    if record.status is PlayStatus.PLAYED:
-        penalty_card_played(laws, card)
-        state.remove_penalty((card,))
-        if found.lead:
-            state.correct_lead = None
-    if found.action is PlayAction.REVOKE:
-        assert found.suit is not None and found.revoke is not None
-        state.revokes.append(RevokeRecord(record.index, seat, trick, found.suit, found.revoke))
-    if found.action in (PlayAction.IRREGULAR, PlayAction.LATENT):
-        assert found.kind is not None and found.law is not None
-        laws.open_procedure(
-            found.kind,
-            found.law,
-            offender=record.by,
-            reason=found.reason,
-            turn=play.next_seat,
-            broken=found.broken,
-            status=ProcedureStatus.LATENT
-            if found.action is PlayAction.LATENT
-            else ProcedureStatus.WINDOW,
-            play_index=record.index,
-        )
+    return index
 
 
 @dataclass(frozen=True, slots=True)
