@@ -43,7 +43,7 @@ __all__ = [
     "play_card",
     "play_state",
     "rebuild",
-    "record_play",
+    "record_again",
     "seat_name",
     "spread_hand",
 ]
@@ -98,30 +98,11 @@ def play_card(
     record it. Returns the play record index."""
     play = play_state(act, f"{seat_name(seat)} plays {card}")
     check_physical(laws, play, seat, card, by)
+    attempt = _Attempt(seat, card, by, log_index, note)
     blocking = laws.blocking()
     if blocking is not None:
-        attempt = _Attempt(seat, card, by, log_index, note)
         return _react(act, laws, blocking, play, attempt)
-    return record_play(act, laws, play, seat, card, by, log_index, note)
-
-
-def record_play(
-    act: Action,
-    laws: LawsState,
-    play: PlayState,
-    seat: Seat,
-    card: Card,
-    by: Seat,
-    log_index: int | None,
-    note: str = "",
-    *,
-    existing: int | None = None,
-) -> int:
-    """Classify a lead or play and record it (``existing``: a record already made, face
-    down or deferred, that is now attempted), then rebuild the play."""
-    index = classify_and_record(laws, play, seat, card, by, log_index, note, existing=existing)
-    rebuild(act, laws)
-    return index
+    return _record(act, play, attempt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +114,28 @@ class _Attempt:
     by: Seat
     log_index: int | None
     note: str
+
+
+def _record(act: Action, play: PlayState, attempt: _Attempt) -> int:
+    """Classify and record a new lead or play, then rebuild the play."""
+    laws = act.laws
+    seat, card, by = attempt.seat, attempt.card, attempt.by
+    index = classify_and_record(laws, play, seat, card, by, attempt.log_index, attempt.note)
+    rebuild(act, laws)
+    return index
+
+
+def record_again(act: Action, play: PlayState, record: PlayRecord) -> int:
+    """Classify and record a card already on the table (face down, or committed) that is
+    now led or played, then rebuild the play.
+
+    :raises IllegalPlayError: a restriction the table enforces refuses it.
+    """
+    laws = act.laws
+    seat, card, by = record.seat, record.card, record.by
+    classify_and_record(laws, play, seat, card, by, record.log_index, existing=record.index)
+    rebuild(act, laws)
+    return record.index
 
 
 def _react(
@@ -162,7 +165,7 @@ def _react(
     procedure.status = ProcedureStatus.RESOLVED
     procedure.history.append(procedure.outcome)
     fresh = rebuild(act, laws)
-    return record_play(act, laws, fresh, seat, card, by, attempt.log_index, attempt.note)
+    return _record(act, fresh, attempt)
 
 
 def _lead_waits(
@@ -296,16 +299,7 @@ def face_lead(act: Action, event: LeadFaced) -> None:
         raise PhaseError("no opening lead lies face down", law=edition.ref("41C"))
     act.not_blocked("the lead is faced")
     laws.play.records[record.index] = replace(record, status=PlayStatus.WITHDRAWN)
-    record_play(
-        act,
-        laws,
-        play,
-        record.seat,
-        record.card,
-        record.by,
-        record.log_index,
-        existing=record.index,
-    )
+    record_again(act, play, record)
 
 
 @handles(HandSpread)

@@ -21,7 +21,7 @@ from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.table.action import Action
 from bridgelaw.table.play_core import (
     rebuild,
-    record_play,
+    record_again,
     seat_name,
 )
 
@@ -124,16 +124,7 @@ def _enter_lead(act: Action, laws: LawsState, play: PlayState) -> bool:
             laws.play.penalty = [p for p in saved if p not in exempt]
             try:
                 with contextlib.suppress(IllegalPlayError):  # else it stays in the hand
-                    record_play(
-                        act,
-                        laws,
-                        play,
-                        record.seat,
-                        record.card,
-                        record.by,
-                        record.log_index,
-                        existing=record.index,
-                    )
+                    record_again(act, play, record)
             finally:
                 kept = laws.play.penalty
                 laws.play.penalty = [p for p in saved if p in exempt or p in kept]
