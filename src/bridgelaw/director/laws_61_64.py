@@ -24,6 +24,8 @@ and asks whether equity is restored (64C).
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.core.tricks import winning_index
@@ -206,6 +208,11 @@ def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[Step]:
     return steps
 
 
+def _is_card_step(step: Step, name: StepName) -> TypeGuard[CardStep]:
+    """Whether ``step`` is the step ``name`` (62C1 or 62C2) about one card."""
+    return isinstance(step, CardStep) and step.name is name
+
+
 def _next(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, *, withdrew: bool) -> Effect:
     """The effect that moves the procedure on after the current step."""
     plan = _plan(ctx, notice, revoke)
@@ -214,10 +221,10 @@ def _next(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, *, withdrew: b
     nos_withdrew = withdrew or any(
         ctx.state.play.records[step.index].status is PlayStatus.WITHDRAWN
         for step in plan
-        if isinstance(step, CardStep) and step.name is StepName.NOS_CARD_62C1
+        if _is_card_step(step, StepName.NOS_CARD_62C1)
     )
     for step in rest:
-        if isinstance(step, CardStep) and step.name is StepName.OS_CARD_62C2 and not nos_withdrew:
+        if _is_card_step(step, StepName.OS_CARD_62C2) and not nos_withdrew:
             continue
         return NextStep(step)
     return Resolve(f"the revoke at trick {revoke.trick} is corrected (Law 62)")
@@ -267,9 +274,9 @@ def rule_revoke(ctx: Context) -> Spec:
         other = _c3(ctx, notice, revoke)
         assert other is not None
         return _correct(ctx, notice, other, StepName.REVOKE_62C3)
-    if isinstance(step, CardStep) and step.name is StepName.NOS_CARD_62C1:
+    if _is_card_step(step, StepName.NOS_CARD_62C1):
         return _nos_card(ctx, notice, revoke, step.index)
-    if isinstance(step, CardStep) and step.name is StepName.OS_CARD_62C2:
+    if _is_card_step(step, StepName.OS_CARD_62C2):
         return _os_card(ctx, notice, revoke, step.index)
     return _declarer_62d2(ctx, notice, revoke)
 
