@@ -18,6 +18,7 @@ from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import ExerciseLeadRestriction, ObligationKind, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
 from bridgelaw.laws.play_effects import PenaltyKind, ReturnCard
+from bridgelaw.laws.reports import DummyInfractionKind, Exposure, Handling, Retraction
 from bridgelaw.laws.revoke import RevokeKind as LawsRevokeKind
 from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.laws.steps import CardStep, StepName
@@ -182,3 +183,18 @@ def test_period_is_typed_and_equal_to_its_old_text() -> None:
 def test_obligation_kind_says_whether_it_is_a_pass() -> None:
     passes = {kind for kind in ObligationKind if kind.is_pass}
     assert passes == {ObligationKind.NEXT_PASS, ObligationKind.REST_PASS}
+
+
+# ------------------------------------------------------ reports of the play
+def test_a_retraction_reason_is_a_typed_detail_of_the_fact() -> None:
+    table, order = scenario(T19, "3NT")
+    play_all(table, order[:16])
+    table.retract(W, "CQ", "misinformation")
+    fact = table.laws_state.facts[-1]
+    assert fact.kind is Kind.RETRACTION and fact.detail is Retraction.MISINFORMATION
+    assert fact.note == "misinformation"  # the written form, as before
+    again = Table.replay(table.board, table.events, edition=table.edition, mode=Mode.LAWS)
+    assert again.laws_state.facts == table.laws_state.facts
+    assert Retraction("slip") is Retraction.SLIP and Exposure("dropped") is Exposure.DROPPED
+    assert {h.value for h in Handling} == {"held", "touched"}
+    assert DummyInfractionKind("suggest") is DummyInfractionKind.SUGGEST

@@ -49,6 +49,7 @@ from bridgelaw.laws.play_effects import (
     RequireLeadFrom,
 )
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, is_honour
+from bridgelaw.laws.reports import Handling, Retraction
 
 __all__ = [
     "rule_designation",
@@ -68,7 +69,7 @@ def rule_handled(ctx: Context) -> Spec:
     fact = ctx.state.facts[subject]
     play = play_state(ctx)
     [card] = fact.cards
-    held = fact.note == "held"
+    held = fact.detail is Handling.HELD
     law = "45C2" if held else "45C3"
     if held:
         ctx.fact(f"declarer held his {card} near the table without naming or playing it")
@@ -240,7 +241,8 @@ def rule_retraction(ctx: Context) -> Spec:
     """Laws 45C4(b), 47."""
     subject = ctx.irregularity.subject
     assert subject is not None
-    reason = ctx.state.facts[subject].note or "other"
+    detail = ctx.state.facts[subject].detail
+    reason = detail if isinstance(detail, Retraction) else Retraction.OTHER
     record = play_record(ctx)
     play = play_state(ctx)
     seat = record.seat
@@ -256,7 +258,7 @@ def rule_retraction(ctx: Context) -> Spec:
         return Spec(ctx.ref("47F2"), (stands,))
     if not allowed:
         flag = ctx.edition.law_47e2b_ref()
-        if reason == "misinformation":
+        if reason is Retraction.MISINFORMATION:
             ctx.fact(f"it is too late to withdraw it: the director may adjust ({flag})")
             late = ctx.option(
                 "stands",
@@ -268,15 +270,15 @@ def rule_retraction(ctx: Context) -> Spec:
             return Spec(ctx.ref(flag), (late,))
         return Spec(ctx.ref("47F2"), (stands,))
     effects: list[Effect] = [back(ctx, record, None, law)]
-    if record.seat.side != play.declarer.side or reason != "slip":
+    if record.seat.side != play.declarer.side or reason is not Retraction.SLIP:
         effects.append(withdrawn_ui(ctx, record))
     effects.append(Resolve(f"withdrawn without further rectification ({law})"))
     text = f"{record.card} goes back to the hand without further rectification"
-    if reason == "slip":
+    if reason is Retraction.SLIP:
         text += "; an opponent who played after it may change his card (47D)"
     withdraw = ctx.option("withdraw", text, law, *effects)
     pending = record.status is PlayStatus.PENDING
-    if reason == "misinformed-turn" and pending and ctx.edition.law_47e1_lho_may_accept():
+    if reason is Retraction.MISINFORMED_TURN and pending and ctx.edition.law_47e1_lho_may_accept():
         lho = record.seat.lho
         ctx.fact(f"this edition does not forbid {name(lho)} to accept the lead (47E1)")
         accept = ctx.option(
@@ -291,7 +293,7 @@ def rule_retraction(ctx: Context) -> Spec:
 
 
 def _grounds(
-    ctx: Context, reason: str, record: PlayRecord, play: PlayState
+    ctx: Context, reason: Retraction, record: PlayRecord, play: PlayState
 ) -> tuple[str, bool | None]:
     """The Law and whether the card may be withdrawn (``None``: no ground at all)."""
     seat = record.seat
@@ -300,17 +302,17 @@ def _grounds(
         for r in laws_play(ctx).records
         if r.index > record.index and r.status is not PlayStatus.WITHDRAWN
     ]
-    if reason == "slip":
+    if reason is Retraction.SLIP:
         return _slip(ctx, record, play, later)
-    if reason == "opponent-changed":
+    if reason is Retraction.OPPONENT_CHANGED:
         return _opponent_changed(ctx, record, play)
-    if reason == "misinformed-turn":
+    if reason is Retraction.MISINFORMED_TURN:
         return "47E1", ctx.yes(
             "47E1",
             "47E1",
             f"Did an opponent wrongly tell {name(seat)} that it was his turn to lead or play?",
         )
-    if reason == "misinformation":
+    if reason is Retraction.MISINFORMATION:
         return _misinformation(ctx, record, play, later)
     return "47F2", None
 

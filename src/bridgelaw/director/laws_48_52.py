@@ -50,8 +50,16 @@ from bridgelaw.laws.play_effects import (
     ReturnPenaltyCards,
 )
 from bridgelaw.laws.play_records import RestrictionKind
+from bridgelaw.laws.reports import Exposure
 
 __all__ = ["rule_choice", "rule_exposed", "rule_lead", "rule_not_played"]
+
+
+_EXPOSURE_TEXT = {
+    Exposure.DROPPED: "dropped (an inadvertent exposure)",
+    Exposure.NAMED: "named as being in his hand",
+    Exposure.SHOWN: "placed so that his partner could see them",
+}
 
 
 @register(Kind.EXPOSED_CARD_PLAY)
@@ -63,16 +71,13 @@ def rule_exposed(ctx: Context) -> Spec:
     seat = fact.seat
     cards = fact.cards
     shown = " ".join(str(c) for c in cards)
-    how = {
-        "dropped": "dropped (an inadvertent exposure)",
-        "named": "named as being in his hand",
-        "shown": "placed so that his partner could see them",
-    }.get(fact.note or "shown", fact.note or "")
+    exposure = fact.detail if isinstance(fact.detail, Exposure) else None
+    how = _EXPOSURE_TEXT[exposure] if exposure is not None else fact.note or ""
     ctx.fact(f"{name(seat)}, a defender, {how}: {shown}")
     special = rule_43b3(ctx)
     if special is not None:
         return special
-    kind = penalty_kind(cards, deliberate=fact.note != "dropped")
+    kind = penalty_kind(cards, deliberate=exposure is not Exposure.DROPPED)
     owned = len(laws_play(ctx).penalty_cards(seat))
     if owned:
         ctx.fact(f"{name(seat)} already has {owned} penalty card(s): all become major (50B)")

@@ -41,6 +41,7 @@ from bridgelaw.laws.effects import Effect, RecordUI, Resolve
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import DeferPlay, PenaltyKind, RestrictPlay
 from bridgelaw.laws.play_records import PlayRecord, RestrictionKind, is_honour
+from bridgelaw.laws.reports import DummyInfractionKind
 
 __all__ = ["rule_before_correct_lead", "rule_premature", "rule_simultaneous"]
 
@@ -115,7 +116,9 @@ def _dummy_prompted(ctx: Context, trick: int) -> bool:
     trick: then the director is asked about Law 57C2."""
     play = play_state(ctx)
     suggested = any(
-        f.kind is Kind.DUMMY_INFRACTION and f.note == "suggest" and f.trick == trick
+        f.kind is Kind.DUMMY_INFRACTION
+        and f.detail is DummyInfractionKind.SUGGEST
+        and f.trick == trick
         for f in ctx.state.facts
     )
     own = any(

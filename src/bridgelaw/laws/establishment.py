@@ -20,6 +20,7 @@ from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import ClaimStatus, EndLaws, Moment
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.reports import Retraction
 from bridgelaw.laws.revoke import Attention, Revoke, RevokeKind
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def _misinformed_lead(state: LawsState, index: int) -> bool:
         fact.kind is Kind.RETRACTION
         and fact.seat == record.seat
         and record.card in fact.cards
-        and fact.note == "misinformed-turn"
+        and fact.detail is Retraction.MISINFORMED_TURN
         for fact in state.facts
     )
 

@@ -16,6 +16,7 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
+from bridgelaw.laws.reports import Detail
 from bridgelaw.laws.steps import Step, StepName
 
 __all__ = [
@@ -218,6 +219,9 @@ class Fact:
     """The trick in progress when it happened (the play period)."""
     case: ExplanationCase | None = None
     """What a report about explanations and agreements is about (Laws 20, 40)."""
+    detail: Detail | None = None
+    """What a report about the play says happened: why a card is taken back, how a card
+    was exposed or handled, which infraction of dummy's (:mod:`bridgelaw.laws.reports`)."""
 
 
 @dataclass(frozen=True, slots=True)

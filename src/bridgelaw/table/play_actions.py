@@ -15,6 +15,7 @@ from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.laws.play_steps import check_physical
 from bridgelaw.laws.procedure import LawsState
+from bridgelaw.laws.reports import DummyInfractionKind, Exposure, Handling, Retraction
 from bridgelaw.table.action import Action, handles
 from bridgelaw.table.events import (
     CardHandled,
@@ -129,7 +130,15 @@ def retraction(act: Action, event: CardRetracted) -> None:
                 f"rule on: {procedure.irregularity.reason}",
                 law=edition.ref("9B2"),
             )
-    laws.facts.append(Fact(Kind.RETRACTION, event.seat, (event.card,), note=event.reason))
+    laws.facts.append(
+        Fact(
+            Kind.RETRACTION,
+            event.seat,
+            (event.card,),
+            note=event.reason,
+            detail=Retraction(event.reason),
+        )
+    )
     laws.open_procedure(
         Kind.RETRACTION,
         edition.ref("47"),
@@ -222,7 +231,7 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
     for card in event.cards:
         if card not in play.hands[event.seat]:
             raise PhaseError(f"{card} is not in {name}'s hand", law=edition.ref("49"))
-    if event.how not in ("shown", "dropped", "named"):
+    if event.how not in tuple(Exposure):
         raise PhaseError(
             f"{event.how!r}: say how the card was exposed (shown, dropped or named)",
             law=edition.ref("49"),
@@ -234,7 +243,15 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
         play_card(act, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
         return True
     act.not_blocked(f"{name}'s cards are exposed")
-    laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note=event.how))
+    laws.facts.append(
+        Fact(
+            Kind.EXPOSED_CARD_PLAY,
+            event.seat,
+            tuple(event.cards),
+            note=event.how,
+            detail=Exposure(event.how),
+        )
+    )
     shown = " ".join(str(card) for card in event.cards)
     laws.open_procedure(
         Kind.EXPOSED_CARD_PLAY,
@@ -274,7 +291,16 @@ def handled(act: Action, event: CardHandled) -> None:
         )
     act.not_blocked(f"declarer handles {event.card}")
     trick = len(play.tricks) + 1
-    laws.facts.append(Fact(Kind.CARD_HANDLED, seat, (event.card,), note=event.how, trick=trick))
+    laws.facts.append(
+        Fact(
+            Kind.CARD_HANDLED,
+            seat,
+            (event.card,),
+            note=event.how,
+            trick=trick,
+            detail=Handling(event.how),
+        )
+    )
     what = "held his" if event.how == "held" else "touched dummy's"
     laws.open_procedure(
         Kind.CARD_HANDLED,
@@ -288,14 +314,14 @@ def handled(act: Action, event: CardHandled) -> None:
 
 # ------------------------------------------------------------- Laws 42-43
 _DUMMY_INFRACTIONS = {
-    "exchange-hands": "43A2(a)",
-    "watch-declarer": "43A2(b)",
-    "look-at-defender": "43A2(c)",
-    "warn-wrong-hand": "42B2",
-    "warn-defender": "42B2",
-    "shown-to-dummy": "43A3",
-    "suggest": "45F",
-    "comment": "43A1(c)",
+    DummyInfractionKind.EXCHANGE_HANDS: "43A2(a)",
+    DummyInfractionKind.WATCH_DECLARER: "43A2(b)",
+    DummyInfractionKind.LOOK_AT_DEFENDER: "43A2(c)",
+    DummyInfractionKind.WARN_WRONG_HAND: "42B2",
+    DummyInfractionKind.WARN_DEFENDER: "42B2",
+    DummyInfractionKind.SHOWN_TO_DUMMY: "43A3",
+    DummyInfractionKind.SUGGEST: "45F",
+    DummyInfractionKind.COMMENT: "43A1(c)",
 }
 """Dummy's infractions (:attr:`DummyInfraction.kind`) and the Law each breaks."""
 
@@ -312,7 +338,7 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
             f"{event.kind!r} is not one of dummy's infractions ({', '.join(kinds)})",
             law=edition.ref("43A"),
         )
-    law = kinds[event.kind]
+    law = kinds[DummyInfractionKind(event.kind)]
     if law.startswith("43A2"):
         laws.play.dummy_forfeited = True
         laws.flags.append(
@@ -320,7 +346,15 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
         )
     elif event.kind == "suggest":
         trick = len(play.tricks) + 1
-        laws.facts.append(Fact(Kind.DUMMY_INFRACTION, play.dummy, note="suggest", trick=trick))
+        laws.facts.append(
+            Fact(
+                Kind.DUMMY_INFRACTION,
+                play.dummy,
+                note="suggest",
+                trick=trick,
+                detail=DummyInfractionKind.SUGGEST,
+            )
+        )
         laws.flags.append(
             _flag(
                 laws,
@@ -361,7 +395,9 @@ def _forfeited_warning(act: Action, play: PlayState, kind: str) -> None:
     """Law 43B2(a): dummy, having lost his rights (43A2), warns declarer against leading
     from the wrong hand: the defenders choose the hand declarer leads from."""
     laws = act.laws
-    laws.facts.append(Fact(Kind.DUMMY_INFRACTION, play.dummy, note=kind))
+    laws.facts.append(
+        Fact(Kind.DUMMY_INFRACTION, play.dummy, note=kind, detail=DummyInfractionKind(kind))
+    )
     laws.open_procedure(
         Kind.DUMMY_INFRACTION,
         act.edition.ref("43B2(a)"),

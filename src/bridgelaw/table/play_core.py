@@ -30,6 +30,7 @@ from bridgelaw.laws.play_effects import (
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus
 from bridgelaw.laws.play_steps import check_physical, classify_and_record
 from bridgelaw.laws.procedure import LawsState
+from bridgelaw.laws.reports import Retraction
 from bridgelaw.laws.steps import StepName
 from bridgelaw.table.action import Action, handles
 from bridgelaw.table.events import CardPlayed, FaceDownLead, HandSpread, LeadFaced
@@ -50,7 +51,7 @@ __all__ = [
 
 ON_TABLE = (PlayStatus.PENDING, PlayStatus.DEFERRED, PlayStatus.FACE_DOWN)
 
-RETRACTION_REASONS = ("slip", "opponent-changed", "misinformed-turn", "misinformation", "other")
+RETRACTION_REASONS = tuple(Retraction)
 
 
 def seat_name(seat: Seat) -> str:
