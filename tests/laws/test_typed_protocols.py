@@ -198,3 +198,10 @@ def test_a_retraction_reason_is_a_typed_detail_of_the_fact() -> None:
     assert Retraction("slip") is Retraction.SLIP and Exposure("dropped") is Exposure.DROPPED
     assert {h.value for h in Handling} == {"held", "touched"}
     assert DummyInfractionKind("suggest") is DummyInfractionKind.SUGGEST
+
+
+def test_dummy_loses_his_rights_after_each_43a2_infraction() -> None:
+    from bridgelaw.table.play_actions import _DUMMY_INFRACTIONS, _RIGHTS_LOST
+
+    assert set(_DUMMY_INFRACTIONS) == set(DummyInfractionKind)
+    assert {k for k, law in _DUMMY_INFRACTIONS.items() if law.startswith("43A2")} == _RIGHTS_LOST

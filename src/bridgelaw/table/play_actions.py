@@ -325,6 +325,15 @@ _DUMMY_INFRACTIONS = {
 }
 """Dummy's infractions (:attr:`DummyInfraction.kind`) and the Law each breaks."""
 
+_RIGHTS_LOST = frozenset(
+    {
+        DummyInfractionKind.EXCHANGE_HANDS,
+        DummyInfractionKind.WATCH_DECLARER,
+        DummyInfractionKind.LOOK_AT_DEFENDER,
+    }
+)
+"""The infractions of Law 43A2, after which dummy loses his rights (43B)."""
+
 
 @handles(DummyInfraction)
 def dummy_infraction(act: Action, event: DummyInfraction) -> None:
@@ -338,8 +347,9 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
             f"{event.kind!r} is not one of dummy's infractions ({', '.join(kinds)})",
             law=edition.ref("43A"),
         )
-    law = kinds[DummyInfractionKind(event.kind)]
-    if law.startswith("43A2"):
+    kind = DummyInfractionKind(event.kind)
+    law = kinds[kind]
+    if kind in _RIGHTS_LOST:
         laws.play.dummy_forfeited = True
         laws.flags.append(
             _flag(laws, "43B1", f"dummy breached Law {law}: procedural penalty (Law 90)", side)
