@@ -4,14 +4,15 @@
 auction (a pass with probability ``pass_probability``, else a uniformly random legal
 call) and a uniformly random legal card at every turn. It is to the strict
 :class:`~bridgelaw.table.Table` what :func:`~bridgelaw.dealing.deal_batch` is to
-:class:`~bridgelaw.core.Deal`: the same rules, without a Python object per action.
+:class:`~bridgelaw.core.Deal`: the same rules, but actions drawn from the legal ones
+rather than checked one by one, and no event logged per action.
 
 Every call is drawn from the edition's legal calls (Laws 17-22, the same
 :meth:`~bridgelaw.laws.editions.Edition.legal_calls` the table checks against) and
 every card from the cards Law 44 allows (the player in turn, following suit when
 able, by the edition's ``law_44_must_follow``); tricks are won by Law 44E/44F
 (:func:`~bridgelaw.core.tricks.winning_index`). :meth:`RandomBoard.table` replays a
-board through the strict table, checking each action again and logging it as an event.
+board through the strict table, checking each action and logging it as an event.
 
 >>> boards = play_random_boards(100, seed=7)
 >>> sorted({len(b.cards) for b in boards})
