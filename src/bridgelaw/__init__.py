@@ -32,7 +32,7 @@ from bridgelaw.core import (
     Suit,
     Vulnerability,
 )
-from bridgelaw.laws import DEFAULT_EDITION, EDITIONS, Edition, find_edition
+from bridgelaw.editions import DEFAULT_EDITION, EDITIONS, Edition, find_edition
 from bridgelaw.table import Phase, SeatView, Table, view
 
 __version__ = "0.1.0"

@@ -16,9 +16,9 @@ from typing import Any
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.seats import Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import BridgeError, IllegalActionError
 from bridgelaw.formats.records import TableResult
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.scoring import contract_score
 from bridgelaw.table.table import Phase, Table
 

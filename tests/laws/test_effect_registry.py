@@ -37,7 +37,7 @@ def test_every_effect_has_an_applier() -> None:
 
 def test_a_value_that_is_not_an_effect_is_refused() -> None:
     from bridgelaw.core import Seat
-    from bridgelaw.laws.editions import find_edition
+    from bridgelaw.editions import find_edition
 
     state = LawsState(Seat.NORTH, find_edition(None))
     with pytest.raises(RulingError, match="not an effect"):

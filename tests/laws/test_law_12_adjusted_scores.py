@@ -13,8 +13,8 @@ from bridgelaw.director.law_12 import (
     self_inflicted,
     weighted,
 )
+from bridgelaw.editions import find_edition
 from bridgelaw.errors import NotationError, RulingError
-from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.scoring.adjusted import Fault, knockout_average, knockout_average_ref
 from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 from bridgelaw.table import WrongHandDiscovered
@@ -159,7 +159,7 @@ def test_12a1_director_may_cite_12a_without_a_flag() -> None:
 @pytest.mark.law("12A2", "15A2(a)", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_12a2_artificial_score_for_a_closed_board(edition: int) -> None:
-    mandatory = general_laws(edition).law_12_artificial_mandatory()
+    mandatory = find_edition(edition).law_12_artificial_mandatory()
     assert mandatory is (edition >= 2007)  # 1987/1997 12A2: "may"
     table = laws_table(5, "N 1NT", "E P", "S 2C", edition=2017)
     table.apply(WrongHandDiscovered(N, 6))

@@ -232,6 +232,6 @@ def test_35b_a_call_by_a_player_obliged_to_pass(edition: int) -> None:
 @pytest.mark.law("35", editions=OLDER)
 @pytest.mark.parametrize("edition", OLDER)
 def test_35_condoned_only_in_1987_1997(edition: int) -> None:
-    from bridgelaw.laws.general_laws import general_laws
+    from bridgelaw.editions import find_edition
 
-    assert general_laws(edition).law_35_condoned() is (edition < 2007)
+    assert find_edition(edition).law_35_condoned() is (edition < 2007)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.core import Seat
+from bridgelaw.editions import find_edition
 from bridgelaw.errors import PhaseError
-from bridgelaw.laws import find_edition
 from tests.laws.laws_helpers import apply, laws_table, make, phase, rule
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST

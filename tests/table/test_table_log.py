@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.core import Board, Call, Card, Deal, Seat
+from bridgelaw.editions import EDITIONS, find_edition
 from bridgelaw.errors import DealError, IllegalCallError, PhaseError
-from bridgelaw.laws import EDITIONS, find_edition
 from bridgelaw.table import CallMade, Phase, Table, view
 from tests.conftest import SAMPLE_DEAL
 

@@ -35,8 +35,8 @@ from bridgelaw.analysis.endings import Position, dd_tricks, line_tricks
 from bridgelaw.analysis.normal import NormalPlay
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import NotationError
-from bridgelaw.laws.editions import Edition, find_edition
 
 __all__ = ["ConcessionAnalysis", "analyse_acquiescence", "analyse_concession"]
 

@@ -28,8 +28,8 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side, Vulnerability
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import DealError
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.revoke import BoardTransfers, Revoke, board_transfers
 from bridgelaw.scoring.law77 import ns_score

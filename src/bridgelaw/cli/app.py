@@ -142,7 +142,7 @@ def check(
     contract, tricks and score with what the files record. Exit status 1 if any
     problem was found."""
     from bridgelaw.check import check_file
-    from bridgelaw.laws import find_edition
+    from bridgelaw.editions import find_edition
 
     try:
         rules = find_edition(edition)

@@ -36,8 +36,8 @@ from bridgelaw.cli.rule_script import (
     describe_table,
     table_state,
 )
+from bridgelaw.editions import EDITIONS
 from bridgelaw.errors import BridgeError, FormatError, RulingError
-from bridgelaw.laws.editions import EDITIONS
 from bridgelaw.laws.irregularity import Irregularity, Kind, ProcedureStatus
 
 __all__ = ["register", "rule"]

@@ -59,8 +59,8 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.director import Director, Ruling
 from bridgelaw.director.law_16 import ledger
 from bridgelaw.director.laws_09_11 import forfeiture
+from bridgelaw.editions import find_edition
 from bridgelaw.errors import BridgeError, FormatError, IllegalActionError, RulingError
-from bridgelaw.laws.editions import find_edition
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.table import (
     IrregularityReported,

@@ -30,7 +30,7 @@ from bridgelaw.laws.steps import Step
 from bridgelaw.table.events import Answer
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.editions import Edition
+    from bridgelaw.editions import Edition
     from bridgelaw.laws.procedure import LawsState
     from bridgelaw.table.table import Table
 

@@ -14,8 +14,8 @@ from typing import Final
 
 from bridgelaw.director.context import Context, OpenQuestion, Spec
 from bridgelaw.director.ruling import Answer, Ruling
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import RulingError
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.table.table import Mode, Table
 

@@ -30,8 +30,8 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
+from bridgelaw.laws.classify import classify_call
 from bridgelaw.laws.effects import Effect, FlagReview, Resolve
-from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.table.table import Mode, Phase, Table
 
@@ -56,7 +56,7 @@ def end_of_auction(table: Table) -> AuctionEnd | None:
     bid is the contract; 22B: four passes, the hands go back unplayed, no redeal), with
     the section of the table's edition (2007: 22A2/22A1; 1987/1997: 22B/22A);
     ``None`` while the auction goes on."""
-    bid_ref, pass_ref = general_laws(table.edition).law_22_refs()
+    bid_ref, pass_ref = table.edition.law_22_refs()
     if table.mode == Mode.LAWS:
         state = table.laws_state
         if not state.auction_ended:
@@ -103,7 +103,7 @@ def inadmissible(table: Table, seat: Seat, call: Call | str) -> Inadmissible | N
     under another Law)."""
     value = Call.parse(call) if isinstance(call, str) else call
     edition = table.edition
-    found = edition.classify_call(seat, value, table.laws_state)
+    found = classify_call(edition, seat, value, table.laws_state)
     kind = found.kind
     if kind == Kind.PASS_OBLIGATION and found.broken is not None and found.broken.law == 19:
         kind = Kind.INADMISSIBLE_DOUBLE
@@ -145,7 +145,7 @@ def _side(ctx: Context) -> Side | None:
 
 
 def _damage(ctx: Context) -> Spec:
-    general = general_laws(ctx.edition)
+    general = ctx.edition
     offender = ctx.offender
     enforced = passed = False
     if ctx.year < 2007:

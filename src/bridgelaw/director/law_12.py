@@ -28,9 +28,8 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import RulingError
-from bridgelaw.laws.editions import Edition, find_edition
-from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.scoring.adjusted import (
     Fault,
     artificial_imps,
@@ -205,7 +204,7 @@ def assigned(
     ed = _edition(edition, table)
     ref = _law(ed, law)
     settles = _check_basis(table, ref)
-    where = ed.ref(general_laws(ed).law_12_assigned_ref())
+    where = ed.ref(ed.law_12_assigned_ref())
     text = "the probable result had the infraction not occurred"
     ns = SideAward(Side.NS, "assigned", float(ns_score), where, text)
     ew = SideAward(Side.EW, "assigned", float(ns_score), where, text)
@@ -258,7 +257,7 @@ def most_favourable(
     :raises RulingError: the method does not exist in the edition (2017), or no basis.
     """
     ed = _edition(edition, table)
-    method = general_laws(ed).law_12_most_favourable_ref()
+    method = ed.law_12_most_favourable_ref()
     if method is None:
         raise RulingError(
             f"the {ed.year} Laws have no 'most favourable result' method: assign the probable "
@@ -301,7 +300,7 @@ def self_inflicted(
     :raises RulingError: no such rule in the edition (1987/1997), or no basis.
     """
     ed = _edition(edition, table)
-    rule = general_laws(ed).law_12_self_inflicted_ref()
+    rule = ed.law_12_self_inflicted_ref()
     if rule is None:
         raise RulingError(f"the {ed.year} Laws have no rule on self-inflicted damage")
     ref = _law(ed, law)

@@ -26,7 +26,6 @@ from bridgelaw.director.context import Context, Spec
 from bridgelaw.director.director import register
 from bridgelaw.laws.disclosure import play_ended
 from bridgelaw.laws.effects import CloseBoard, Effect, FlagReview, Resolve
-from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.laws.irregularity import Kind
 
 __all__ = ["rule"]
@@ -39,7 +38,7 @@ def _one(ctx: Context, law: str, text: str, *effects: Effect) -> Spec:
 @register(Kind.WRONG_BOARD)
 def rule(ctx: Context) -> Spec:
     """The ruling on a wrong board being played."""
-    variant = general_laws(ctx.edition).law_15_wrong_board()
+    variant = ctx.edition.law_15_wrong_board()
     if variant == "15B":
         return _law_15b(ctx)
     during_auction = not ctx.state.auction_ended and not play_ended(ctx.table)

@@ -26,8 +26,8 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Side
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
+from bridgelaw.editions import Edition
 from bridgelaw.laws.effects import CloseBoard, Effect, FlagReview, RecordUI, Resolve
-from bridgelaw.laws.general_laws import GeneralLaws, general_laws
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.table.table import Table
 
@@ -70,7 +70,7 @@ class ReviewItem:
     irregularity: int | None = None
 
 
-def _kind_of(law: LawRef, general: GeneralLaws) -> str:
+def _kind_of(law: LawRef, general: Edition) -> str:
     if law.law == 16:
         letter = f"16{law.section[:1]}"
         for source in ("partner", "withdrawn", "outside"):
@@ -86,7 +86,7 @@ def _kind_of(law: LawRef, general: GeneralLaws) -> str:
 
 def ledger(table: Table) -> tuple[LedgerEntry, ...]:
     """The table's ledger of unauthorized information in its edition's terms."""
-    general = general_laws(table.edition)
+    general = table.edition
     out = []
     for entry in table.ledger:
         kind = _kind_of(entry.law, general)
@@ -122,7 +122,7 @@ def review_items(table: Table) -> tuple[ReviewItem, ...]:
     """The review flags of the table, then one item per ledger entry unauthorized to a
     side: at the end of play the director checks whether that side chose a logical
     alternative the information suggested (2017 16C3 / 16B3 / 16D2(c))."""
-    general = general_laws(table.edition)
+    general = table.edition
     items = [
         ReviewItem(flag.law, flag.reason, flag.side, "flag", flag.irregularity)
         for flag in table.review_flags
@@ -168,7 +168,7 @@ def _source(ctx: Context) -> str:
 @register(Kind.UNAUTHORIZED_INFORMATION)
 def rule(ctx: Context) -> Spec:
     """16B (partner) or 16D (other sources), in the table's edition."""
-    general = general_laws(ctx.edition)
+    general = ctx.edition
     subject = ctx.irregularity.subject
     note = None if subject is None else ctx.state.facts[subject].note
     ctx.fact(ctx.irregularity.reason + (f" ({note})" if note else ""))
@@ -177,7 +177,7 @@ def rule(ctx: Context) -> Spec:
     return _outside(ctx, general)
 
 
-def _partner(ctx: Context, general: GeneralLaws) -> Spec:
+def _partner(ctx: Context, general: Edition) -> Spec:
     seat = ctx.offender
     partner = seat.partner
     section = general.law_16_section("partner")
@@ -217,7 +217,7 @@ def _partner(ctx: Context, general: GeneralLaws) -> Spec:
     return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
 
 
-def _outside(ctx: Context, general: GeneralLaws) -> Spec:
+def _outside(ctx: Context, general: Edition) -> Spec:
     seat = ctx.offender
     first_call = any(r.log_index is not None for r in ctx.state.records)
     remedies = general.law_16_outside_remedies(first_call)

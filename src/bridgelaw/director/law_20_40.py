@@ -19,7 +19,7 @@ call record concerned, ``case`` an :class:`~bridgelaw.laws.irregularity.Explanat
   pass, a defender at the end of play. Not in 1987/1997.
 * ``restatement`` (20E): an uncorrected error in a review of the auction (12C1).
 * ``disclosure``, ``withheld``, ``illegal``, ``deviation``, ``repeated`` (Law 40,
-  sections by edition: :meth:`GeneralLaws.law_40_refs`).
+  sections by edition: :meth:`Edition.law_40_refs`).
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from typing import Final
 
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
+from bridgelaw.editions import Edition
 from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import Effect, FlagReview, RecordUI, Resolve
-from bridgelaw.laws.general_laws import GeneralLaws, general_laws
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
 
 __all__ = ["CASES", "rule"]
@@ -58,7 +58,7 @@ def _about(ctx: Context) -> str:
 @register(Kind.EXPLANATION)
 def rule(ctx: Context) -> Spec:
     """The ruling on an explanation or a partnership understanding."""
-    general = general_laws(ctx.edition)
+    general = ctx.edition
     case = _case(ctx)
     ctx.fact(ctx.irregularity.reason)
     own, partner = ExplanationCase.OWN_EXPLANATION, ExplanationCase.PARTNER_EXPLANATION
@@ -76,7 +76,7 @@ def rule(ctx: Context) -> Spec:
     return _law_40(ctx, general, case)
 
 
-def _partner_ui(ctx: Context, general: GeneralLaws, what: str) -> RecordUI:
+def _partner_ui(ctx: Context, general: Edition, what: str) -> RecordUI:
     section = general.law_16_section("partner")
     law = f"{section}1(a)" if section == "16B" else section
     seat = ctx.offender
@@ -87,7 +87,7 @@ def _adjust_flag(ctx: Context, law: str, reason: str) -> FlagReview:
     return FlagReview(ctx.ref(law), reason, ctx.offender.side)
 
 
-def _own(ctx: Context, general: GeneralLaws) -> Spec:
+def _own(ctx: Context, general: Edition) -> Spec:
     correction = general.law_20_own_correction()
     assert correction is not None
     law, until, other = correction
@@ -126,7 +126,7 @@ def _own(ctx: Context, general: GeneralLaws) -> Spec:
     return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
 
 
-def _partner(ctx: Context, general: GeneralLaws) -> Spec:
+def _partner(ctx: Context, general: Edition) -> Spec:
     law = general.law_20_partner_correction()
     assert law is not None
     seat = ctx.offender
@@ -183,7 +183,7 @@ def _restatement(ctx: Context) -> Spec:
     return Spec(ctx.ref("20E"), (ctx.option("rule", text, "20E", *effects),))
 
 
-def _deviation(ctx: Context, general: GeneralLaws) -> Spec:
+def _deviation(ctx: Context, general: Edition) -> Spec:
     law = general.law_40_refs()["deviation"]
     seat = ctx.offender
     legal = "40C2" if ctx.year >= 2007 else "40A"
@@ -218,7 +218,7 @@ _LAW_40_REASONS: Final = {
 }
 
 
-def _law_40(ctx: Context, general: GeneralLaws, case: ExplanationCase) -> Spec:
+def _law_40(ctx: Context, general: Edition, case: ExplanationCase) -> Spec:
     law = general.law_40_refs()[case]
     reason = _LAW_40_REASONS[case]
     effects: list[Effect] = [_adjust_flag(ctx, law, f"{reason}: adjusted score if damaged")]

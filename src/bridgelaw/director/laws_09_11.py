@@ -25,7 +25,6 @@ from bridgelaw.director.director import Director
 from bridgelaw.director.ruling import Answer, Option, Question, Ruling
 from bridgelaw.errors import RulingError
 from bridgelaw.laws.effects import AcceptCall, CancelCall, Effect, FlagReview, Resolve
-from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.laws.irregularity import Irregularity, Kind, Procedure
 from bridgelaw.laws.steps import StepName
 from bridgelaw.table.table import Mode, Table
@@ -105,7 +104,7 @@ def forfeiture(
     irregularity = procedure.irregularity
     offender = irregularity.offender
     assert offender is not None
-    general = general_laws(table.edition)
+    general = table.edition
     ref = table.edition.ref
     facts = _acted(table, actor, irregularity, spectator)
     automatic = general.law_11_lho_forfeits() and actor == offender.lho and not spectator
@@ -162,7 +161,7 @@ def _acted(table: Table, actor: Seat, irregularity: Irregularity, spectator: boo
             f"{name(actor)}, of the non-offending side, acted before the director was called "
             f"({irregularity.reason})"
         ]
-    if general_laws(table.edition).law_11_spectator_ref() is None:
+    if table.edition.law_11_spectator_ref() is None:
         raise RulingError(
             f"the {table.edition.year} Law 11 has no rule on a spectator drawing attention "
             "(see Law 76)"
@@ -204,7 +203,7 @@ def _forfeit_option(table: Table, procedure: Procedure, law: LawRef) -> Option:
             else "no rectification"
         )
         + f"; a procedural penalty is still possible "
-        f"(Law {general_laws(table.edition).law_11_penalty_ref()})",
+        f"(Law {table.edition.law_11_penalty_ref()})",
         law,
         _forfeit_effects(table, procedure, law),
     )
@@ -212,7 +211,7 @@ def _forfeit_option(table: Table, procedure: Procedure, law: LawRef) -> Option:
 
 def _forfeit_effects(table: Table, procedure: Procedure, law: LawRef) -> tuple[Effect, ...]:
     irregularity = procedure.irregularity
-    general = general_laws(table.edition)
+    general = table.edition
     ref = table.edition.ref
     offender = irregularity.offender
     assert offender is not None

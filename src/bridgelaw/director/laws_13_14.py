@@ -36,9 +36,9 @@ from typing import Final
 
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
+from bridgelaw.editions import Edition
 from bridgelaw.laws.disclosure import play_ended
 from bridgelaw.laws.effects import CloseBoard, Effect, FlagReview, RecordUI, Resolve
-from bridgelaw.laws.general_laws import GeneralLaws, general_laws
 from bridgelaw.laws.irregularity import Fact, Kind
 
 __all__ = ["EXTRA_CARD", "rule_missing_card", "rule_wrong_count"]
@@ -89,7 +89,7 @@ def rule_wrong_count(ctx: Context) -> Spec:
 
 
 def _law_13(ctx: Context, fact: Fact) -> Spec:
-    general = general_laws(ctx.edition)
+    general = ctx.edition
     sections = general.law_13_sections()
     offender = fact.seat
     if fact.note == EXTRA_CARD:
@@ -112,7 +112,7 @@ def _law_13(ctx: Context, fact: Fact) -> Spec:
     return _seen(ctx, fact, general, sections)
 
 
-def _ui(ctx: Context, general: GeneralLaws, fact: Fact) -> list[Effect]:
+def _ui(ctx: Context, general: Edition, fact: Fact) -> list[Effect]:
     clause = general.law_13_ui_ref()
     if clause is None:
         return []
@@ -125,7 +125,7 @@ def _ui(ctx: Context, general: GeneralLaws, fact: Fact) -> list[Effect]:
     ]
 
 
-def _seen(ctx: Context, fact: Fact, general: GeneralLaws, sections: dict[str, str]) -> Spec:
+def _seen(ctx: Context, fact: Fact, general: Edition, sections: dict[str, str]) -> Spec:
     rule = general.law_13_seen()
     law = sections["no-call-seen"]
     if rule == "play":
@@ -173,7 +173,7 @@ def _seen(ctx: Context, fact: Fact, general: GeneralLaws, sections: dict[str, st
     return _one(ctx, law, "the board is played normally", *effects)
 
 
-def _called(ctx: Context, fact: Fact, general: GeneralLaws, sections: dict[str, str]) -> Spec:
+def _called(ctx: Context, fact: Fact, general: Edition, sections: dict[str, str]) -> Spec:
     rule = general.law_13_called()
     law = sections["called"]
     if rule == "never":
@@ -235,7 +235,7 @@ def _extra_card(ctx: Context, fact: Fact, sections: dict[str, str]) -> Spec:
 def rule_missing_card(ctx: Context) -> Spec:
     """Law 14 in the table's edition."""
     fact = _fact(ctx)
-    general = general_laws(ctx.edition)
+    general = ctx.edition
     short = name(fact.seat)
     ctx.fact(f"{short}'s hand is short ({_cards(fact)} missing)")
     if not general.law_14_any_short_hand() and not ctx.yes(

@@ -44,7 +44,6 @@ from bridgelaw.director.ruling import Option
 from bridgelaw.errors import DealError
 from bridgelaw.laws.effects import Effect, FlagReview, NextStep, RecordUI, Resolve
 from bridgelaw.laws.end_effects import SubstituteCard
-from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import Moment, RevokeNotice
 from bridgelaw.laws.establishment import RevokeMade, established_by, law64_revokes, revokes_made
 from bridgelaw.laws.irregularity import Kind
@@ -132,7 +131,7 @@ def _other_revoke(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> Rev
 
 def _c3(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> RevokeMade | None:
     """2017 Law 62C3: both sides revoked in the trick and only one side has played on."""
-    if not end_hooks(ctx.edition).law_62c3_both_corrected():
+    if not ctx.edition.law_62c3_both_corrected():
         return None
     other = _other_revoke(ctx, notice, revoke)
     if other is None:
@@ -203,7 +202,7 @@ def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[Step]:
         ]
         if os_cards:
             steps.append(CardStep(StepName.OS_CARD_62C2, os_cards[0].index))
-    if end_hooks(ctx.edition).law_62d2() == "declarer-chooses" and _partner_62d2(ctx, revoke):
+    if ctx.edition.law_62d2() == "declarer-chooses" and _partner_62d2(ctx, revoke):
         steps.append(StepName.REVOKE_62D2)
     return steps
 
@@ -285,7 +284,7 @@ def _rule_made(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> Spec:
     state = ctx.state
     play = play_state(ctx)
     record = state.play.records[revoke.play]
-    hooks = end_hooks(ctx.edition)
+    hooks = ctx.edition
     who = name(revoke.offender)
     suit = "" if revoke.suit is None else f" on a {revoke.suit.name.lower()[:-1]} lead"
     ctx.fact(
@@ -392,7 +391,7 @@ def _law_62d2(ctx: Context, revoke: RevokeMade) -> list[Effect]:
     card12 = record_in(ctx, partner, 12)
     if card12 is not None and card12.index < revoke.play:
         return []
-    mode = end_hooks(ctx.edition).law_62d2()
+    mode = ctx.edition.law_62d2()
     if mode == "ui":
         return [
             RecordUI(

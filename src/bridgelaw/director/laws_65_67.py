@@ -29,7 +29,6 @@ from bridgelaw.director.end_common import end_state, follow_options
 from bridgelaw.director.play_common import penalty_kind, play_state
 from bridgelaw.laws.effects import Effect, FlagReview, Resolve
 from bridgelaw.laws.end_effects import DeemRevoke, RelabelRevoke, SubstituteCard
-from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import Defect
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
@@ -136,7 +135,7 @@ def _missing(ctx: Context, defect: Defect, record: PlayRecord) -> Spec:
     (JUDGMENT). Earlier editions have no such subsection: the card is restored (Law 65)
     and the score may be adjusted under Law 12A1."""
     who = name(defect.seat)
-    law = "67B3" if end_hooks(ctx.edition).law_67b3_missing_card() else "12A1"
+    law = "67B3" if ctx.edition.law_67b3_missing_card() else "12A1"
     ctx.fact(
         f"{who} played {record.card} to trick {defect.trick}, but it is missing from the "
         f"quitted cards: the director restores it to his played cards (Law {law})"
@@ -179,7 +178,7 @@ def _failed(ctx: Context, defect: Defect, record: PlayRecord, led: Suit, late: b
         + " among his played cards; the trick keeps its owner"
     )
     kind = RevokeKind.DEFECTIVE_TRICK
-    deems = not of_suit or end_hooks(ctx.edition).law_67b1a_deemed_revoke()
+    deems = not of_suit or ctx.edition.law_67b1a_deemed_revoke()
     deemed: list[Effect] = []
     if deems:
         deemed.append(DeemRevoke(seat, defect.trick, kind, bool(of_suit), ctx.ref(law)))

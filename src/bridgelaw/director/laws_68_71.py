@@ -34,7 +34,6 @@ from bridgelaw.director.play_common import play_state
 from bridgelaw.errors import DealError, NotationError
 from bridgelaw.laws.effects import Resolve
 from bridgelaw.laws.end_effects import SettleClaim
-from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import ClaimRecord, ClaimStatus, Moment
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import AdjustTricks
@@ -56,7 +55,7 @@ def claim_analysis(ctx: Context, claim: ClaimRecord) -> ClaimAnalysis | None:
     statement = ClaimStatement(
         claim.claimer, claim.tricks, parse_line(claim.line), claim.trumps, claim.statement
     )
-    top_down = RA_TOP_DOWN and end_hooks(ctx.edition).law_70e2_default_order()
+    top_down = RA_TOP_DOWN and ctx.edition.law_70e2_default_order()
     try:
         return cached_claim(ending(play), statement, top_down)
     except (DealError, NotationError) as error:
@@ -96,7 +95,7 @@ def _claim_standards(ctx: Context, claim: ClaimRecord) -> None:
     """The facts of a disputed claim and the standards the edition's Law 70 applies:
     doubtful points against the claimer (70A), 'normal' play, a defender's claim (70D2),
     unstated lines (70E1), play after the claim (70D3)."""
-    hooks = end_hooks(ctx.edition)
+    hooks = ctx.edition
     who = name(claim.claimer)
     said = f': "{claim.statement}"' if claim.statement else " (no statement)"
     ctx.fact(f"{who} claimed {claim.tricks} of the {claim.remaining} tricks left{said}")
@@ -198,7 +197,7 @@ def _acquiescence_withdrawn(ctx: Context, claim: ClaimRecord, settled: int) -> _
     """Law 69B: the side that acquiesced in a claim withdraws within the correction
     period."""
     side = claim.claimer.side.other
-    law = end_hooks(ctx.edition).law_69b_ref()
+    law = ctx.edition.law_69b_ref()
     pos = ending(play_state(ctx))
     analysis: ConcessionAnalysis | None
     try:
@@ -238,7 +237,7 @@ def _concession_cancelled(ctx: Context, claim: ClaimRecord, settled: int) -> _Gi
         "stands once made, but the director cancels that of a trick the side could not "
         "have lost (Law 71)"
     )
-    if end_hooks(ctx.edition).law_71_normal_until_next_board():
+    if ctx.edition.law_71_normal_until_next_board():
         ctx.fact(
             "the 'normal play' ground "
             + ("is" if before else "is no longer")

@@ -24,13 +24,13 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.director.records import annotated_auction, pbn_game, table_from_auction
+from bridgelaw.editions import Edition
 from bridgelaw.errors import FormatError, PhaseError
 from bridgelaw.formats.lin import LinRecord
 from bridgelaw.formats.lin_convert import record_from_table
 from bridgelaw.formats.pbn_model import PbnGame, PbnTag
 from bridgelaw.formats.pbn_play import follow
 from bridgelaw.formats.records import AnnotatedCall, TableResult
-from bridgelaw.laws.editions import Edition
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.laws.revoke_kinds import RevokeKind
 from bridgelaw.table.events import HandSpread

@@ -25,11 +25,11 @@ from collections.abc import Sequence
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Bid
 from bridgelaw.core.seats import Seat
+from bridgelaw.editions import Edition
 from bridgelaw.formats.pbn_marks import auction_tags
 from bridgelaw.formats.pbn_model import PbnGame, PbnTag
 from bridgelaw.formats.records import AnnotatedCall
 from bridgelaw.laws.auction import AuctionState
-from bridgelaw.laws.editions import Edition
 from bridgelaw.table.events import CallMade, SimultaneousCalls
 from bridgelaw.table.table import Mode, Table
 

@@ -1,7 +1,7 @@
 """The state of an auction, derived call by call from the legal auction (Laws 17-22).
 
 :class:`AuctionState` is a plain record that the rules of an edition read and
-update; it knows nothing of legality. :class:`bridgelaw.laws.editions.Edition`
+update; it knows nothing of legality. :class:`bridgelaw.editions.Edition`
 decides what is legal.
 """
 

@@ -26,7 +26,7 @@ from bridgelaw.laws.irregularity import (
 
 if TYPE_CHECKING:
     from bridgelaw.core.lawref import LawRef
-    from bridgelaw.laws.hooks import IrregularityHooks as Edition
+    from bridgelaw.editions import Edition
     from bridgelaw.laws.procedure import LawsState
 
 __all__ = [

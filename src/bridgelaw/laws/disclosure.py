@@ -29,11 +29,10 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError
-from bridgelaw.laws.general_laws import general_laws
 from bridgelaw.laws.play import Trick
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.editions import Edition
+    from bridgelaw.editions import Edition
     from bridgelaw.laws.procedure import LawsState
 
 __all__ = [
@@ -188,7 +187,7 @@ def may_draw_attention(table: TableView, seat: Seat, *, explanation: bool = Fals
     irregularity (9A1); during play declarer or either defender (9A2); dummy may not
     until play ends (2017 9A4: except to correct declarer's apparently mistaken
     explanation, 20F5, ``explanation=True``; 2007 9A3; 1997/1987 9A2(b))."""
-    general = general_laws(table.edition)
+    general = table.edition
     moment = period(table)
     if moment in (Period.AUCTION, Period.CLARIFICATION):
         return Right(True, _ref(table, "9A1"), "any player may do so during the auction period")
@@ -218,7 +217,7 @@ def may_call_director(table: TableView, seat: Seat) -> Right:
 def may_prevent(table: TableView, seat: Seat, other: Seat) -> Right:
     """Law 9A3: any player may try to prevent another player's irregularity; dummy only
     within Laws 42 and 43 (1987/1997: dummy only declarer's irregularity, 42B2)."""
-    law, any_player = general_laws(table.edition).law_9_prevention()
+    law, any_player = table.edition.law_9_prevention()
     dummy_now = seat == table.dummy and period(table) == Period.PLAY
     if dummy_now and not any_player and other != table.declarer:
         return Right(
@@ -257,7 +256,7 @@ def may_ask_opening_lead(table: TableView, seat: Seat) -> Right:
     lead (1997: any player)."""
     if period(table) != Period.CLARIFICATION:
         return Right(False, _ref(table, "20C1"), "only after the final pass, before the lead")
-    if general_laws(table.edition).law_20_opening_lead_question_by() == "player":
+    if table.edition.law_20_opening_lead_question_by() == "player":
         return Right(True, _ref(table, "20C1"), "any player may ask")
     if _declaring_side(table, seat):
         return Right(False, _ref(table, "20C1"), "only a defender may ask")
@@ -282,7 +281,7 @@ def may_ask_explanation(table: TableView, seat: Seat, about: int | None = None) 
             return waiting
         if not _turn_to_call(table, seat):
             return Right(False, _ref(table, "20F1"), f"it is not {_name(seat)}'s turn to call")
-        general = general_laws(table.edition)
+        general = table.edition
         if general.law_20_explanation_barred_when_obliged_to_pass() and state.must_pass(seat):
             return Right(False, _ref(table, "20F1"), f"{_name(seat)} is required to pass")
         return Right(True, _ref(table, "20F1"), "at his own turn to call")
@@ -305,7 +304,7 @@ def may_consult_card(table: TableView, seat: Seat, whose: str) -> Right:
     declaring side during the clarification period (1987/1997: never). Opponents'
     card: before the auction begins, during the clarification period, and at one's own
     turn to call or play (1987/1997: only at one's own turn, never dummy)."""
-    general = general_laws(table.edition)
+    general = table.edition
     own_law, opponents_law = general.law_40_cards()
     moment = period(table)
     if whose == "own":

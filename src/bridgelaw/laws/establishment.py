@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.core.cards import Suit
 from bridgelaw.core.seats import Seat
-from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import ClaimStatus, EndLaws, Moment
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus
@@ -24,7 +23,7 @@ from bridgelaw.laws.reports import Retraction
 from bridgelaw.laws.revoke import Attention, Revoke, RevokeKind
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.editions import Edition
+    from bridgelaw.editions import Edition
     from bridgelaw.laws.procedure import LawsState
 
 __all__ = [
@@ -114,7 +113,7 @@ def established_by(state: LawsState, revoke: RevokeMade) -> str | None:
     * 63A4 (2017): the offending side acquiesced in the opponents' claim and the next
       board's first call was made, or the round ended.
     """
-    hooks = end_hooks(state.edition)
+    hooks = state.edition
     side = revoke.offender.side
     play = state.play
     for record in play.records[revoke.play + 1 :]:
@@ -176,7 +175,7 @@ def law64_revokes(
     ed = edition or state.edition
     play = state.play
     end: EndLaws = play.end
-    both = end_hooks(ed).law_62c3_both_corrected()
+    both = ed.law_62c3_both_corrected()
     out: list[Revoke] = []
     notes: list[str] = []
     made = {revoke.play: revoke for revoke in revokes_made(state)}

@@ -172,7 +172,7 @@ class CallRecord:
 
 class ExplanationCase(enum.StrEnum):
     """What a report about explanations and agreements (``Kind.EXPLANATION``) is about
-    (Laws 20 and 40; the sections of Law 40 by edition: ``GeneralLaws.law_40_refs``)."""
+    (Laws 20 and 40; the sections of Law 40 by edition: ``Edition.law_40_refs``)."""
 
     OWN_EXPLANATION = "own-explanation"
     """20F4: the player finds his own explanation was wrong (not in 1987/1997)."""

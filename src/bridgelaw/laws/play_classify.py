@@ -28,7 +28,7 @@ from bridgelaw.laws.play_records import (
 from bridgelaw.laws.revoke_kinds import RevokeKind
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.editions import Edition
+    from bridgelaw.editions import Edition
     from bridgelaw.laws.play import PlayState
     from bridgelaw.laws.procedure import LawsState, RestrictionState
 

@@ -16,7 +16,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalPlayError, PhaseError
 from bridgelaw.laws.irregularity import ProcedureStatus
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.play_classify import PlayAction, PlayClassification
+from bridgelaw.laws.play_classify import PlayAction, PlayClassification, classify_play
 from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RevokeRecord
 
@@ -89,7 +89,7 @@ def classify_and_record(
 
     :raises IllegalPlayError: a restriction the table enforces refuses the card.
     """
-    found = laws.edition.classify_play(seat, by, card, laws, play)
+    found = classify_play(laws.edition, seat, by, card, laws, play)
     if found.action is PlayAction.REFUSED:
         assert found.law is not None
         raise IllegalPlayError(found.reason, law=found.law)

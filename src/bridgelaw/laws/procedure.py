@@ -19,6 +19,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalCallError, PhaseError, RulingError
 from bridgelaw.laws.auction import AuctionState
+from bridgelaw.laws.classify import classify_call, skipped_turn
 from bridgelaw.laws.effects import (
     Armed,
     AwaitCall,
@@ -46,7 +47,7 @@ from bridgelaw.laws.procedure_steps import apply_effect, check_effect, react
 from bridgelaw.laws.steps import Step, StepName
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.editions import Edition
+    from bridgelaw.editions import Edition
 
 __all__ = ["Armed", "LawsState", "RestrictionState"]
 
@@ -305,7 +306,7 @@ class LawsState:
 
     def classify_and_record(self, seat: Seat, call: Call, log_index: int | None) -> CallRecord:
         """Classify a call (digest §4.1) and record it, legal or irregular."""
-        found = self.edition.classify_call(seat, call, self)
+        found = classify_call(self.edition, seat, call, self)
         if found.refusal is not None:
             raise IllegalCallError(found.refusal[0], law=found.refusal[1])
         if found.deemed_pass is not None:
@@ -578,7 +579,7 @@ class LawsState:
                 self.rebuild()
                 break
         if self.auction_ended and self.blocking() is None and not self.closed:
-            skipped = self.edition.law_17d3_skipped(self)
+            skipped = skipped_turn(self)
             if skipped is not None:
                 index, seat = skipped
                 offender = self.records[index].seat

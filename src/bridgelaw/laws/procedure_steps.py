@@ -21,6 +21,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError, RulingError
 from bridgelaw.laws import end_effects as _end_effects  # registers the appliers of Laws 61-71
 from bridgelaw.laws import play_effects as _play_effects  # registers the play's appliers
+from bridgelaw.laws.classify import classify_call, pending_reaction, withdrawn_entries
 from bridgelaw.laws.dispatch import EFFECT_APPLIERS, EFFECT_CHECKS, applies, checks
 from bridgelaw.laws.effects import (
     AcceptCall,
@@ -123,7 +124,7 @@ def react(
 
     :raises PhaseError: no player may act before the director has ruled (Law 9B2).
     """
-    rule = state.edition.pending_reaction(procedure, seat, call, state)
+    rule = pending_reaction(state.edition, procedure, seat, call, state)
     irregular = procedure.irregularity.call_index
     what = procedure.irregularity.reason
     if rule.reaction == Reaction.REJECT or irregular is None:
@@ -154,7 +155,7 @@ def _cancel(it: _Reacting) -> CallRecord:
         state.cancel_from(it.irregular)
     else:
         state.set_status(it.irregular, RecordStatus.CANCELLED)
-    for effect in state.edition.law_16_withdrawn_entries(procedure, state, it.law):
+    for effect in withdrawn_entries(state.edition, procedure, state, it.law):
         state.apply_effect(procedure, effect)
     if it.rule.reaction == Reaction.CANCEL:
         procedure.status = ProcedureStatus.RESOLVED
@@ -300,7 +301,7 @@ def _reclassify(state: LawsState, procedure: Procedure, effect: Reclassify) -> N
     record = state.records[effect.index]
     state.set_status(effect.index, RecordStatus.CANCELLED)
     state.rebuild()
-    found = state.edition.classify_call(record.seat, record.call, state)
+    found = classify_call(state.edition, record.seat, record.call, state)
     if found.refusal is not None:
         pass  # it breaks an obligation the table enforces: it stays cancelled
     elif found.kind is None:

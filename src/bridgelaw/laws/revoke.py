@@ -42,8 +42,8 @@ from dataclasses import dataclass
 from bridgelaw.core.cards import Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import DealError
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.laws.play import Trick
 from bridgelaw.laws.revoke_kinds import RevokeKind
 

@@ -34,8 +34,8 @@ from enum import Enum
 
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import NotationError
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 
 __all__ = [

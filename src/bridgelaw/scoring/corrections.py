@@ -17,8 +17,8 @@ from datetime import datetime, timedelta
 from typing import Final
 
 from bridgelaw.core.lawref import LawRef
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import NotationError
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.scoring.entries import SplitScore
 
 __all__ = [

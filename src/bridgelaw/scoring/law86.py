@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from bridgelaw.laws.editions import Edition, find_edition
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.scoring.adjusted import AdjustedAward
 
 __all__ = ["TeamFault", "team_adjustment"]

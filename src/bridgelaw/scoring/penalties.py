@@ -21,8 +21,8 @@ from enum import Enum
 from typing import Final
 
 from bridgelaw.core.lawref import LawRef
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import NotationError
-from bridgelaw.laws.editions import Edition, find_edition
 
 __all__ = ["Offence", "PenaltyUnit", "ProceduralPenalty", "apply_penalties"]
 

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from bridgelaw.core.board import Board
     from bridgelaw.core.deal import Deal
     from bridgelaw.core.lawref import LawRef
+    from bridgelaw.editions import Edition
     from bridgelaw.laws.auction import AuctionState
-    from bridgelaw.laws.editions import Edition
     from bridgelaw.laws.play import PlayState
     from bridgelaw.laws.procedure import LawsState
     from bridgelaw.table.events import ClaimAgreed

@@ -8,7 +8,7 @@ call) and a uniformly random legal card at every turn. It is to the strict
 rather than checked one by one, and no event logged per action.
 
 Every call is drawn from the edition's legal calls (Laws 17-22, the same
-:meth:`~bridgelaw.laws.editions.Edition.legal_calls` the table checks against) and
+:meth:`~bridgelaw.editions.Edition.legal_calls` the table checks against) and
 every card from the cards Law 44 allows (the player in turn, following suit when
 able, by the edition's ``law_44_must_follow``); tricks are won by Law 44E/44F
 (:func:`~bridgelaw.core.tricks.winning_index`). :meth:`RandomBoard.table` replays a
@@ -36,8 +36,8 @@ from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.core.tricks import winning_index
 from bridgelaw.dealing import deals as random_deals
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.laws.auction import AuctionState
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.scoring import contract_score
 from bridgelaw.table.table import Table
 

@@ -19,6 +19,7 @@ from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import (
     PlayAction,
     PlayReaction,
+    classify_play,
     play_reaction,
 )
 from bridgelaw.laws.play_effects import (
@@ -261,7 +262,7 @@ def face_down_lead(act: Action, event: FaceDownLead) -> None:
         )
     wrong = event.seat != proper and blocking is None
     if not wrong and blocking is None:
-        found = edition.classify_play(event.seat, event.seat, event.card, laws, play)
+        found = classify_play(edition, event.seat, event.seat, event.card, laws, play)
         if found.action is PlayAction.REFUSED:
             assert found.law is not None
             raise IllegalPlayError(found.reason, law=found.law)

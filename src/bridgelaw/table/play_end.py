@@ -17,7 +17,6 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError
 from bridgelaw.laws.effects import ReviewFlag, UIEntry
 from bridgelaw.laws.end_effects import SettleClaim, VoidClaim
-from bridgelaw.laws.end_hooks import end_hooks
 from bridgelaw.laws.end_state import (
     ClaimRecord,
     ClaimStatus,
@@ -111,7 +110,7 @@ def _inquiry(act: Action, event: RevokeInquiry) -> None:
         raise PhaseError(f"{what}: a player does not ask himself", law=act.law("61B"))
     act.not_blocked(what)
     edition = act.edition
-    hooks = end_hooks(edition)
+    hooks = edition
     key = f"{_role(play, event.asker)}-{_role(play, event.asked)}"
     refs = hooks.law_61b_refs()
     if key == "defender-defender":
@@ -289,7 +288,7 @@ def _inspection(act: Action, event: TrickInspected) -> None:
     following = number + 1
     side = {seat, seat.partner}
     if event.own:
-        until = end_hooks(act.edition).law_66b_own_card_until()
+        until = act.edition.law_66b_own_card_until()
         if until == "side":
             late = _played_to(laws, following, seats=side)
         elif until == "own":
@@ -318,7 +317,7 @@ def _repointing(act: Action, event: TrickRepointed) -> None:
     what = f"{_name(event.by)} asks that {_name(event.seat)}'s quitted card be re-pointed"
     play = _started(act, what, "65B")
     number = _completed(act, play, event.trick, "65B")
-    mode = end_hooks(act.edition).law_65b3_repointing()
+    mode = act.edition.law_65b3_repointing()
     end = laws.play.end
     following = number + 1
     if mode is None:
@@ -498,7 +497,7 @@ def _answer(act: Action, event: ClaimAnswered) -> None:
         _object(act, laws, index, claim, seat, procedure)
         return
     if answer == "play-on":
-        if not end_hooks(edition).law_68d2b_play_on():
+        if not edition.law_68d2b_play_on():
             raise PhaseError(
                 f"{what}: play ceases after a claim; the director must be called (68D)",
                 law=act.law("68D"),
@@ -555,7 +554,7 @@ def _object(
     if claim.answers:
         raise PhaseError(f"{what}: the objection must be immediate (68B2)", law=act.law("68B2"))
     laws.apply_effect(procedure, VoidClaim(index, act.law("68B2"), ClaimStatus.NO_CONCESSION))
-    clause = end_hooks(act.edition).law_68b2_ui_ref()
+    clause = act.edition.law_68b2_ui_ref()
     side = claim.claimer.side
     laws.ledger.append(
         UIEntry(
@@ -652,7 +651,7 @@ def _withdrawn(act: Action, event: AgreementWithdrawn) -> None:
         procedure.director_called = True
         end.update_claim(index, procedure=procedure.id)
         return
-    hooks = end_hooks(act.edition)
+    hooks = act.edition
     _in_period(act, what, event.minutes, event.correction_period, hooks.law_69b_ref())
     procedure = laws.open_procedure(
         Kind.CLAIM_REVIEW,

@@ -27,9 +27,9 @@ from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import DealError, IllegalPlayError, PhaseError
 from bridgelaw.laws.auction import AuctionState
-from bridgelaw.laws.editions import Edition, find_edition
 from bridgelaw.laws.effects import (
     CloseBoard,
     ExposedCards,
@@ -102,7 +102,7 @@ class Table:
 
     :param board: the board, which must hold a complete deal.
     :param edition: the edition of the Laws (default 2017); a year, an alias or
-        an :class:`~bridgelaw.laws.editions.Edition`.
+        an :class:`~bridgelaw.editions.Edition`.
     :param mode: :attr:`Mode.STRICT` (the default) rejects irregular actions;
         :attr:`Mode.LAWS` records them and waits for the director
         (:mod:`bridgelaw.director`).
