@@ -146,17 +146,19 @@ def _random_play(
     must_follow = rules.law_44_must_follow
     draw = rng.random  # a uniform index as int(draw() * len): faster than rng.choice
     for _ in range(13):
-        options = Hand(hands[leader]).cards()
-        lead = options[int(draw() * len(options))]
-        trick = [lead]
-        suit = lead.suit
+        hand = Hand(hands[leader])
+        options = hand.cards()
+        card = options[int(draw() * len(options))]
+        hands[leader] = hand.mask ^ 1 << card.index
+        played.append(card)
+        suit = card.suit
         for step in (1, 2, 3):
-            hand = Hand(hands[(leader + step) & 3])
+            seat = (leader + step) & 3
+            hand = Hand(hands[seat])
             options = hand.suit_cards(suit) if must_follow(hand, suit) else hand.cards()
-            trick.append(options[int(draw() * len(options))])
-        for step, card in enumerate(trick):
-            hands[(leader + step) & 3] &= ~(1 << card.index)
-        played.extend(trick)
-        leader = _SEATS[(leader + winning_index(trick, strain)) & 3]
+            card = options[int(draw() * len(options))]
+            hands[seat] = hand.mask ^ 1 << card.index
+            played.append(card)
+        leader = _SEATS[(leader + winning_index(played[-4:], strain)) & 3]
         won[leader & 1] += 1
     return tuple(played), won
