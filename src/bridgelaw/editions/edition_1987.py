@@ -198,3 +198,8 @@ class Edition1987(Edition1997):
         """1987 Law 23A: a penalty forcing the offender's partner to pass that the offender
         could have known would damage the other side."""
         return "23A"
+
+    # ---------------------------------------------- Law 12C: the scores (1987)
+    def law_12c_most_favourable_score_ref(self) -> str:
+        """1987 Law 12C."""
+        return "12C"

@@ -445,3 +445,60 @@ class Edition1997(Edition2007):
         """1997 Law 71 (three grounds): the normal-play ground until the next board's call
         or the end of the round."""
         return True
+
+    # ---------------------------------------------- Laws 12C, 79, 86: the scores (1997)
+    def law_12c_artificial_ref(self) -> str:
+        """1997 Law 12C1: the artificial adjusted score."""
+        return "12C1"
+
+    def law_12c_session_ref(self) -> str:
+        """1997 Law 88: the non-offenders' session percentage when higher than 60 %."""
+        return "88"
+
+    def law_12c2c_session_below_40(self) -> bool:
+        """1997 Law 12C1: no rule for an offender's session below 40 % ("at most 40 %")."""
+        return False
+
+    def law_12c_imps_ref(self) -> str:
+        """1997 Law 86A: 60 % = 3 IMPs."""
+        return "86A"
+
+    def law_12c1c_weighting(self, *, regulating_authority_forbids: bool) -> bool:
+        """1997 Law 12C2: no weighting (most favourable / least favourable result)."""
+        return False
+
+    def law_12c1c_weighting_ref(self) -> str:
+        """1997 Law 12C."""
+        return "12C"
+
+    def law_12c_most_favourable_score_ref(self) -> str:
+        """1997 Law 12C2."""
+        return "12C2"
+
+    def law_12c4_knockout_ref(self) -> str:
+        """1997 Law 86B."""
+        return "86B"
+
+    def law_79c1_ref(self) -> str:
+        """1997 Law 79C (one section)."""
+        return "79C"
+
+    def law_79c2_late_correction(
+        self, *, organizer_consents: bool, regulation_allows: bool, director_sure: bool
+    ) -> str | None:
+        """1997 Law 79C: no correction after the correction period."""
+        return None
+
+    def law_86_no_fault_ref(self) -> str:
+        """1997 Law 86A."""
+        return "86A"
+
+    def law_86_both_at_fault_ref(self) -> str:
+        """1997 Law 86A."""
+        return "86A"
+
+    def law_86_one_side_at_fault(
+        self, assigned_imps: float | None, average_plus: float
+    ) -> tuple[str, float, str]:
+        """1997 Law 86A: an artificial 60 % = 3 IMPs."""
+        return "86A", average_plus, "artificial 60 % = 3 IMPs"

@@ -352,3 +352,42 @@ class Edition2007(Edition):
     def law_72c_ref(self) -> str:
         """2007 Law 23: awareness of potential damage."""
         return "23"
+
+    # ---------------------------------------------- Laws 12C, 79, 86: the scores (2007)
+    def law_12c1c_weighting(self, *, regulating_authority_forbids: bool) -> bool:
+        """2007 Law 12C1(c): weighting unless the Regulating Authority forbids it."""
+        return not regulating_authority_forbids
+
+    def law_79b_ref(self) -> str:
+        """2007 Law 79B (no subsection 3)."""
+        return "79B"
+
+    def law_79b3_satisfied_restores(self) -> bool:
+        """2007 Law 79B: after the round there is no obligation to raise any score."""
+        return False
+
+    def law_79c2_late_correction(
+        self, *, organizer_consents: bool, regulation_allows: bool, director_sure: bool
+    ) -> str | None:
+        """2007 Law 79C2: after the correction period, if the regulations allow it and the
+        Director is sure."""
+        if regulation_allows and director_sure:
+            return "after the correction period, as regulations allow"
+        return None
+
+    def law_86_no_fault_ref(self) -> str:
+        """2007: Law 12C2(a) (average plus to both)."""
+        return "12C2(a)"
+
+    def law_86_both_at_fault_ref(self) -> str:
+        """2007: Law 12C2(a) (average minus to both)."""
+        return "12C2(a)"
+
+    def law_86_one_side_at_fault(
+        self, assigned_imps: float | None, average_plus: float
+    ) -> tuple[str, float, str]:
+        """2007 Law 86D (the other table's result favours the non-offenders) or 86A (an
+        artificial score, average plus)."""
+        if assigned_imps is not None and assigned_imps > average_plus:
+            return "86D", float(assigned_imps), "other table's result favours the non-offenders"
+        return "86A", average_plus, "artificial score: average plus"

@@ -79,7 +79,7 @@ class AdjustedAward:
 
 
 def _base_ref(edition: Edition) -> str:
-    return "12C2(a)" if edition.year >= 2007 else "12C1"
+    return edition.law_12c_artificial_ref()
 
 
 def artificial_percentage(
@@ -108,7 +108,7 @@ def artificial_percentage(
         return AdjustedAward(50.0, "%", ed.ref(base), "average: partly at fault")
     if fault is Fault.NONE:
         if session_percentage is not None and session_percentage > 60:
-            ref = "12C2(c)" if ed.year >= 2007 else "88"
+            ref = ed.law_12c_session_ref()
             return AdjustedAward(
                 float(session_percentage),
                 "%",
@@ -116,7 +116,8 @@ def artificial_percentage(
                 "average plus: the session percentage, which is above 60 %",
             )
         return AdjustedAward(60.0, "%", ed.ref(base), "average plus: in no way at fault")
-    if ed.year >= 2007 and session_percentage is not None and session_percentage < 40:
+    below = ed.law_12c2c_session_below_40()
+    if below and session_percentage is not None and session_percentage < 40:
         return AdjustedAward(
             float(session_percentage),
             "%",
@@ -135,7 +136,7 @@ def artificial_imps(
     1997 and 1987: Law 86A ("60 % = 3 IMPs"), average minus taken as −3 likewise.
     """
     ed = find_edition(edition)
-    ref = ed.ref("12C2(b)" if ed.year >= 2007 else "86A")
+    ref = ed.ref(ed.law_12c_imps_ref())
     if fault is Fault.NONE:
         return AdjustedAward(float(average_plus), "IMP", ref, "average plus")
     if fault is Fault.PARTLY:
@@ -173,12 +174,9 @@ def weighting_allowed(
     1997 and 1987: no (the non-offenders get the most favourable result that was
     likely, the offenders the least favourable).
     """
-    ed = find_edition(edition)
-    if ed.year >= 2017:
-        return True
-    if ed.year >= 2007:
-        return not regulating_authority_forbids
-    return False
+    return find_edition(edition).law_12c1c_weighting(
+        regulating_authority_forbids=regulating_authority_forbids
+    )
 
 
 def weighted_score(
@@ -199,7 +197,7 @@ def weighted_score(
     if not weighting_allowed(ed, regulating_authority_forbids=regulating_authority_forbids):
         raise NotationError(
             f"weighted adjusted scores are not allowed by the {ed.year} Laws"
-            f" (Law {'12C1(c)' if ed.year >= 2007 else '12C'}): assign one result"
+            f" (Law {ed.law_12c1c_weighting_ref()}): assign one result"
         )
     return WeightedScore.of(*components, law=ed.ref("12C1(c)"))
 
@@ -226,7 +224,7 @@ def most_favourable_score(
     ns_sign = 1 if non_offenders == Side.NS else -1
     best_for_nos = max(possible, key=lambda s: ns_sign * s)
     worst_for_os = max(others, key=lambda s: ns_sign * s)
-    ref = {1987: "12C", 1997: "12C2", 2007: "12C1(e)"}.get(ed.year, "12C1(e)")
+    ref = ed.law_12c_most_favourable_score_ref()
     if non_offenders == Side.NS:
         return SplitScore(float(best_for_nos), float(worst_for_os), ed.ref(ref))
     return SplitScore(float(worst_for_os), float(best_for_nos), ed.ref(ref))
@@ -251,7 +249,7 @@ def knockout_average(
 def knockout_average_ref(edition: EditionLike = None) -> LawRef:
     """The Law behind :func:`knockout_average` in an edition."""
     ed = find_edition(edition)
-    return ed.ref("12C4" if ed.year >= 2007 else "86B")
+    return ed.ref(ed.law_12c4_knockout_ref())
 
 
 def director_error_score(*, imps: bool = False, edition: EditionLike = None) -> ArtificialScore:

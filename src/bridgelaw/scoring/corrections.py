@@ -70,20 +70,16 @@ def correction_allowed(
         raise NotationError(f"a correction period cannot be negative: {period}")
     ed = find_edition(edition)
     deadline = results_available + period
-    first = "79C1" if ed.year >= 2007 else "79C"
+    first = ed.law_79c1_ref()
     if now <= deadline:
         return CorrectionRuling(True, ed.ref(first), "within the correction period", deadline)
-    if ed.year >= 2017 and organizer_consents and director_sure:
-        return CorrectionRuling(
-            True,
-            ed.ref("79C2"),
-            "after the correction period, with the organizer's consent",
-            deadline,
-        )
-    if ed.year == 2007 and regulation_allows and director_sure:
-        return CorrectionRuling(
-            True, ed.ref("79C2"), "after the correction period, as regulations allow", deadline
-        )
+    late = ed.law_79c2_late_correction(
+        organizer_consents=organizer_consents,
+        regulation_allows=regulation_allows,
+        director_sure=director_sure,
+    )
+    if late is not None:
+        return CorrectionRuling(True, ed.ref("79C2"), late, deadline)
     return CorrectionRuling(False, ed.ref(first), "the correction period has ended", deadline)
 
 
@@ -113,7 +109,8 @@ def late_trick_dispute(
     ed = find_edition(edition)
     if recorded_ns == claimed_ns:
         return SplitScore(recorded_ns, recorded_ns, ed.ref("79B"))
-    ref = ed.ref("79B3" if ed.year >= 2017 else "79B")
+    ref = ed.ref(ed.law_79b_ref())
+    restores = ed.law_79b3_satisfied_restores()
     ns_claims = claimed_ns > recorded_ns
 
     def split(claimants: int, others: int) -> SplitScore:
@@ -121,11 +118,11 @@ def late_trick_dispute(
             return SplitScore(claimants, others, ref)
         return SplitScore(others, claimants, ref)
 
-    if ed.year >= 2017:
+    if restores:
         if satisfied:
             return SplitScore(claimed_ns, claimed_ns, ref)
     elif called_before_round_end and satisfied:
         return SplitScore(claimed_ns, claimed_ns, ref)
-    if other_side_admits or (satisfied and ed.year < 2017):
+    if other_side_admits or (satisfied and not restores):
         return split(recorded_ns, claimed_ns)
     return SplitScore(recorded_ns, recorded_ns, ref)

@@ -60,29 +60,15 @@ def team_adjustment(
     ed = find_edition(edition)
     plus = float(average_plus)
     if fault is TeamFault.NONE:
-        ref = ed.ref("86B2(a)" if ed.year >= 2017 else ("12C2(a)" if ed.year >= 2007 else "86A"))
+        ref = ed.ref(ed.law_86_no_fault_ref())
         award = AdjustedAward(plus, "IMP", ref, "board cancelled: no one at fault, average plus")
         return award, award
     if fault is TeamFault.BOTH:
-        ref = ed.ref("86B2(c)" if ed.year >= 2017 else ("12C2(a)" if ed.year >= 2007 else "86A"))
+        ref = ed.ref(ed.law_86_both_at_fault_ref())
         award = AdjustedAward(-plus, "IMP", ref, "board cancelled: both sides at fault")
         return award, award
-    if ed.year >= 2017:
-        ref = ed.ref("86B2(b)")
-        if assigned_imps is not None and assigned_imps > plus:
-            value, reason = float(assigned_imps), "assigned score, better than average plus"
-        else:
-            value, reason = plus, "average plus, at least as good as the assigned score"
-    elif ed.year >= 2007:
-        if assigned_imps is not None and assigned_imps > plus:
-            ref = ed.ref("86D")
-            value, reason = float(assigned_imps), "other table's result favours the non-offenders"
-        else:
-            ref = ed.ref("86A")
-            value, reason = plus, "artificial score: average plus"
-    else:
-        ref = ed.ref("86A")
-        value, reason = plus, "artificial 60 % = 3 IMPs"
+    law, value, reason = ed.law_86_one_side_at_fault(assigned_imps, plus)
+    ref = ed.ref(law)
     nos = AdjustedAward(value, "IMP", ref, reason)
     offenders = AdjustedAward(-value + 0.0, "IMP", ref, "the counterpart of the non-offenders'")
     return nos, offenders
