@@ -105,17 +105,17 @@ def analyse_concession(
     side = conceder.side
     legal, normal, careful, dd = _floors(pos, side)
     kept = remaining - conceded
-    if ed.year >= 2007:
+    if not ed.law_71_normal_until_next_board():
         restored = max(0, normal - kept)
-        law = ed.ref("71B" if ed.year >= 2017 else "71")
+        law = ed.ref(ed.law_71_normal_ref())
     else:
         by_legal = max(0, legal - kept)
         by_normal = max(0, normal - kept) if before_next_board else 0
         restored = max(by_legal, by_normal)
         if by_normal > by_legal:
-            law = ed.ref("71B" if ed.year == 1987 else "71C")
+            law = ed.ref(ed.law_71_normal_ref())
         else:
-            law = ed.ref("71A1" if ed.year == 1987 else "71A")
+            law = ed.ref(ed.law_71_legal_ref())
     return ConcessionAnalysis(side, remaining, conceded, legal, normal, careful, dd, restored, law)
 
 
@@ -142,12 +142,8 @@ def analyse_acquiescence(
     legal, normal, careful, dd = _floors(pos, side)
     kept = remaining - conceded
     restored = max(0, normal - kept)
-    if ed.year >= 2007:
-        law = ed.ref("69B2")
-        judgment = careful - kept > restored
-    else:
-        law = ed.ref("69B")
-        judgment = False
+    law = ed.ref(ed.law_69b_ref())
+    judgment = ed.law_69b2_likely_won() and careful - kept > restored
     return ConcessionAnalysis(
         side, remaining, conceded, legal, normal, careful, dd, restored, law, judgment
     )

@@ -203,3 +203,12 @@ class Edition1987(Edition1997):
     def law_12c_most_favourable_score_ref(self) -> str:
         """1987 Law 12C."""
         return "12C"
+
+    # ------------------------------------------------ Law 71 (1987)
+    def law_71_normal_ref(self) -> str:
+        """1987 Law 71B: the "normal play" ground."""
+        return "71B"
+
+    def law_71_legal_ref(self) -> str:
+        """1987 Law 71A1: the "legal play" ground."""
+        return "71A1"

@@ -502,3 +502,25 @@ class Edition1997(Edition2007):
     ) -> tuple[str, float, str]:
         """1997 Law 86A: an artificial 60 % = 3 IMPs."""
         return "86A", average_plus, "artificial 60 % = 3 IMPs"
+
+    # ------------------------------------------------ Laws 64-71 (1997)
+    def law_64a1_dummy_trick_is_declarers(self) -> bool:
+        """1997 Law 64A1: dummy's winning of the revoke trick counts as declarer's."""
+        return True
+
+    def law_64a2_second_trick(self) -> bool:
+        """1997 Law 64A2: a second trick when the offender later won a trick with a card he
+        could legally have played to the revoke trick."""
+        return True
+
+    def law_64b7_both_sides_revoked(self) -> bool:
+        """1997: no Law 64B7."""
+        return False
+
+    def law_69b2_likely_won(self) -> bool:
+        """1997 Law 69B: only tricks that could not be lost by any normal play."""
+        return False
+
+    def law_71_normal_ref(self) -> str:
+        """1997 Law 71C: the "normal play" ground."""
+        return "71C"

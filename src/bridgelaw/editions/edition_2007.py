@@ -391,3 +391,20 @@ class Edition2007(Edition):
         if assigned_imps is not None and assigned_imps > average_plus:
             return "86D", float(assigned_imps), "other table's result favours the non-offenders"
         return "86A", average_plus, "artificial score: average plus"
+
+    # ------------------------------------------------ Laws 64-71 (2007)
+    def law_64c_ref(self, subsection: str) -> str:
+        """2007 Law 64C: one paragraph."""
+        return "64C"
+
+    def law_64b3_faced_card_exempt(self) -> bool:
+        """2007 Law 64B3: also a failure to play a card faced on the table."""
+        return True
+
+    def law_68d2a_ref(self) -> str:
+        """2007 Law 68D: play ceases."""
+        return "68D"
+
+    def law_71_normal_ref(self) -> str:
+        """2007 Law 71 (one paragraph)."""
+        return "71"

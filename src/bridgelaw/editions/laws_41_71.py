@@ -425,3 +425,51 @@ class Laws41To71(EditionText):
         calls on the next board or the round ends (the "legal play" ground through the
         correction period); 2007/2017: "normal play" within the correction period."""
         return False
+
+    # ------------------------------------------- Law 64: the revoke's trick transfer
+    def law_64c_ref(self, subsection: str) -> str:
+        """The subsection of Law 64C (equity after a revoke): ``64C1``, ``64C2(a)`` or
+        ``64C2(b)`` as given (1987-2007: one paragraph, 64C)."""
+        return subsection
+
+    def law_64a1_dummy_trick_is_declarers(self) -> bool:
+        """1987/1997 Law 64A1: a revoke trick won by dummy counts as won by declarer when
+        declarer revoked (2007, 2017: the offender himself must have won it)."""
+        return False
+
+    def law_64a2_second_trick(self) -> bool:
+        """1987/1997 Law 64A2: a second trick is transferred when the offender later won a
+        trick with a card he could legally have played to the revoke trick (2007, 2017:
+        one trick only)."""
+        return False
+
+    def law_64b3_faced_card_exempt(self) -> bool:
+        """Law 64B3 (1987-2007): a failure to play a card faced on the table is exempt
+        from transfer (2017: only a penalty card or a card of dummy's)."""
+        return False
+
+    def law_64b7_both_sides_revoked(self) -> bool:
+        """Law 64B7 (2007, 2017): no transfer when both sides revoked on the board
+        (1987/1997: no such exemption)."""
+        return True
+
+    # --------------------------------------------------- Laws 68-71: claims (2017)
+    def law_68d2a_ref(self) -> str:
+        """Play ceases after a claim or concession: 68D2(a) (1987-2007: 68D)."""
+        return "68D2(a)"
+
+    def law_69b2_likely_won(self) -> bool:
+        """Law 69B2 (2007, 2017): a withdrawn acquiescence restores the tricks the side
+        would likely have won, a judgment beyond the sure ones (1987/1997 69B: only those
+        that could not be lost by any normal play)."""
+        return True
+
+    def law_71_normal_ref(self) -> str:
+        """The Law restoring a conceded trick that could not be lost by any normal play:
+        71B (2007: 71; 1997: 71C; 1987: 71B)."""
+        return "71B"
+
+    def law_71_legal_ref(self) -> str:
+        """1987/1997, a conceded trick that could not be lost by any legal play: 71A
+        (1987: 71A1); 2007/2017 have the "normal play" ground only."""
+        return "71A"

@@ -160,7 +160,7 @@ def _no_transfer(edition: Edition, ref: str, why: str, equity: str = "64C") -> R
 
 
 def _equity(edition: Edition) -> str:
-    return "64C1" if edition.year >= 2017 else "64C"
+    return edition.law_64c_ref("64C1")
 
 
 def revoke_transfer(
@@ -173,9 +173,8 @@ def revoke_transfer(
     :raises NotationError: unknown edition.
     """
     ed = find_edition(edition)
-    year = ed.year
     eq = _equity(ed)
-    if facts.corrected_under_62c3 and year >= 2017:
+    if facts.corrected_under_62c3 and ed.law_62c3_both_corrected():
         return _no_transfer(ed, "64B8", "both sides' revokes in one trick were corrected", eq)
     if not facts.established:
         return RevokeTransfer(
@@ -189,7 +188,7 @@ def revoke_transfer(
         return _defective_trick(facts, ed)
     offender_won = facts.revoke_trick_winner == facts.offender
     if (
-        year < 2007
+        ed.law_64a1_dummy_trick_is_declarers()
         and facts.dummy_win_is_declarers
         and facts.offender == facts.declarer
         and facts.revoke_trick_winner == facts.declarer.partner
@@ -201,10 +200,10 @@ def revoke_transfer(
             ed, "64B1", "the offending side won neither the revoke trick nor a later one", eq
         )
     if facts.repeated_in_suit:
-        equity = "64C2(a)" if year >= 2017 else "64C"
+        equity = ed.law_64c_ref("64C2(a)")
         return _no_transfer(ed, "64B2", "the same player revoked again in the same suit", equity)
     exempt_b3 = facts.kind in (RevokeKind.PENALTY_CARD, RevokeKind.DUMMY_CARD) or (
-        facts.kind is RevokeKind.FACED_CARD and year < 2017
+        facts.kind is RevokeKind.FACED_CARD and ed.law_64b3_faced_card_exempt()
     )
     if facts.offender == facts.declarer.partner:
         exempt_b3 = True
@@ -222,8 +221,8 @@ def revoke_transfer(
         return _no_transfer(ed, "64B5", "attention was first drawn after the round ended", eq)
     if facts.trick == 12:
         return _no_transfer(ed, "64B6", "the revoke was on the twelfth trick (see Law 62D)", eq)
-    if facts.both_sides_revoked and year >= 2007:
-        equity = "64C2(b)" if year >= 2017 else "64C"
+    if facts.both_sides_revoked and ed.law_64b7_both_sides_revoked():
+        equity = ed.law_64c_ref("64C2(b)")
         return _no_transfer(ed, "64B7", "both sides revoked on this board", equity)
     if offender_won:
         tricks = 1 + min(1, facts.os_tricks_after)
@@ -237,7 +236,7 @@ def revoke_transfer(
         )
     tricks = 1
     detail = "one trick (Law 64A2)"
-    if year < 2007 and facts.offender_wins_with_revoke_suit > 0:
+    if ed.law_64a2_second_trick() and facts.offender_wins_with_revoke_suit > 0:
         available = facts.os_tricks_after + (1 if os_won_revoke_trick else 0)
         if available >= 2:
             tricks = 2
@@ -255,7 +254,8 @@ def revoke_transfer(
 
 def _defective_trick(facts: RevokeFacts, ed: Edition) -> RevokeTransfer:
     eq = _equity(ed)
-    if ed.year < 2007 and facts.held_suit_led:
+    deemed = ed.law_67b1a_deemed_revoke()
+    if not deemed and facts.held_suit_led:
         return RevokeTransfer(
             0,
             ed.ref("67B1(a)"),
@@ -263,7 +263,7 @@ def _defective_trick(facts: RevokeFacts, ed: Edition) -> RevokeTransfer:
             "the offender held a card of the suit led to the defective trick: he places it "
             "among his played cards with no further rectification (Law 67B1(a))",
         )
-    ref = "67B1(b)" if ed.year < 2007 or not facts.held_suit_led else "67B1(a)"
+    ref = "67B1(b)" if not deemed or not facts.held_suit_led else "67B1(a)"
     if facts.revoke_trick_winner.side != facts.offending_side and facts.os_tricks_after == 0:
         return _no_transfer(
             ed,

@@ -487,7 +487,7 @@ def _answer(act: Action, event: ClaimAnswered) -> None:
     if procedure.status is not ProcedureStatus.WINDOW:
         raise PhaseError(
             f"{what}, but the director has been called: he rules (68D2(a), 70)",
-            law=act.law("68D2(a)" if act.edition.year >= 2017 else "68D"),
+            law=act.law(act.edition.law_68d2a_ref()),
         )
     if seat == claim.claimer and answer != "play-on":
         raise PhaseError(f"{what}: the claimer does not answer his own claim", law=act.law("68D"))
