@@ -3,8 +3,11 @@
 ``bridgelaw score FILE.pbn [--method mp|imp|butler|crossimp] [--html OUT] [--json]``
 reads the table results of an event (``ScoreTable`` rows, or one game per table),
 scores every board, prints the ranking, and compares our scores with those the
-file records. Exit status: 0 when everything recorded agrees, 1 when a recorded
-score differs, 2 for a file that cannot be read.
+file records. A table's score is computed from its contract, declarer and tricks
+(Law 77); a stated score that differs is reported, and Law 77's is used unless
+``--trust-stated-scores`` is given. Tables with no score are listed and left out.
+Exit status: 0 when everything recorded agrees, 1 when a recorded score differs,
+2 for a file that cannot be read or where no table result can be scored.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ def _console(stderr: bool = False) -> Console:
 
 
 def _fail(message: str) -> typer.Exit:
-    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True)
+    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -81,6 +84,14 @@ def score(
     verbose: Annotated[
         bool, typer.Option("--verbose", "-v", help="List every disagreement.")
     ] = False,
+    trust_stated: Annotated[
+        bool,
+        typer.Option(
+            "--trust-stated-scores",
+            help="Use the scores the file states (e.g. adjusted ones) where they differ from"
+            " the contract's Law 77 score.",
+        ),
+    ] = False,
 ) -> None:
     """Score an event recorded in PBN and compare with the scores the file records.
     Exit status 1 if a recorded score differs from ours."""
@@ -88,11 +99,12 @@ def score(
     from bridgelaw.results.html import results_html
     from bridgelaw.results.publish import results_json, results_pbn, travellers_csv
     from bridgelaw.results.ranking import place_text
+    from bridgelaw.results.report import stated_score_lines, unscored_lines
     from bridgelaw.results.score import Method, compare_with_recorded, score_event
     from bridgelaw.scoring.matchpoints import MatchpointScale
 
     try:
-        event = event_from_pbn(file)
+        event = event_from_pbn(file, trust_stated=trust_stated)
         chosen = None if method is None else Method(method.value)
         scale = MatchpointScale.ONE_PER_BEAT if one_per_beat else MatchpointScale.TWO_PER_BEAT
         scored = score_event(
@@ -101,6 +113,7 @@ def score(
     except (BridgeError, OSError) as error:
         raise _fail(str(error)) from None
     agreement = compare_with_recorded(scored)
+    differ, unscored = stated_score_lines(event, trust_stated=trust_stated), unscored_lines(event)
     try:
         if html is not None:
             html.write_text(results_html(scored), encoding="utf-8")
@@ -119,6 +132,8 @@ def score(
             "differences": list(agreement.differences),
             "unscored": list(agreement.unscored),
         }
+        data["stated_scores_differ"] = differ
+        data["unscored_results"] = unscored
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
     else:
         console.print(
@@ -136,6 +151,16 @@ def score(
             line = f"{place_text(*s.place):>6}  {s.contestant.id:<12} {figure}  {names}"
             console.print(line.rstrip(), markup=False, soft_wrap=True)
     err = _console(stderr=True)
+    for title, lines in (
+        (f"{len(differ)} stated scores differ from the contract's (Law 77):", differ),
+        (f"{len(unscored)} table results could not be scored and are left out:", unscored),
+    ):
+        if lines:
+            err.print(title, markup=False)
+            for line in lines if verbose else lines[:10]:
+                err.print(f"  {line}", markup=False, soft_wrap=True)
+            if not verbose and len(lines) > 10:
+                err.print(f"  ... and {len(lines) - 10} more (-v lists them)", markup=False)
     if agreement.checked:
         err.print(
             f"recorded scores: {agreement.agreed} of {agreement.checked} agree,"
@@ -156,7 +181,7 @@ def score(
     for path in (html, pbn_out, csv_out):
         if path is not None:
             err.print(f"wrote {path}", markup=False)
-    if agreement.disagreed:
+    if agreement.disagreed or (differ and not trust_stated):
         raise typer.Exit(code=1)
 
 

@@ -11,6 +11,12 @@
 
 What the file says the scores were is kept in :attr:`TableEntry.recorded`, so that
 our scoring can be compared with the program's.
+
+A table's score is computed from its contract, declarer and tricks by Law 77
+(:attr:`TableEntry.computed`); the score the file states (``Score``, ``Score_NS``) is
+kept in :attr:`TableEntry.stated`. The computed score is the one used unless the
+caller trusts the stated scores; a table with neither (no contract, no tricks) has no
+score, and says why in :attr:`TableEntry.problem`.
 """
 
 from __future__ import annotations
@@ -21,11 +27,14 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from bridgelaw.core.board import Board
+from bridgelaw.core.calls import Contract, parse_contract
+from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats import pbn
 from bridgelaw.formats.pbn_model import PbnGame, PbnTable, TableRow
 from bridgelaw.formats.pbn_values import read_score
 from bridgelaw.scoring.entries import ArtificialScore, Entry
+from bridgelaw.scoring.law77 import ns_score
 
 __all__ = ["Contestant", "Event", "TableEntry", "event_from_games", "event_from_pbn"]
 
@@ -51,6 +60,33 @@ class TableEntry:
     """What the file gives as this table's scores, as written: ``IMP_NS``, ``IMP_EW``,
     ``MP_NS``, ``MP_EW``, ``Percentage_NS``, ``Percentage_EW``, ``ButlerDatum``."""
     line: int = 0
+    stated: int | None = None
+    """North-South's score as the file states it (``Score``, ``Score_NS``/``Score_EW``)."""
+    computed: int | None = None
+    """North-South's score by Law 77 from contract, declarer and tricks (0 when passed
+    out); ``None`` when the file does not give them all."""
+    problem: str = ""
+    """Why :attr:`computed` is ``None`` (``"no contract"``, ``"no tricks"``...)."""
+
+    @property
+    def where(self) -> str:
+        """``"board 3, table 2 (5 v 8)"``: the board, table and contestants."""
+        return f"board {self.board}, table {self.table or '?'} ({self.ns} v {self.ew})"
+
+    @property
+    def disagrees(self) -> bool:
+        """Whether the stated score differs from the one Law 77 gives."""
+        return (
+            self.stated is not None and self.computed is not None and self.stated != self.computed
+        )
+
+    def result_text(self) -> str:
+        """The result as the file gives it: ``"4S by N, 10 tricks"``, ``"passed out"``."""
+        contract = self.contract or "no contract"
+        if contract.upper() in ("PASS", "P", "AP"):
+            return "passed out"
+        tricks = "?" if self.tricks is None else self.tricks
+        return f"{contract} by {self.declarer or '?'}, {tricks} tricks"
 
     def recorded_value(self, name: str) -> tuple[float, int] | None:
         """A recorded score as a number with the count of decimals it is written with
@@ -97,6 +133,17 @@ class Event:
         """The tables that played board ``number``, in file order."""
         return [t for t in self.tables if t.board == number]
 
+    @property
+    def disagreements(self) -> tuple[TableEntry, ...]:
+        """The tables whose stated score is not the one Law 77 gives for their result."""
+        return tuple(t for t in self.tables if t.disagrees)
+
+    @property
+    def unscored(self) -> tuple[TableEntry, ...]:
+        """The tables with no score: no stated score, and no contract or tricks to
+        compute one from (:attr:`TableEntry.problem` says which)."""
+        return tuple(t for t in self.tables if t.entry is None)
+
 
 _RECORDED_COLUMNS: Final = (
     "IMP_NS", "IMP_EW", "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW", "ButlerDatum",
@@ -110,6 +157,49 @@ def _number(text: str | None) -> float | None:
     try:
         return float(cleaned)
     except ValueError:
+        return None
+
+
+def _law77(
+    board: Board,
+    contract: str | Contract | None,
+    declarer: Seat | None,
+    tricks: int | None,
+    passed_out: bool = False,
+) -> tuple[int | None, str]:
+    """North-South's score by Law 77, or ``None`` with the reason it cannot be computed."""
+    if passed_out:
+        return 0, ""
+    if contract is None:
+        return None, "no contract"
+    try:
+        parsed = parse_contract(contract) if isinstance(contract, str) else contract
+    except NotationError:
+        return None, f"contract {contract!r} not understood"
+    if parsed is None:
+        return 0, ""
+    if tricks is None:
+        return None, "no tricks"
+    seat = declarer if declarer is not None else parsed.declarer
+    if seat is None:
+        return None, "no declarer"
+    try:
+        return ns_score(parsed, vulnerability=board.vulnerability, tricks=tricks, declarer=seat), ""
+    except NotationError as err:
+        return None, str(err)
+
+
+def _chosen(stated: Entry, computed: int | None, trust_stated: bool) -> Entry:
+    """The score used: Law 77's, unless the stated one is trusted or there is no other."""
+    if computed is None or (trust_stated and stated is not None):
+        return stated
+    return computed
+
+
+def _seat(text: str | None) -> Seat | None:
+    try:
+        return None if text is None else Seat.parse(text)
+    except (NotationError, ValueError):
         return None
 
 
@@ -138,8 +228,11 @@ def _row_entry(row: TableRow, source: str) -> tuple[Entry, dict[str, str]]:
     return None, recorded
 
 
-def _score_table_rows(game: PbnGame, table: PbnTable, number: int) -> list[TableEntry]:
+def _score_table_rows(
+    game: PbnGame, table: PbnTable, number: int, trust_stated: bool
+) -> list[TableEntry]:
     out: list[TableEntry] = []
+    board = game.board or Board(number)
     for row in table.rows:
         ns = row.get("PairId_NS") or row.get("Names_NS")
         ew = row.get("PairId_EW") or row.get("Names_EW")
@@ -150,20 +243,26 @@ def _score_table_rows(game: PbnGame, table: PbnTable, number: int) -> list[Table
             )  # fmt: skip
         entry, recorded = _row_entry(row, game.source)
         contract = row.get("Contract")
+        tricks = row.integer("Result")
+        computed, problem = _law77(board, contract, _seat(row.get("Declarer")), tricks)
+        stated = entry if isinstance(entry, int) else None
         out.append(
             TableEntry(
                 board=number,
                 ns=ns,
                 ew=ew,
-                entry=entry,
+                entry=_chosen(entry, computed, trust_stated),
                 table=row.get("Table"),
                 round=row.get("Round"),
                 contract=contract,
                 declarer=row.get("Declarer"),
-                tricks=row.integer("Result"),
+                tricks=tricks,
                 lead=row.get("Lead"),
                 recorded=recorded,
                 line=row.line,
+                stated=stated,
+                computed=computed,
+                problem=problem,
             )
         )
     return out
@@ -194,21 +293,28 @@ def _text(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
 
 
-def _game_entry(game: PbnGame, number: int) -> TableEntry:
+def _game_entry(game: PbnGame, number: int, trust_stated: bool) -> TableEntry:
     home, visit = game.get("HomeTeam"), game.get("VisitTeam")
     ns = home or game.get("PairNS") or _names(game, "North", "South")
     ew = visit or game.get("PairEW") or _names(game, "East", "West")
+    passed = game.passed_out or (game.get("Contract") or "").lower() == "pass"
     score: Entry = game.score_ns
-    if score is None and (game.passed_out or (game.get("Contract") or "").lower() == "pass"):
+    if score is None and passed:
         score = 0
     contract = None if game.contract is None else str(game.contract)
     if game.passed_out:
         contract = "Pass"
+    computed, problem = _law77(
+        game.board or Board(number), game.contract, game.declarer, game.result, passed
+    )
     return TableEntry(
         board=number,
         ns=ns,
         ew=ew,
-        entry=score,
+        entry=_chosen(score, computed, trust_stated),
+        stated=game.score_ns,
+        computed=computed,
+        problem=problem,
         table=game.get("Table") or game.get("Room"),
         round=game.get("Round"),
         contract=contract,
@@ -224,8 +330,14 @@ def _names(game: PbnGame, first: str, second: str) -> str:
     return f"{a} - {b}"
 
 
-def event_from_games(games: Sequence[PbnGame], *, source: str = "<games>") -> Event:
+def event_from_games(
+    games: Sequence[PbnGame], *, source: str = "<games>", trust_stated: bool = False
+) -> Event:
     """An event from PBN games (see the module doc).
+
+    :param trust_stated: use the scores the file states where it states one, and Law 77's
+        only where it does not; by default Law 77's score is used wherever the contract,
+        declarer and tricks are given.
 
     :raises FormatError: a game without a board number, or a table row that cannot be read.
     """
@@ -241,9 +353,9 @@ def event_from_games(games: Sequence[PbnGame], *, source: str = "<games>") -> Ev
             boards[number] = game.board
         score_table = game.table("ScoreTable")
         if score_table is not None:
-            tables.extend(_score_table_rows(game, score_table, number))
+            tables.extend(_score_table_rows(game, score_table, number, trust_stated))
         else:
-            tables.append(_game_entry(game, number))
+            tables.append(_game_entry(game, number, trust_stated))
             teams = teams or game.get("HomeTeam") is not None
         total = game.table("TotalScoreTable")
         if total is not None:
@@ -291,12 +403,12 @@ def _contestants(table: PbnTable) -> dict[str, Contestant]:
     return out
 
 
-def event_from_pbn(path: str | os.PathLike[str]) -> Event:
-    """Read an event from a PBN file (see the module doc).
+def event_from_pbn(path: str | os.PathLike[str], *, trust_stated: bool = False) -> Event:
+    """Read an event from a PBN file (see the module doc and :func:`event_from_games`).
 
     :raises FormatError: the file cannot be read, or holds no games.
     """
     games = pbn.load(path)
     if not games:
         raise FormatError("the file holds no games", source=os.fspath(path))
-    return event_from_games(games, source=os.fspath(path))
+    return event_from_games(games, source=os.fspath(path), trust_stated=trust_stated)

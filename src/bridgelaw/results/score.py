@@ -18,6 +18,7 @@ from bridgelaw.core.board import Board
 from bridgelaw.errors import NotationError
 from bridgelaw.results.event import Contestant, Event, TableEntry
 from bridgelaw.results.ranking import rank_with_ties
+from bridgelaw.results.report import nothing_scored
 from bridgelaw.scoring.board import ArtificialPlacement, score_board
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.matchpoints import MatchpointScale
@@ -218,10 +219,13 @@ def score_event(
     :param artificial: how tables with artificial scores count in matchpointing.
     :param factor_to_largest: factor a board played fewer times than the others up to
         the board with the most results (Neuberg, a condition of contest under 78D).
-    :raises NotationError: the event has no tables.
+    :raises NotationError: the event has no tables, or none of them has a score.
     """
     if not event.tables:
         raise NotationError(f"{event.source}: the event holds no table results to score")
+    nothing = nothing_scored(event)
+    if nothing is not None:
+        raise NotationError(nothing)
     chosen = method or default_method(event)
     largest = None
     if factor_to_largest:
@@ -351,7 +355,7 @@ def compare_with_recorded(scored: ScoredEvent) -> Agreement:
     for board in scored.boards:
         for s in board.tables:
             t = s.table
-            where = f"board {board.number}, table {t.table or '?'} ({t.ns} v {t.ew})"
+            where = t.where
             for column, attribute in columns:
                 recorded = t.recorded_value(column)
                 if recorded is not None:
