@@ -47,14 +47,14 @@ def _altered_realbridge(tmp_path: Path) -> tuple[Path, list[tuple[int, str, int,
         games = pbn.loads(chunk) if chunk.strip() else []
         if len(games) != 1 or games[0].board is None or not games[0].score_ns:
             continue
-        game = games[0]
-        if game.board.number in {c[0] for c in changed} or len(changed) == 3:
+        game, board, stated = games[0], games[0].board.number, games[0].score_ns
+        if board in {c[0] for c in changed} or len(changed) == 3:
             continue
-        wrong = game.score_ns + 10
+        wrong = stated + 10
         chunks[index] = re.sub(
             r'^\[Score "NS -?\d+"\]', f'[Score "NS {wrong}"]', chunk, count=1, flags=re.M
         )
-        changed.append((game.board.number, game.get("Table") or "?", wrong, game.score_ns))
+        changed.append((board, game.get("Table") or "?", wrong, stated))
     path = tmp_path / "altered.pbn"
     path.write_text("".join(chunks), encoding="utf-8")
     return path, changed
