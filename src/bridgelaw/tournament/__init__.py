@@ -13,45 +13,57 @@ ranks them (:func:`rank`, shared places ``3=``, :func:`cumulative` totals).
 
 from __future__ import annotations
 
-from bridgelaw.tournament.errors import EntryError, MovementError
-from bridgelaw.tournament.event import (
-    Artificial,
-    Entry,
-    Event,
-    Kind,
-    Outcome,
-    Played,
-    ResultSheet,
-    Score,
-    Section,
-    Session,
-    parse_adjusted,
-    parse_outcome,
-)
-from bridgelaw.tournament.event_results import (
-    Award,
-    EventResults,
-    MatchScore,
-    RankingGroup,
-    score_event,
-)
-from bridgelaw.tournament.matchpoints import matchpoint_top, matchpoints
-from bridgelaw.tournament.model import Appearance, BoardSet, Movement, Round, Seating, board_sets
-from bridgelaw.tournament.movements.arrow import arrow_switch
-from bridgelaw.tournament.movements.howell import howell
-from bridgelaw.tournament.movements.mitchell import mitchell
-from bridgelaw.tournament.movements.swiss import (
-    SwissPairing,
-    play_swiss,
-    swiss_movement,
-    swiss_order,
-    swiss_pairing,
-    swiss_round,
-)
-from bridgelaw.tournament.movements.teams import circle_pairings, round_robin, team_match
-from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
-from bridgelaw.tournament.specs import movement_from_json, movement_from_spec
-from bridgelaw.tournament.validate import Problem, check, validate
+from typing import TYPE_CHECKING
+
+from bridgelaw._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from bridgelaw.tournament.errors import EntryError, MovementError
+    from bridgelaw.tournament.event import (
+        Artificial,
+        Entry,
+        Event,
+        Kind,
+        Outcome,
+        Played,
+        ResultSheet,
+        Score,
+        Section,
+        Session,
+        parse_adjusted,
+        parse_outcome,
+    )
+    from bridgelaw.tournament.event_results import (
+        Award,
+        EventResults,
+        MatchScore,
+        RankingGroup,
+        score_event,
+    )
+    from bridgelaw.tournament.matchpoints import matchpoint_top, matchpoints
+    from bridgelaw.tournament.model import (
+        Appearance,
+        BoardSet,
+        Movement,
+        Round,
+        Seating,
+        board_sets,
+    )
+    from bridgelaw.tournament.movements.arrow import arrow_switch
+    from bridgelaw.tournament.movements.howell import howell
+    from bridgelaw.tournament.movements.mitchell import mitchell
+    from bridgelaw.tournament.movements.swiss import (
+        SwissPairing,
+        play_swiss,
+        swiss_movement,
+        swiss_order,
+        swiss_pairing,
+        swiss_round,
+    )
+    from bridgelaw.tournament.movements.teams import circle_pairings, round_robin, team_match
+    from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
+    from bridgelaw.tournament.specs import movement_from_json, movement_from_spec
+    from bridgelaw.tournament.validate import Problem, check, validate
 
 __all__ = [
     "Appearance",
@@ -103,3 +115,58 @@ __all__ = [
     "team_match",
     "validate",
 ]
+
+_EXPORTS = {
+    "EntryError": "bridgelaw.tournament.errors",
+    "MovementError": "bridgelaw.tournament.errors",
+    "Artificial": "bridgelaw.tournament.event",
+    "Entry": "bridgelaw.tournament.event",
+    "Event": "bridgelaw.tournament.event",
+    "Kind": "bridgelaw.tournament.event",
+    "Outcome": "bridgelaw.tournament.event",
+    "Played": "bridgelaw.tournament.event",
+    "ResultSheet": "bridgelaw.tournament.event",
+    "Score": "bridgelaw.tournament.event",
+    "Section": "bridgelaw.tournament.event",
+    "Session": "bridgelaw.tournament.event",
+    "parse_adjusted": "bridgelaw.tournament.event",
+    "parse_outcome": "bridgelaw.tournament.event",
+    "Award": "bridgelaw.tournament.event_results",
+    "EventResults": "bridgelaw.tournament.event_results",
+    "MatchScore": "bridgelaw.tournament.event_results",
+    "RankingGroup": "bridgelaw.tournament.event_results",
+    "score_event": "bridgelaw.tournament.event_results",
+    "matchpoint_top": "bridgelaw.tournament.matchpoints",
+    "matchpoints": "bridgelaw.tournament.matchpoints",
+    "Appearance": "bridgelaw.tournament.model",
+    "BoardSet": "bridgelaw.tournament.model",
+    "Movement": "bridgelaw.tournament.model",
+    "Round": "bridgelaw.tournament.model",
+    "Seating": "bridgelaw.tournament.model",
+    "board_sets": "bridgelaw.tournament.model",
+    "arrow_switch": "bridgelaw.tournament.movements.arrow",
+    "howell": "bridgelaw.tournament.movements.howell",
+    "mitchell": "bridgelaw.tournament.movements.mitchell",
+    "SwissPairing": "bridgelaw.tournament.movements.swiss",
+    "play_swiss": "bridgelaw.tournament.movements.swiss",
+    "swiss_movement": "bridgelaw.tournament.movements.swiss",
+    "swiss_order": "bridgelaw.tournament.movements.swiss",
+    "swiss_pairing": "bridgelaw.tournament.movements.swiss",
+    "swiss_round": "bridgelaw.tournament.movements.swiss",
+    "circle_pairings": "bridgelaw.tournament.movements.teams",
+    "round_robin": "bridgelaw.tournament.movements.teams",
+    "team_match": "bridgelaw.tournament.movements.teams",
+    "Standing": "bridgelaw.tournament.ranking",
+    "Tally": "bridgelaw.tournament.ranking",
+    "cumulative": "bridgelaw.tournament.ranking",
+    "rank": "bridgelaw.tournament.ranking",
+    "movement_from_json": "bridgelaw.tournament.specs",
+    "movement_from_spec": "bridgelaw.tournament.specs",
+    "Problem": "bridgelaw.tournament.validate",
+    "check": "bridgelaw.tournament.validate",
+    "validate": "bridgelaw.tournament.validate",
+}
+"""Each lazily re-exported name -> the module that defines it."""
+
+if not TYPE_CHECKING:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, __all__)
