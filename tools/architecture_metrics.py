@@ -152,6 +152,7 @@ def build_graph(*, type_checking: bool) -> grimp.ImportGraph:
         "bridgelaw",
         include_external_packages=False,
         exclude_type_checking_imports=not type_checking,
+        cache_dir=None,  # grimp's cache was seen to give a stale graph after a rebase
     )
 
 
