@@ -14,6 +14,7 @@ import pytest
 from bridgelaw.cli.rule_script import table_state
 from bridgelaw.core import Card
 from bridgelaw.director.play_common import penalty_kind
+from bridgelaw.editions import Law57AOption, Law62D2, Law66BUntil, find_edition
 from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import ExerciseLeadRestriction, ObligationKind, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
@@ -205,3 +206,26 @@ def test_dummy_loses_his_rights_after_each_43a2_infraction() -> None:
 
     assert set(_DUMMY_INFRACTIONS) == set(DummyInfractionKind)
     assert {k for k, law in _DUMMY_INFRACTIONS.items() if law.startswith("43A2")} == _RIGHTS_LOST
+
+
+# ------------------------------------------------------ hook modes by edition
+def test_edition_hook_modes_are_typed() -> None:
+    modes = {year: find_edition(year) for year in (2017, 2007, 1997, 1987)}
+    assert [modes[y].law_62d2() for y in modes] == [
+        Law62D2.UI,
+        Law62D2.RESTRICT,
+        Law62D2.RESTRICT,
+        Law62D2.DECLARER_CHOOSES,
+    ]
+    assert [modes[y].law_66b_own_card_until() for y in modes] == [
+        Law66BUntil.SIDE,
+        Law66BUntil.LEAD,
+        Law66BUntil.OWN,
+        Law66BUntil.LEAD,
+    ]
+    assert Law57AOption.SUIT in modes[2017].law_57a_options()
+    assert Law57AOption.SUIT not in modes[2007].law_57a_options()
+    assert modes[2007].law_57a_option_ref(Law57AOption.NOT_SUIT) == "57A3"
+    assert modes[2017].law_57a_option_ref(Law57AOption.NOT_SUIT) == "57A4"
+    written: str = "declarer-chooses"
+    assert written == modes[1987].law_62d2()

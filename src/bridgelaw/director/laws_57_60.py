@@ -37,6 +37,7 @@ from bridgelaw.director.play_common import (
     withdrawn_ui,
 )
 from bridgelaw.director.ruling import Option
+from bridgelaw.editions import Law57AOption
 from bridgelaw.laws.effects import Effect, RecordUI, Resolve
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import DeferPlay, PenaltyKind, RestrictPlay
@@ -149,8 +150,12 @@ def _57a(ctx: Context) -> Spec:
     options: list[Option] = []
     for option in ctx.edition.law_57a_options():
         law = ctx.edition.law_57a_option_ref(option)
-        if option in ("highest", "lowest"):
-            kind = RestrictionKind.HIGHEST if option == "highest" else RestrictionKind.LOWEST
+        if option in (Law57AOption.HIGHEST, Law57AOption.LOWEST):
+            kind = (
+                RestrictionKind.HIGHEST
+                if option is Law57AOption.HIGHEST
+                else RestrictionKind.LOWEST
+            )
             options.append(
                 ctx.option(
                     option,
@@ -192,7 +197,7 @@ def _57c2(ctx: Context, record: PlayRecord) -> Spec | None:
 
 
 def _57a_suit_options(
-    ctx: Context, option: str, law: str, led: Suit, trick: int, common: list[Effect]
+    ctx: Context, option: Law57AOption, law: str, led: Suit, trick: int, common: list[Effect]
 ) -> list[Option]:
     """Law 57A's suit options: declarer requires the partner to play a suit other than
     the one led (``"suit"``), or forbids him one (``"not-suit"``)."""
@@ -201,7 +206,7 @@ def _57a_suit_options(
     for suit in SUITS_HIGH_FIRST:
         if suit == led:
             continue
-        if option == "suit":
+        if option is Law57AOption.SUIT:
             key = f"suit-{suit.letter}"
             text = f"{name(partner)} must play a {suit_name(suit)[:-1]}"
             kind = RestrictionKind.PLAY_SUIT

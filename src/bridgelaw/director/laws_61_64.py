@@ -41,6 +41,7 @@ from bridgelaw.director.end_common import (
 )
 from bridgelaw.director.play_common import play_state
 from bridgelaw.director.ruling import Option
+from bridgelaw.editions import Law62D2
 from bridgelaw.errors import DealError
 from bridgelaw.laws.effects import Effect, FlagReview, NextStep, RecordUI, Resolve
 from bridgelaw.laws.end_effects import SubstituteCard
@@ -202,7 +203,7 @@ def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[Step]:
         ]
         if os_cards:
             steps.append(CardStep(StepName.OS_CARD_62C2, os_cards[0].index))
-    if ctx.edition.law_62d2() == "declarer-chooses" and _partner_62d2(ctx, revoke):
+    if ctx.edition.law_62d2() is Law62D2.DECLARER_CHOOSES and _partner_62d2(ctx, revoke):
         steps.append(StepName.REVOKE_62D2)
     return steps
 
@@ -392,7 +393,7 @@ def _law_62d2(ctx: Context, revoke: RevokeMade) -> list[Effect]:
     if card12 is not None and card12.index < revoke.play:
         return []
     mode = ctx.edition.law_62d2()
-    if mode == "ui":
+    if mode is Law62D2.UI:
         return [
             RecordUI(
                 f"{name(revoke.offender)}'s trick-12 revoke card", ctx.ref("62D2"), partner.side
@@ -403,7 +404,7 @@ def _law_62d2(ctx: Context, revoke: RevokeMade) -> list[Effect]:
                 partner.side,
             ),
         ]
-    if mode == "restrict":
+    if mode is Law62D2.RESTRICT:
         return [
             FlagReview(
                 ctx.ref("62D2"),

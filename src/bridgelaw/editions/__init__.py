@@ -28,6 +28,7 @@ from bridgelaw.editions.edition_1987 import Edition1987
 from bridgelaw.editions.edition_1997 import Edition1997
 from bridgelaw.editions.edition_2007 import Edition2007
 from bridgelaw.editions.laws_09_40 import Law27
+from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law66BUntil
 from bridgelaw.errors import NotationError
 
 __all__ = [
@@ -38,6 +39,9 @@ __all__ = [
     "Edition1997",
     "Edition2007",
     "Law27",
+    "Law57AOption",
+    "Law62D2",
+    "Law66BUntil",
     "find_edition",
 ]
 

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from bridgelaw.editions.edition_1997 import Edition1997
 from bridgelaw.editions.laws_09_40 import Law27
+from bridgelaw.editions.laws_41_71 import Law62D2, Law66BUntil
 
 __all__ = ["Edition1987"]
 
@@ -173,10 +174,10 @@ class Edition1987(Edition1997):
             "defender-declarer": "61B",
         }
 
-    def law_62d2(self) -> str:
+    def law_62d2(self) -> Law62D2:
         """1987 Law 62D2: declarer may require the partner to play either of his two cards
         that could legally be played."""
-        return "declarer-chooses"
+        return Law62D2.DECLARER_CHOOSES
 
     def law_63_no_correction_ref(self) -> str:
         """1987 Law 63B."""
@@ -186,9 +187,9 @@ class Edition1987(Edition1997):
         """1987: no such clause (Law 63 has A and B)."""
         return None
 
-    def law_66b_own_card_until(self) -> str:
+    def law_66b_own_card_until(self) -> Law66BUntil:
         """1987 Law 66B: until a lead is made to the next trick."""
-        return "lead"
+        return Law66BUntil.LEAD
 
     def law_70e1_irrational(self) -> bool:
         """1987 Law 70E: no "irrational" exception."""

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from bridgelaw.editions.edition_2007 import Edition2007
 from bridgelaw.editions.laws_09_40 import Law27
+from bridgelaw.editions.laws_41_71 import Law66BUntil
 
 __all__ = ["Edition1997"]
 
@@ -394,9 +395,9 @@ class Edition1997(Edition2007):
         """1997: no provision on re-pointing a quitted card."""
         return None
 
-    def law_66b_own_card_until(self) -> str:
+    def law_66b_own_card_until(self) -> Law66BUntil:
         """1997 Law 66B: until he has played to the next trick."""
-        return "own"
+        return Law66BUntil.OWN
 
     def law_66d_mixed(self) -> str:
         """1997 Law 66D: the director rules against the side that mixed its cards."""

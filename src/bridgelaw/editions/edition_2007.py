@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from bridgelaw.editions.edition import Edition
 from bridgelaw.editions.laws_09_40 import Law27
+from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law66BUntil
 
 __all__ = ["Edition2007"]
 
@@ -283,13 +284,17 @@ class Edition2007(Edition):
         """2007 Law 56 reads "see 54D": acceptance under 53A, withdrawal under 54D."""
         return ("53A", "54D")
 
-    def law_57a_options(self) -> tuple[str, ...]:
+    def law_57a_options(self) -> tuple[Law57AOption, ...]:
         """2007 Law 57A: highest, lowest, or not a card of a suit declarer names."""
-        return ("highest", "lowest", "not-suit")
+        return (Law57AOption.HIGHEST, Law57AOption.LOWEST, Law57AOption.NOT_SUIT)
 
-    def law_57a_option_ref(self, option: str) -> str:
+    def law_57a_option_ref(self, option: Law57AOption) -> str:
         """2007 Law 57A1-A3."""
-        return {"highest": "57A1", "lowest": "57A2", "not-suit": "57A3"}[option]
+        return {
+            Law57AOption.HIGHEST: "57A1",
+            Law57AOption.LOWEST: "57A2",
+            Law57AOption.NOT_SUIT: "57A3",
+        }[option]
 
     def law_57c_dummy_ref(self) -> str:
         """2007 Law 57C1 covers dummy's premature play or suggestion."""
@@ -307,10 +312,10 @@ class Edition2007(Edition):
         """2007: no Law 62C3."""
         return False
 
-    def law_62d2(self) -> str:
+    def law_62d2(self) -> Law62D2:
         """2007 Law 62D2: the partner may not choose a play the revoke card could have
         suggested."""
-        return "restrict"
+        return Law62D2.RESTRICT
 
     def law_63a4_acquiescence(self) -> bool:
         """2007: Law 63A has three subsections (no A4)."""
@@ -321,9 +326,9 @@ class Edition2007(Edition):
         next trick."""
         return "lead"
 
-    def law_66b_own_card_until(self) -> str:
+    def law_66b_own_card_until(self) -> Law66BUntil:
         """2007 Law 66B: until a lead is made to the next trick."""
-        return "lead"
+        return Law66BUntil.LEAD
 
     def law_66d_mixed(self) -> str:
         """2007 Law 66D: the director rules for the opponents of the side that mixed."""

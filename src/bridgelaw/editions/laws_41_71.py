@@ -11,12 +11,13 @@ differently in its text.
 >>> from bridgelaw.editions import find_edition
 >>> find_edition(2017).law_68d2b_play_on(), find_edition(2007).law_68d2b_play_on()
 (True, False)
->>> find_edition(1987).law_62d2()
+>>> str(find_edition(1987).law_62d2())
 'declarer-chooses'
 """
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING
 
 from bridgelaw.editions.base import EditionText
@@ -28,7 +29,43 @@ if TYPE_CHECKING:
     from bridgelaw.core.seats import Seat
     from bridgelaw.editions.views import PlayView
 
-__all__ = ["Laws41To71"]
+__all__ = ["Law57AOption", "Law62D2", "Law66BUntil", "Laws41To71"]
+
+
+class Law57AOption(enum.StrEnum):
+    """Declarer's options under Law 57A for the partner of a defender who played before
+    him."""
+
+    HIGHEST = "highest"
+    """57A1: his highest card of the suit led."""
+    LOWEST = "lowest"
+    """57A2: his lowest card of the suit led."""
+    SUIT = "suit"
+    """2017 57A3: a card of another suit declarer names."""
+    NOT_SUIT = "not-suit"
+    """57A4 (1987-2007: 57A3): not a card of a suit declarer names."""
+
+
+class Law62D2(enum.StrEnum):
+    """Law 62D2: a defender revoked at trick 12 before his partner played to it."""
+
+    UI = "ui"
+    """2017: Law 16C applies to the partner."""
+    RESTRICT = "restrict"
+    """1997/2007: the partner may not choose a play the revoke card may have suggested."""
+    DECLARER_CHOOSES = "declarer-chooses"
+    """1987: declarer chooses which of the partner's two legal cards he plays."""
+
+
+class Law66BUntil(enum.StrEnum):
+    """Law 66B: until when a player may look at his own last card."""
+
+    SIDE = "side"
+    """2017: until his side has led or played to the next trick."""
+    LEAD = "lead"
+    """1987/2007: until a lead is made to the next trick."""
+    OWN = "own"
+    """1997: until he has played to the next trick."""
 
 
 class Laws41To71(EditionText):
@@ -241,14 +278,19 @@ class Laws41To71(EditionText):
         return ("56A", "56B")
 
     # ------------------------------------------------------------- Laws 57-60
-    def law_57a_options(self) -> tuple[str, ...]:
+    def law_57a_options(self) -> tuple[Law57AOption, ...]:
         """Law 57A: declarer's options for the offender's partner: highest, lowest, a card
         of a suit declarer names (2017 only), not a card of a suit declarer names."""
-        return ("highest", "lowest", "suit", "not-suit")
+        return tuple(Law57AOption)
 
-    def law_57a_option_ref(self, option: str) -> str:
+    def law_57a_option_ref(self, option: Law57AOption) -> str:
         """The subsection of each option of Law 57A."""
-        return {"highest": "57A1", "lowest": "57A2", "suit": "57A3", "not-suit": "57A4"}[option]
+        return {
+            Law57AOption.HIGHEST: "57A1",
+            Law57AOption.LOWEST: "57A2",
+            Law57AOption.SUIT: "57A3",
+            Law57AOption.NOT_SUIT: "57A4",
+        }[option]
 
     def law_57c1_ref(self) -> str:
         """No rectification for a defender's play before his partner's when declarer has
@@ -310,13 +352,10 @@ class Laws41To71(EditionText):
         the next: both revokes are corrected (64B8: no transfer)."""
         return True
 
-    def law_62d2(self) -> str:
-        """Law 62D2, a defender revoked at trick 12 before his partner played to it:
-        ``"ui"`` (2017: Law 16C applies to the partner), ``"restrict"`` (1997/2007: the
-        partner may not choose a play the revoke card may have suggested) or
-        ``"declarer-chooses"`` (1987: declarer chooses which of the partner's two legal
-        cards he plays)."""
-        return "ui"
+    def law_62d2(self) -> Law62D2:
+        """Law 62D2, a defender revoked at trick 12 before his partner played to it: 2017,
+        Law 16C applies to the partner."""
+        return Law62D2.UI
 
     # ------------------------------------------------------------------ Law 63
     def law_63a3_accepting_establishes(self) -> bool:
@@ -352,11 +391,10 @@ class Laws41To71(EditionText):
         trick) or ``None`` (1987/1997: no such provision)."""
         return "side"
 
-    def law_66b_own_card_until(self) -> str:
-        """Law 66B, looking at one's own last card: until ``"side"`` (2017: his side has
-        led or played to the next trick), ``"lead"`` (1987/2007: a lead to the next
-        trick) or ``"own"`` (1997: he has played to the next trick)."""
-        return "side"
+    def law_66b_own_card_until(self) -> Law66BUntil:
+        """Law 66B, looking at one's own last card: 2017, until his side has led or played
+        to the next trick."""
+        return Law66BUntil.SIDE
 
     def law_66d_mixed(self) -> str:
         """Law 66D: the facts cannot be established after play and cards were mixed."""

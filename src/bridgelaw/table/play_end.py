@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.seats import Seat
+from bridgelaw.editions import Law66BUntil
 from bridgelaw.errors import PhaseError
 from bridgelaw.laws.effects import ReviewFlag, UIEntry
 from bridgelaw.laws.end_effects import SettleClaim, VoidClaim
@@ -289,9 +290,9 @@ def _inspection(act: Action, event: TrickInspected) -> None:
     side = {seat, seat.partner}
     if event.own:
         until = act.edition.law_66b_own_card_until()
-        if until == "side":
+        if until is Law66BUntil.SIDE:
             late = _played_to(laws, following, seats=side)
-        elif until == "own":
+        elif until is Law66BUntil.OWN:
             late = _played_to(laws, following, seats={seat})
         else:
             late = _played_to(laws, following, seats=set(Seat), lead_only=True)
