@@ -59,7 +59,7 @@ class Director:
         """
         if table.mode != Mode.LAWS:
             raise RulingError("the director rules on a table in laws mode; this one is strict")
-        if table.edition.year != self.edition.year:
+        if table.edition != self.edition:
             raise RulingError(
                 f"the director applies the {self.edition.year} Laws; the table plays under "
                 f"the {table.edition.year} Laws"

@@ -148,13 +148,13 @@ def _damage(ctx: Context) -> Spec:
     general = ctx.edition
     offender = ctx.offender
     enforced = passed = False
-    if ctx.year < 2007:
+    if general.law_23a_enforced_pass_only():
         enforced = ctx.yes(
             "23-enforced",
             "23",
             f"Did a rectification force {name(offender.partner)} (the offender's partner) to pass?",
         )
-        if not enforced and ctx.year < 1997:
+        if not enforced and general.law_23b_pass_out_of_rotation():
             passed = ctx.yes(
                 "23-pass",
                 "23B",

@@ -117,7 +117,7 @@ def _edition(edition: EditionLike, table: Table | None = None) -> Edition:
     if edition is None and table is not None:
         return table.edition
     ed = find_edition(edition)
-    if table is not None and table.edition.year != ed.year:
+    if table is not None and table.edition != ed:
         raise RulingError(
             f"the table plays under the {table.edition.year} Laws, not the {ed.year} Laws"
         )

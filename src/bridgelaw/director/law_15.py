@@ -102,7 +102,7 @@ def rule(ctx: Context) -> Spec:
         )
     )
     effects.append(penalty)
-    if partner_called and ctx.year == 2007:
+    if partner_called and ctx.edition.law_17d2_partner_called_artificial():
         effects.append(CloseBoard(ctx.ref("17D2"), "artificial adjusted scores: partner called"))
         text = "the call is cancelled; the offender's partner had called: artificial scores"
         return Spec(ctx.ref("17D2"), (ctx.option("rule", text, "17D2", *effects),))

@@ -127,7 +127,7 @@ def _law_15c(ctx: Context, *, demand: bool) -> Spec:
         "differs from his call in the first auction?",
     )
     effects: list[Effect] = []
-    if ctx.year == 2007:
+    if ctx.edition.law_15c_attempt_penalty_flag():
         effects.append(
             FlagReview(
                 ctx.ref("15C"),

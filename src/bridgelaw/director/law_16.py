@@ -227,7 +227,7 @@ def _outside(ctx: Context, general: Edition) -> Spec:
         + ("the auction has begun" if first_call else "no call has been made yet")
     )
     ui = RecordUI(f"{name(seat)}'s {ctx.irregularity.reason}", ctx.ref(section), seat.side)
-    artificial = general.law_16_outside_adjust_artificial() or ctx.year < 2007
+    artificial = general.law_16_outside_adjust_artificial()
     options = []
     for key, law in remedies:
         if key == "rotate":
@@ -251,8 +251,8 @@ def _outside(ctx: Context, general: Edition) -> Spec:
             text = f"{kind} is awarded"
             effects = (CloseBoard(ctx.ref(law), f"{kind}: unauthorized information"),)
         options.append(ctx.option(key, text, law, *effects))
-    if ctx.year < 2007:
+    if general.law_16b_play_if_no_interference():
         text = "the information will not interfere with normal play: the board is played"
         options.append(ctx.option("play-on", text, section, ui, Resolve(f"played ({section})")))
-    law = section + ("3" if first_call else "2") if ctx.year >= 2007 else section
+    law = general.law_16_outside_ref(first_call)
     return Spec(ctx.ref(law), tuple(options))

@@ -186,7 +186,7 @@ def _restatement(ctx: Context) -> Spec:
 def _deviation(ctx: Context, general: Edition) -> Spec:
     law = general.law_40_refs()["deviation"]
     seat = ctx.offender
-    legal = "40C2" if ctx.year >= 2007 else "40A"
+    legal = general.law_40_deviation_permitted_ref()
     ctx.fact(f"{name(seat)}'s {_about(ctx)} departed from the announced agreements")
     undisclosed = ctx.yes(
         "40C1",
@@ -224,7 +224,7 @@ def _law_40(ctx: Context, general: Edition, case: ExplanationCase) -> Spec:
     effects: list[Effect] = [_adjust_flag(ctx, law, f"{reason}: adjusted score if damaged")]
     if general.law_40_penalty(case):
         effects.append(_adjust_flag(ctx, "90", "a procedural penalty may be given"))
-    if ctx.year < 2007 and case != "illegal":
+    if general.law_40_adjust_discretionary() and case != "illegal":
         ctx.fact("the director *may* adjust the score (1987/1997 40C)")
     effects.append(Resolve(f"{reason} ({law})"))
     text = f"{reason}: the score is adjusted if the other side was damaged"

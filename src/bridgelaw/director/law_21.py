@@ -31,7 +31,7 @@ def rule(ctx: Context) -> Spec:
         f"{name(victim)} says he was misinformed about {name(about.seat)}'s {about.call}"
         + (f" ({fact.note})" if fact.note else "")
     )
-    if ctx.year in (2017, 2007):
+    if ctx.edition.law_21b1b_mistaken_explanation_presumed():
         ctx.fact("absent evidence to the contrary, a mistaken explanation is presumed (21B1(b))")
     records = ctx.state.legal_records()
     mine = [r for r in records if r.seat == victim and r.position > about.position]

@@ -65,7 +65,10 @@ def _lead(ctx: Context, law: str, withdrawn: CallRecord) -> RestrictLead:
     """Law 26 may apply; in 2017 whether the replacement was comparable (26A) is decided
     when the lead comes."""
     return RestrictLead(
-        ctx.offender, ctx.ref(law), (withdrawn.call,), comparable_unknown=ctx.year == 2017
+        ctx.offender,
+        ctx.ref(law),
+        (withdrawn.call,),
+        comparable_unknown=ctx.edition.law_26_comparable_call(),
     )
 
 
@@ -107,11 +110,11 @@ def _made(ctx: Context) -> Spec:
     choice = ctx.edition.law_25b2_offender_choice()
     if choice is None:
         decline_effects: list[Effect] = [CancelCall(new.index), ctx.ui(new, what="cancelled")]
-        if ctx.year == 2017:
+        if ctx.edition.law_25b2_law_26_applies():
             decline_effects.append(_lead(ctx, "25B2", new))
         decline_effects.append(Resolve(f"{new.call} cancelled; {original.call} stands (25B2)"))
         text = f"{new.call} is cancelled and {original.call} stands"
-        if ctx.year == 2017:
+        if ctx.edition.law_25b2_law_26_applies():
             text += " (Law 26 may apply)"
     else:
         decline_effects = [NextStep(StepName.OFFENDER_CHOICE)]

@@ -16,14 +16,23 @@ chooses.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from itertools import combinations
 
 from bridgelaw.core.calls import Bid
 from bridgelaw.core.cards import SUITS_HIGH_FIRST, Suit
+from bridgelaw.core.seats import Seat
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.director.ruling import Option
-from bridgelaw.laws.effects import ExerciseLeadRestriction, Resolve, RestrictionStatus
+from bridgelaw.laws.effects import (
+    Effect,
+    ExerciseLeadRestriction,
+    LeadRestriction,
+    Resolve,
+    RestrictionStatus,
+)
 from bridgelaw.laws.irregularity import Kind
 
 __all__ = ["SUIT_SETS", "rule", "suits_answer"]
@@ -46,6 +55,52 @@ def suits_answer(answer: str) -> frozenset[Suit]:
     return frozenset(Suit.parse(letter) for letter in answer)
 
 
+@dataclass(frozen=True, slots=True)
+class _Restriction:
+    """The lead restriction declarer may exercise, and the helpers to offer it."""
+
+    ctx: Context
+    number: int
+    restriction: LeadRestriction
+    trick: int
+    withdrawn: str
+
+    @property
+    def offender(self) -> Seat:
+        return self.restriction.offender
+
+    @property
+    def leader(self) -> Seat:
+        return self.restriction.leader
+
+    def exercise(self, mode: RestrictionStatus, suit: Suit | None, law: str) -> Effect:
+        return ExerciseLeadRestriction(self.number, mode, suit, self.trick, self.ctx.ref(law))
+
+    def none(self, law: str, why: str) -> Option:
+        return self.ctx.option(
+            "none",
+            why,
+            law,
+            self.exercise(RestrictionStatus.DECLINED, None, law),
+            Resolve(f"no restriction ({law})"),
+        )
+
+    def forbid(self, suit: Suit, law: str) -> Option:
+        return self.ctx.option(
+            f"forbid-{suit.letter}",
+            f"{name(self.leader)} may not lead {suit.name.lower()} while he retains the lead",
+            law,
+            self.exercise(RestrictionStatus.FORBID, suit, law),
+            Resolve(f"{suit.name.lower()} forbidden ({law})"),
+        )
+
+    def forbid_any(self, suits: Iterable[Suit]) -> Spec:
+        """Law 26B: declarer may forbid the lead of any of ``suits``."""
+        options = [self.forbid(suit, "26B") for suit in suits]
+        options.append(self.none("26B", "no restriction"))
+        return Spec(self.ctx.ref("26B"), tuple(options), self.ctx.table.declarer)
+
+
 @register(Kind.LEAD_RESTRICTION)
 def rule(ctx: Context) -> Spec:
     """Declarer's choice at the offender's partner's first turn to lead."""
@@ -53,117 +108,82 @@ def rule(ctx: Context) -> Spec:
     assert number is not None
     restriction = ctx.state.restrictions[number].restriction
     offender = restriction.offender
-    leader = restriction.leader
-    declarer = ctx.table.declarer
-    trick = len(ctx.table.tricks) + 1
     withdrawn = " and ".join(str(c) for c in restriction.withdrawn)
     bids = [r.call for r in ctx.state.legal_records() if r.seat == offender]
     named = sorted({c.strain.suit for c in bids if isinstance(c, Bid) and c.strain.suit})
     ctx.fact(
-        f"{name(leader)} is on lead for the first time; {name(offender)}'s {withdrawn} was "
-        f"withdrawn (Law {restriction.law})"
+        f"{name(restriction.leader)} is on lead for the first time; {name(offender)}'s "
+        f"{withdrawn} was withdrawn (Law {restriction.law})"
     )
     ctx.fact(
         f"{name(offender)}'s calls in the legal auction: "
         f"{', '.join(str(c) for c in bids) or 'none'}; suits named by his bids: "
         f"{', '.join(s.name.lower() for s in named) or 'none'}"
     )
+    it = _Restriction(ctx, number, restriction, len(ctx.table.tricks) + 1, withdrawn)
+    if ctx.edition.law_26_comparable_call():
+        return _comparable(it)
+    return _related(it)
 
-    def exercise(mode: RestrictionStatus, suit: Suit | None, law: str) -> ExerciseLeadRestriction:
-        return ExerciseLeadRestriction(number, mode, suit, trick, ctx.ref(law))
 
-    def none(law: str, why: str) -> Option:
-        return ctx.option(
-            "none",
-            why,
-            law,
-            exercise(RestrictionStatus.DECLINED, None, law),
-            Resolve(f"no restriction ({law})"),
+def _comparable(it: _Restriction) -> Spec:
+    """2017 Law 26: none after a comparable replacement (26A), else 26B."""
+    ctx, offender = it.ctx, it.offender
+    if it.restriction.comparable_unknown and ctx.yes(
+        "26A",
+        "26A",
+        f"Was {name(offender)}'s withdrawn {it.withdrawn} replaced by a comparable call (23A)?",
+    ):
+        return Spec(ctx.ref("26A"), (it.none("26A", "comparable replacement: no restriction"),))
+    specified = suits_answer(
+        ctx.ask(
+            "26B",
+            "26B",
+            f"Which suits did {name(offender)} specify in the legal auction?",
+            SUIT_SETS,
         )
+    )
+    return it.forbid_any(suit for suit in SUITS_HIGH_FIRST if suit not in specified)
 
-    if ctx.year == 2017:
-        if restriction.comparable_unknown and ctx.yes(
-            "26A",
-            "26A",
-            f"Was {name(offender)}'s withdrawn {withdrawn} replaced by a comparable call (23A)?",
-        ):
-            return Spec(ctx.ref("26A"), (none("26A", "comparable replacement: no restriction"),))
-        specified = suits_answer(
-            ctx.ask(
-                "26B",
-                "26B",
-                f"Which suits did {name(offender)} specify in the legal auction?",
-                SUIT_SETS,
-            )
-        )
-        options = [
-            ctx.option(
-                f"forbid-{suit.letter}",
-                f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
-                "26B",
-                exercise(RestrictionStatus.FORBID, suit, "26B"),
-                Resolve(f"{suit.name.lower()} forbidden (26B)"),
-            )
-            for suit in SUITS_HIGH_FIRST
-            if suit not in specified
-        ]
-        options.append(none("26B", "no restriction"))
-        return Spec(ctx.ref("26B"), tuple(options), declarer)
-    solely = "solely " if ctx.year == 2007 else ""
+
+def _related(it: _Restriction) -> Spec:
+    """1987-2007 Law 26: 26A for a call related to specific suits, 26B otherwise."""
+    ctx = it.ctx
+    solely = "solely " if ctx.edition.law_26a_solely() else ""
     related = suits_answer(
         ctx.ask(
             "26A",
             "26A",
-            f"To which suits did the withdrawn {withdrawn} relate {solely}(none: not "
+            f"To which suits did the withdrawn {it.withdrawn} relate {solely}(none: not "
             "suit-specific)?",
             SUIT_SETS,
         )
     )
     if not related:
-        options = [
-            ctx.option(
-                f"forbid-{suit.letter}",
-                f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
-                "26B",
-                exercise(RestrictionStatus.FORBID, suit, "26B"),
-                Resolve(f"{suit.name.lower()} forbidden (26B)"),
-            )
-            for suit in SUITS_HIGH_FIRST
-        ]
-        options.append(none("26B", "no restriction"))
-        return Spec(ctx.ref("26B"), tuple(options), declarer)
+        return it.forbid_any(SUITS_HIGH_FIRST)
     later = suits_answer(
         ctx.ask(
             "26A1",
             "26A1",
-            f"Which of those suits did {name(offender)} later specify in the legal auction?",
+            f"Which of those suits did {name(it.offender)} later specify in the legal auction?",
             SUIT_SETS,
         )
     )
     open_suits = [s for s in SUITS_HIGH_FIRST if s in related and s not in later]
     if not open_suits:
-        return Spec(ctx.ref("26A1"), (none("26A1", "each suit was specified later"),))
-    law = "26A2" if ctx.year != 2007 else "26A2(a)"
+        return Spec(ctx.ref("26A1"), (it.none("26A1", "each suit was specified later"),))
+    law, forbid_law = ctx.edition.law_26a2_refs()
     options = []
     for suit in open_suits:
         options.append(
             ctx.option(
                 f"require-{suit.letter}",
-                f"{name(leader)} must lead {suit.name.lower()}",
+                f"{name(it.leader)} must lead {suit.name.lower()}",
                 law,
-                exercise(RestrictionStatus.REQUIRE, suit, law),
+                it.exercise(RestrictionStatus.REQUIRE, suit, law),
                 Resolve(f"{suit.name.lower()} required ({law})"),
             )
         )
-        forbid_law = "26A2" if ctx.year != 2007 else "26A2(b)"
-        options.append(
-            ctx.option(
-                f"forbid-{suit.letter}",
-                f"{name(leader)} may not lead {suit.name.lower()} while he retains the lead",
-                forbid_law,
-                exercise(RestrictionStatus.FORBID, suit, forbid_law),
-                Resolve(f"{suit.name.lower()} forbidden ({forbid_law})"),
-            )
-        )
-    options.append(none("26A2", "no restriction"))
-    return Spec(ctx.ref("26A2"), tuple(options), declarer)
+        options.append(it.forbid(suit, forbid_law))
+    options.append(it.none("26A2", "no restriction"))
+    return Spec(ctx.ref("26A2"), tuple(options), ctx.table.declarer)

@@ -271,7 +271,7 @@ def rule_missing_card(ctx: Context) -> Spec:
 
 
 def _late(ctx: Context, fact: Fact, ui: list[Effect]) -> Spec:
-    older = ctx.year < 2007
+    older = ctx.edition.law_14b_paragraphs_lettered()
     where = ctx.ask(
         "14B",
         "14B",

@@ -30,5 +30,12 @@ class EditionText:
         """A :class:`LawRef` in this edition: ``edition.ref("27B1(a)")``."""
         return LawRef.parse(text, edition=self.year)
 
+    def __eq__(self, other: object) -> bool:
+        """Two editions are equal when they are the same edition of the Laws."""
+        return isinstance(other, EditionText) and other.year == self.year
+
+    def __hash__(self) -> int:
+        return hash(self.year)
+
     def __repr__(self) -> str:
         return f"find_edition({self.year})"

@@ -213,3 +213,8 @@ class Edition1987(Edition1997):
     def law_71_legal_ref(self) -> str:
         """1987 Law 71A1: the "legal play" ground."""
         return "71A1"
+
+    # ------------------------------------------------ Law 23 (1987)
+    def law_23b_pass_out_of_rotation(self) -> bool:
+        """1987 Law 23B: a pass out of rotation at partner's turn."""
+        return True

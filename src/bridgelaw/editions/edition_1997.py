@@ -525,3 +525,49 @@ class Edition1997(Edition2007):
     def law_71_normal_ref(self) -> str:
         """1997 Law 71C: the "normal play" ground."""
         return "71C"
+
+    # ------------------------------------------------ Laws 14-40: the rulings (1997)
+    def law_14b_paragraphs_lettered(self) -> bool:
+        """1997 Law 14B: 14B1(a), 14B1(b)...; the deemed revoke is 14B3."""
+        return True
+
+    def law_15c_attempt_penalty_flag(self) -> bool:
+        """1997 Law 15C: no procedural penalty clause."""
+        return False
+
+    def law_16_outside_ref(self, first_call_made: bool) -> str:
+        """1997 Law 16B (one paragraph)."""
+        return self.law_16_section("outside")
+
+    def law_16b_play_if_no_interference(self) -> bool:
+        """1997 Law 16B: the board is played if the information will not interfere with
+        normal play."""
+        return True
+
+    def law_17d2_partner_called_artificial(self) -> bool:
+        """1997 Law 17D: no clause on the partner having called."""
+        return False
+
+    def law_21b1b_mistaken_explanation_presumed(self) -> bool:
+        """1997: no Law 21B1(b) presumption."""
+        return False
+
+    def law_23a_enforced_pass_only(self) -> bool:
+        """1997 Law 23: only a rectification forcing the offender's partner to pass."""
+        return True
+
+    def law_26a_solely(self) -> bool:
+        """1997 Law 26A: related to specified suits."""
+        return False
+
+    def law_26a2_refs(self) -> tuple[str, str]:
+        """1997 Law 26A2."""
+        return ("26A2", "26A2")
+
+    def law_40_deviation_permitted_ref(self) -> str:
+        """1997 Law 40A."""
+        return "40A"
+
+    def law_40_adjust_discretionary(self) -> bool:
+        """1997 Law 40C: the director *may* adjust the score."""
+        return True

@@ -413,3 +413,29 @@ class Edition2007(Edition):
     def law_71_normal_ref(self) -> str:
         """2007 Law 71 (one paragraph)."""
         return "71"
+
+    # ------------------------------------------------ Laws 15-26: the rulings (2007)
+    def law_15c_attempt_penalty_flag(self) -> bool:
+        """2007 Law 15C: a procedural penalty for a deliberate attempt to prevent normal
+        play."""
+        return True
+
+    def law_17d2_partner_called_artificial(self) -> bool:
+        """2007 Law 17D2: the offender's partner had called: artificial adjusted scores."""
+        return True
+
+    def law_25b2_law_26_applies(self) -> bool:
+        """2007 Law 25B2: no lead restriction for the cancelled change."""
+        return False
+
+    def law_26_comparable_call(self) -> bool:
+        """2007 Law 26: 26A (a call related solely to specific suits) and 26B."""
+        return False
+
+    def law_26a_solely(self) -> bool:
+        """2007 Law 26A: related *solely* to specific suits."""
+        return True
+
+    def law_26a2_refs(self) -> tuple[str, str]:
+        """2007 Law 26A2(a) (require) and 26A2(b) (forbid)."""
+        return ("26A2(a)", "26A2(b)")

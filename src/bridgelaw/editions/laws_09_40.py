@@ -584,3 +584,74 @@ class Laws09To40(EditionText):
     def law_39b_ref(self) -> str:
         """The Law when the offender's LHO calls after a call after the final pass: 39B."""
         return "39B"
+
+    # ------------------------------------------------- Laws 14-40: the director's rulings
+    def law_14b_paragraphs_lettered(self) -> bool:
+        """How Law 14B is numbered: 14B1-14B4, the deemed revoke 14B4 (2007, 2017);
+        1987/1997: 14B1(a), 14B1(b)..., the deemed revoke 14B3."""
+        return False
+
+    def law_16_outside_ref(self, first_call_made: bool) -> str:
+        """The remedies for information from other sources: 16D2 before any call, 16D3
+        after (2007: 16C2, 16C3; 1987/1997: 16B, one paragraph)."""
+        return self.law_16_section("outside") + ("3" if first_call_made else "2")
+
+    def law_16b_play_if_no_interference(self) -> bool:
+        """1987/1997 Law 16B: the board is played if the information will not interfere
+        with normal play (2007, 2017: no such remedy)."""
+        return False
+
+    def law_17d2_partner_called_artificial(self) -> bool:
+        """2007 Law 17D2: a call with the cards of another board cancelled after the
+        offender's partner called: artificial adjusted scores (1987/1997: no such clause;
+        2017 rules it under Law 15A)."""
+        return False
+
+    def law_15c_attempt_penalty_flag(self) -> bool:
+        """2007 Law 15C: a procedural penalty for a deliberate attempt to prevent normal
+        play (not in 1987/1997 15C; 2017 rules wrong boards under 15B)."""
+        return False
+
+    def law_21b1b_mistaken_explanation_presumed(self) -> bool:
+        """Law 21B1(b) (2007, 2017): absent evidence to the contrary, a mistaken
+        explanation rather than a mistaken call is presumed (1987/1997: no such rule)."""
+        return True
+
+    def law_23a_enforced_pass_only(self) -> bool:
+        """1987/1997 Law 23: the awareness of damage applies only to a rectification that
+        forces the offender's partner to pass (2007: any irregularity; 2017: Law 72C)."""
+        return False
+
+    def law_23b_pass_out_of_rotation(self) -> bool:
+        """1987 Law 23B: also a pass out of rotation at partner's turn."""
+        return False
+
+    def law_25b2_law_26_applies(self) -> bool:
+        """2017 Law 25B2: a change not accepted is cancelled and Law 26 may apply to it
+        (earlier editions: no lead restriction for it)."""
+        return True
+
+    def law_26_comparable_call(self) -> bool:
+        """2017 Law 26: no lead restriction after a comparable replacement (26A); otherwise
+        declarer may forbid the lead of a suit the offender did not specify (26B).
+        1987-2007: Law 26A (a call related to specific suits) and 26B (other calls)."""
+        return True
+
+    def law_26a_solely(self) -> bool:
+        """2007 Law 26A: the withdrawn call related *solely* to specific suits (1987/1997:
+        related to specified suits)."""
+        return False
+
+    def law_26a2_refs(self) -> tuple[str, str]:
+        """The Law to require and the Law to forbid the lead of a suit the withdrawn call
+        related to: 26A2 (2007: 26A2(a) and 26A2(b))."""
+        return ("26A2", "26A2")
+
+    def law_40_deviation_permitted_ref(self) -> str:
+        """A permitted deviation from the announced agreements: 40C2 (1987/1997: 40A)."""
+        return "40C2"
+
+    def law_40_adjust_discretionary(self) -> bool:
+        """1987/1997 Law 40C: the director *may* adjust after a failure to disclose (2007,
+        2017: the score is adjusted if the other side was damaged)."""
+        return False
