@@ -9,16 +9,15 @@ from tests.laws.play_helpers import DEAL_A, contract_table
 from tests.laws.test_law_61_64_revokes import T14
 
 from bridgelaw.core import Card
-from bridgelaw.director.play_records_export import (
+from bridgelaw.director.replay import annotated_play_from_lin, table_from_play
+from bridgelaw.formats import lin, pbn
+from bridgelaw.formats.play_marks_export import (
     AnnotatedPlay,
     annotated_play,
-    annotated_play_from_lin,
     annotated_play_from_pbn,
     lin_record,
     pbn_game_with_play,
-    table_from_play,
 )
-from bridgelaw.formats import lin, pbn
 from bridgelaw.table import HandSpread, Phase, Table
 from bridgelaw.table.end_events import ClaimAnswered, ClaimMade, RevokeAttention
 

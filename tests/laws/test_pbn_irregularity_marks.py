@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.core import Contract, Seat
-from bridgelaw.director.records import annotated_auction, pbn_game, table_from_auction
 from bridgelaw.formats import pbn
+from bridgelaw.formats.table_pbn import annotated_auction, pbn_game, table_from_auction
 from bridgelaw.table import Phase, Table
 from tests.laws.laws_helpers import calls_of, laws_table, phase
 

@@ -23,12 +23,7 @@ from hypothesis import strategies as st
 
 from bridgelaw.core import Board, Card, Deal, Seat
 from bridgelaw.director import Director
-from bridgelaw.director.play_records_export import (
-    annotated_play,
-    annotated_play_from_pbn,
-    pbn_game_with_play,
-    table_from_play,
-)
+from bridgelaw.director.replay import table_from_play
 from bridgelaw.errors import (
     IllegalCallError,
     IllegalPlayError,
@@ -37,6 +32,11 @@ from bridgelaw.errors import (
     RulingError,
 )
 from bridgelaw.formats import pbn
+from bridgelaw.formats.play_marks_export import (
+    annotated_play,
+    annotated_play_from_pbn,
+    pbn_game_with_play,
+)
 from bridgelaw.laws.end_state import ClaimStatus, Moment
 from bridgelaw.laws.irregularity import ProcedureStatus
 from bridgelaw.laws.play_records import PlayStatus

@@ -8,11 +8,12 @@ decisions - revoke transfers, Law 64C, 67B, 69B, 71 - made it differ from the tr
 won in play and by the claim). Declarer and dummy swapped by Law 54A is the
 ``Declarer`` tag's ``^``. LIN has no marks: a card is just the next ``pc``; the
 claim is ``mc`` (declarer's side's total); the marks are found again by replaying the
-cards at a laws-mode table (:func:`table_from_play`).
+cards at a laws-mode table (:func:`bridgelaw.director.replay.table_from_play`, above this
+layer because a replay may need the director's ruling).
 
 :func:`annotated_play` reads a table; :func:`pbn_game_with_play` and
-:func:`lin_record` write it; :func:`annotated_play_from_pbn` and
-:func:`annotated_play_from_lin` read it back; :func:`table_from_play` replays it.
+:func:`lin_record` write it; :func:`annotated_play_from_pbn` reads it back
+(:func:`bridgelaw.director.replay.annotated_play_from_lin` for LIN).
 """
 
 from __future__ import annotations
@@ -20,32 +21,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from bridgelaw.core.board import Board
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
-from bridgelaw.director.records import annotated_auction, pbn_game, table_from_auction
-from bridgelaw.editions import Edition
 from bridgelaw.errors import FormatError, PhaseError
 from bridgelaw.formats.lin import LinRecord
 from bridgelaw.formats.lin_convert import record_from_table
 from bridgelaw.formats.pbn_model import PbnGame, PbnTag
 from bridgelaw.formats.pbn_play import follow
-from bridgelaw.formats.records import AnnotatedCall, TableResult
+from bridgelaw.formats.records import TableResult
+from bridgelaw.formats.table_pbn import annotated_auction, pbn_game
 from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.laws.revoke_kinds import RevokeKind
-from bridgelaw.table.events import HandSpread
-from bridgelaw.table.table import Mode, Phase, Table
+from bridgelaw.table.table import Mode, Table
 
 __all__ = [
     "AnnotatedPlay",
     "PlayedCard",
     "annotated_play",
-    "annotated_play_from_lin",
     "annotated_play_from_pbn",
     "lin_record",
     "pbn_game_with_play",
     "play_section",
-    "table_from_play",
 ]
 
 _FAILURES = (RevokeKind.FAILURE_TO_FOLLOW, RevokeKind.DUMMY_CARD)
@@ -168,7 +164,7 @@ def play_section(play: AnnotatedPlay) -> PbnTag:
 
 def pbn_game_with_play(table: Table, *, event: str = "", site: str = "") -> PbnGame:
     """A PBN game for a laws-mode table: the board, contract and auction (with ``^I``,
-    ``^S``) of :func:`bridgelaw.director.records.pbn_game`, then the Play section with
+    ``^S``) of :func:`bridgelaw.formats.table_pbn.pbn_game`, then the Play section with
     ``^R``, ``^L`` and the Result."""
     game = pbn_game(table, event=event, site=site)
     if table.play_state is None:
@@ -246,63 +242,3 @@ def lin_record(table: Table) -> LinRecord:
         claimed_tricks=None if play is None else play.claimed,
     )
     return record_from_table(result)
-
-
-def annotated_play_from_lin(
-    record: LinRecord, board: Board, *, edition: str | int | Edition | None = None
-) -> AnnotatedPlay:
-    """The play of a LIN record, its marks found by replaying it at a laws-mode table.
-
-    :raises IllegalActionError: the record cannot be replayed.
-    """
-    cards = tuple(PlayedCard(card, Seat.NORTH) for card in record.play)
-    table = table_from_play(board, record.auction, cards, claimed=record.claim, edition=edition)
-    return annotated_play(table)
-
-
-# --------------------------------------------------------------------- replay
-def table_from_play(
-    board: Board,
-    auction: Sequence[AnnotatedCall],
-    cards: Sequence[PlayedCard],
-    *,
-    claimed: int | None = None,
-    swapped: bool = False,
-    edition: str | int | Edition | None = None,
-) -> Table:
-    """A laws-mode table where ``auction`` was bid and ``cards`` played, each by the hand
-    that holds it: a lead out of turn stands because the next player plays to it (Laws
-    53A, 54B, 55A), or (``swapped``) because declarer spreads his hand (54A); a revoke
-    stands because nobody draws attention to it. ``claimed``: declarer's side's total
-    tricks agreed by claim after the last card.
-
-    :raises IllegalActionError: the cards cannot be played so.
-    """
-    table = table_from_auction(board, auction, edition=edition)
-    for index, played in enumerate(cards):
-        _settle(table)
-        table.play(played.card)
-        if index == 0 and swapped and table.phase == Phase.DIRECTOR:
-            play = table.play_state
-            assert play is not None
-            table.apply(HandSpread(play.declarer))
-    _settle(table)
-    if claimed is not None and table.phase == Phase.PLAY:
-        play = table.play_state
-        assert play is not None
-        table.claim(claimed - play.won[play.declarer.side], seat=play.declarer)
-    return table
-
-
-def _settle(table: Table) -> None:
-    """A lead that is both the proper leader's and the next in rotation (J11): it is his
-    play to the irregular lead."""
-    from bridgelaw.director import Director
-
-    procedure = table.laws_state.blocking() if table.mode == Mode.LAWS else None
-    if procedure is None or procedure.step != "proper-or-play":
-        return
-    director = Director(table.edition)
-    ruling = director.rule(table)
-    answers = {q.key: "no" for q in ruling.questions}
-    director.rule(table, answers=answers).apply(table, answers=answers)
