@@ -92,10 +92,18 @@ def score(
             " the contract's Law 77 score.",
         ),
     ] = False,
+    split_boards: Annotated[
+        bool,
+        typer.Option(
+            "--split-boards",
+            help="Score two different deals under one board number as two boards (the"
+            " second numbered after the last board) instead of stopping.",
+        ),
+    ] = False,
 ) -> None:
     """Score an event recorded in PBN and compare with the scores the file records.
     Exit status 1 if a recorded score differs from ours."""
-    from bridgelaw.results.event import event_from_pbn
+    from bridgelaw.results.event import DifferentDealsError, event_from_pbn
     from bridgelaw.results.html import results_html
     from bridgelaw.results.publish import results_json, results_pbn, travellers_csv
     from bridgelaw.results.ranking import place_text
@@ -104,12 +112,14 @@ def score(
     from bridgelaw.scoring.matchpoints import MatchpointScale
 
     try:
-        event = event_from_pbn(file, trust_stated=trust_stated)
+        event = event_from_pbn(file, trust_stated=trust_stated, split_boards=split_boards)
         chosen = None if method is None else Method(method.value)
         scale = MatchpointScale.ONE_PER_BEAT if one_per_beat else MatchpointScale.TWO_PER_BEAT
         scored = score_event(
             event, chosen, scale=scale, butler_drop=butler_drop, factor_to_largest=factor
         )
+    except DifferentDealsError as error:
+        raise _fail(f"{error} (--split-boards scores them as two boards)") from None
     except (BridgeError, OSError) as error:
         raise _fail(str(error)) from None
     agreement = compare_with_recorded(scored)
@@ -152,6 +162,11 @@ def score(
             console.print(line.rstrip(), markup=False, soft_wrap=True)
     err = _console(stderr=True)
     for title, lines in (
+        (
+            f"{len(event.notes)} more deals under board numbers already used,"
+            " scored as other boards:",
+            event.notes,
+        ),
         (f"{len(differ)} stated scores differ from the contract's (Law 77):", differ),
         (f"{len(unscored)} table results could not be scored and are left out:", unscored),
     ):

@@ -36,7 +36,14 @@ from bridgelaw.formats.pbn_values import read_score
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.law77 import ns_score
 
-__all__ = ["Contestant", "Event", "TableEntry", "event_from_games", "event_from_pbn"]
+__all__ = [
+    "Contestant",
+    "DifferentDealsError",
+    "Event",
+    "TableEntry",
+    "event_from_games",
+    "event_from_pbn",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +135,9 @@ class Event:
     scoring: str = ""
     """The file's ``Scoring`` tag (``"IMP;Butler-2;Mean"``, ``"MP"``...)."""
     date: str | None = None
+    notes: tuple[str, ...] = ()
+    """What the reader changed to make the file scorable (a second deal under one board
+    number scored as another board), one line each."""
 
     def board_tables(self, number: int) -> list[TableEntry]:
         """The tables that played board ``number``, in file order."""
@@ -330,27 +340,88 @@ def _names(game: PbnGame, first: str, second: str) -> str:
     return f"{a} - {b}"
 
 
+class DifferentDealsError(FormatError):
+    """Two games give different deals under one board number."""
+
+
+def _game_where(game: PbnGame) -> str:
+    """``"table 7 (Open room, line 6)"``, ``"line 2"``: where a game is."""
+    table, room = game.get("Table"), game.get("Room")
+    inside = f"{room} room, line {game.line}" if room else f"line {game.line}"
+    return f"table {table} ({inside})" if table else inside
+
+
+class _Boards:
+    """The boards of an event, each deal under its own number: a game whose deal differs
+    from the one already read under its number is an error, or (``split``) is given the
+    next number after the file's last board."""
+
+    def __init__(self, games: Sequence[PbnGame], split: bool) -> None:
+        self.boards: dict[int, Board] = {}
+        self.notes: list[str] = []
+        self._split = split
+        self._first: dict[int, PbnGame] = {}
+        self._moved: dict[tuple[int, object], int] = {}
+        self._next = 1 + max((g.board.number for g in games if g.board is not None), default=0)
+
+    def number(self, game: PbnGame, board: Board) -> int:
+        """The number ``game`` is scored under (its own, unless it was split off)."""
+        number = board.number
+        known = self.boards.get(number)
+        if known is None or known.deal is None:
+            self.boards[number] = board
+            self._first.setdefault(number, game)
+            return number
+        if board.deal is None or board.deal == known.deal:
+            return number
+        first = self._first[number]
+        if not self._split:
+            raise DifferentDealsError(
+                f"board {number} holds two different deals: {_game_where(first)} and"
+                f" {_game_where(game)}",
+                source=game.source, line=game.line,
+            )  # fmt: skip
+        key = (number, board.deal)
+        if key not in self._moved:
+            self._moved[key] = self._next
+            self.boards[self._next] = Board(
+                self._next, board.deal, dealer=board.dealer, vulnerability=board.vulnerability
+            )
+            self.notes.append(
+                f"board {number} at {_game_where(game)} holds another deal than at"
+                f" {_game_where(first)}: scored as board {self._next}"
+            )
+            self._next += 1
+        return self._moved[key]
+
+
 def event_from_games(
-    games: Sequence[PbnGame], *, source: str = "<games>", trust_stated: bool = False
+    games: Sequence[PbnGame],
+    *,
+    source: str = "<games>",
+    trust_stated: bool = False,
+    split_boards: bool = False,
 ) -> Event:
     """An event from PBN games (see the module doc).
 
     :param trust_stated: use the scores the file states where it states one, and Law 77's
         only where it does not; by default Law 77's score is used wherever the contract,
         declarer and tricks are given.
+    :param split_boards: score a second deal given under a board number as another board
+        (numbered after the file's last board, said in :attr:`Event.notes`) instead of
+        raising :class:`DifferentDealsError`.
 
     :raises FormatError: a game without a board number, or a table row that cannot be read.
+    :raises DifferentDealsError: two different deals under one board number.
     """
-    boards: dict[int, Board] = {}
+    boards = _Boards(games, split_boards)
     tables: list[TableEntry] = []
     contestants: dict[str, Contestant] = {}
     teams = False
     for game in games:
         if game.board is None:
             raise FormatError("a game without a Board tag", source=game.source, line=game.line)
-        number = game.board.number
-        if number not in boards or boards[number].deal is None:
-            boards[number] = game.board
+        number = boards.number(game, game.board)
         score_table = game.table("ScoreTable")
         if score_table is not None:
             tables.extend(_score_table_rows(game, score_table, number, trust_stated))
@@ -369,12 +440,13 @@ def event_from_games(
     return Event(
         name=(first.get("Event") or "") if first is not None else "",
         source=source,
-        boards=dict(sorted(boards.items())),
+        boards=dict(sorted(boards.boards.items())),
         tables=tuple(tables),
         contestants=contestants,
         kind=kind,
         scoring=(first.get("Scoring") or "") if first is not None else "",
         date=(first.get("Date") or None) if first is not None else None,
+        notes=tuple(boards.notes),
     )
 
 
@@ -403,7 +475,9 @@ def _contestants(table: PbnTable) -> dict[str, Contestant]:
     return out
 
 
-def event_from_pbn(path: str | os.PathLike[str], *, trust_stated: bool = False) -> Event:
+def event_from_pbn(
+    path: str | os.PathLike[str], *, trust_stated: bool = False, split_boards: bool = False
+) -> Event:
     """Read an event from a PBN file (see the module doc and :func:`event_from_games`).
 
     :raises FormatError: the file cannot be read, or holds no games.
@@ -411,4 +485,6 @@ def event_from_pbn(path: str | os.PathLike[str], *, trust_stated: bool = False) 
     games = pbn.load(path)
     if not games:
         raise FormatError("the file holds no games", source=os.fspath(path))
-    return event_from_games(games, source=os.fspath(path), trust_stated=trust_stated)
+    return event_from_games(
+        games, source=os.fspath(path), trust_stated=trust_stated, split_boards=split_boards
+    )
