@@ -13,6 +13,37 @@ import sys
 HEAVY = ("numpy", "endplay", "jinja2", "matplotlib")
 """Third-party modules that cost tenths of a second to import."""
 
+ENGINE = (
+    "bridgelaw.director",
+    "bridgelaw.analysis",
+    "bridgelaw.table",
+    "bridgelaw.laws",
+    "bridgelaw.dd",
+    "bridgelaw.dealing",
+    "bridgelaw.scoring",
+    "bridgelaw.formats",
+    "bridgelaw.render",
+    "bridgelaw.results",
+    "bridgelaw.tournament",
+    "bridgelaw.check",
+    "bridgelaw.editions",
+)
+"""bridgelaw's own packages below the CLI: the help needs none of them."""
+
+SUBCOMMANDS = ("deal", "show", "check", "rule", "score", "movement", "event", "event run")
+
+HELP = """
+import contextlib, io, sys
+from bridgelaw.cli import main
+for args in ARGS:
+    sys.argv = ["bridgelaw", *args]
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            main()
+        except SystemExit as exit:
+            assert exit.code == 0, (args, exit.code)
+"""
+
 
 def imported_after(code: str) -> set[str]:
     """The top-level names in ``sys.modules`` after running ``code`` in a new interpreter."""
@@ -35,3 +66,20 @@ def test_lazy_names_resolve() -> None:
         "assert 'Table' in dir(bridgelaw) and bridgelaw.dealing.__name__ == 'bridgelaw.dealing'"
     )
     assert "bridgelaw.table" in modules
+
+
+def test_help_of_the_cli_and_every_subcommand_imports_no_heavy_module() -> None:
+    args = [["--help"], *([*command.split(), "--help"] for command in SUBCOMMANDS)]
+    modules = imported_after(HELP.replace("ARGS", repr(args)))
+    assert not {m for m in modules if m.split(".")[0] in HEAVY}
+    assert not {m for m in modules if m.startswith(ENGINE)}
+
+
+def test_the_subcommands_checked_are_all_of_them() -> None:
+    from typer.main import get_command
+
+    from bridgelaw.cli import app
+
+    group = get_command(app)
+    names = set(group.commands)  # type: ignore[attr-defined]
+    assert names == {command.split()[0] for command in SUBCOMMANDS}

@@ -11,13 +11,16 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from bridgelaw.cli.console import console as _make_console
+from bridgelaw.cli.console import fail
 from bridgelaw.errors import BridgeError
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["app", "main"]
 
@@ -31,13 +34,7 @@ app = typer.Typer(
 
 
 def _console(stderr: bool = False) -> Console:
-    return Console(stderr=stderr, highlight=False)
-
-
-def fail(message: str) -> typer.Exit:
-    """Print ``message`` as an error line and return the exit to raise."""
-    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True)
-    return typer.Exit(code=2)
+    return _make_console(stderr=stderr)
 
 
 @contextmanager
@@ -48,6 +45,14 @@ def progress_bar(
     if not enabled:
         yield lambda done, total: None
         return
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
     columns = (
         TextColumn("{task.description}"),
         BarColumn(),
@@ -61,6 +66,26 @@ def progress_bar(
             progress.update(task, completed=done, total=total)
 
         yield update
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"bridgelaw {version('bridgelaw')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_show_version, is_eager=True, help="Show the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """The Laws of Duplicate Bridge: deal, show and check boards."""
 
 
 @app.command()

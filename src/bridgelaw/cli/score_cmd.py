@@ -16,12 +16,16 @@ import json
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 
+from bridgelaw.cli.console import console as _make_console
+from bridgelaw.cli.console import fail
 from bridgelaw.errors import BridgeError
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["register"]
 
@@ -36,12 +40,11 @@ class MethodChoice(StrEnum):
 
 
 def _console(stderr: bool = False) -> Console:
-    return Console(stderr=stderr, highlight=False)
+    return _make_console(stderr=stderr)
 
 
 def _fail(message: str) -> typer.Exit:
-    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
-    return typer.Exit(code=2)
+    return fail(message, soft_wrap=True)
 
 
 def score(

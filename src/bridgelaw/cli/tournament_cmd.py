@@ -10,12 +10,16 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 
+from bridgelaw.cli.console import console as _make_console
+from bridgelaw.cli.console import fail
 from bridgelaw.errors import BridgeError
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["register"]
 
@@ -49,12 +53,11 @@ _EVENT_RUN_HELP = "\n\n".join(
 
 
 def _console(stderr: bool = False) -> Console:
-    return Console(stderr=stderr, highlight=False)
+    return _make_console(stderr=stderr)
 
 
 def _fail(message: str) -> typer.Exit:
-    _console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
-    return typer.Exit(code=2)
+    return fail(message, soft_wrap=True)
 
 
 def _parse_rounds(text: str) -> list[int | str]:
@@ -144,6 +147,8 @@ def movement_command(
         console = _console()
         grid = movement_table(movement)
         if not console.is_terminal:  # a file or a pipe: do not squeeze the grid
+            from rich.console import Console
+
             wide = Console(highlight=False, width=10_000).measure(grid).maximum
             console = Console(highlight=False, width=max(80, wide))
         console.print(grid)

@@ -1,0 +1,31 @@
+"""The consoles and the error line shared by the commands (rich imported on first use)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import typer
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+__all__ = ["console", "fail", "markup_safe"]
+
+
+def console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
+    """A console on stdout (or stderr) without highlighting."""
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False, soft_wrap=soft_wrap)
+
+
+def fail(message: str, *, code: int = 2, soft_wrap: bool = False) -> typer.Exit:
+    """Print ``message`` as an error line on stderr and return the exit to raise."""
+    console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=soft_wrap)
+    return typer.Exit(code=code)
+
+
+def markup_safe(text: str) -> str:
+    """``text`` for a typer help text, with its square brackets escaped so that rich
+    shows ``[led]`` instead of reading it as markup and dropping it."""
+    return text.replace("[", "\\[")
