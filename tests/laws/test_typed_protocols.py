@@ -14,7 +14,15 @@ import pytest
 from bridgelaw.cli.rule_script import table_state
 from bridgelaw.core import Card
 from bridgelaw.director.play_common import penalty_kind
-from bridgelaw.editions import Law57AOption, Law62D2, Law66BUntil, find_edition
+from bridgelaw.editions import (
+    Law15WrongBoard,
+    Law15WrongHand,
+    Law57AOption,
+    Law62D2,
+    Law65B3,
+    Law66BUntil,
+    find_edition,
+)
 from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import ExerciseLeadRestriction, ObligationKind, RestrictionStatus
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
@@ -229,3 +237,25 @@ def test_edition_hook_modes_are_typed() -> None:
     assert modes[2017].law_57a_option_ref(Law57AOption.NOT_SUIT) == "57A4"
     written: str = "declarer-chooses"
     assert written == modes[1987].law_62d2()
+
+
+def test_edition_hook_modes_of_laws_15_and_65_are_typed() -> None:
+    years = (2017, 2007, 1997, 1987)
+    assert [find_edition(y).law_15_wrong_hand() for y in years] == [
+        Law15WrongHand.LAW_15A,
+        Law15WrongHand.LAW_17D,
+        Law15WrongHand.LAW_17D,
+        Law15WrongHand.LAW_17D_1987,
+    ]
+    assert [find_edition(y).law_15_wrong_board() for y in years] == [
+        Law15WrongBoard.LAW_15B,
+        Law15WrongBoard.LAW_15ABC,
+        Law15WrongBoard.LAW_15ABC,
+        Law15WrongBoard.LAW_15ABC_DEMAND,
+    ]
+    assert [find_edition(y).law_65b3_repointing() for y in years] == [
+        Law65B3.SIDE,
+        Law65B3.LEAD,
+        None,
+        None,
+    ]

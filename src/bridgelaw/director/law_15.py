@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
+from bridgelaw.editions import Law15WrongHand
 from bridgelaw.laws.effects import (
     AwaitCall,
     CancelCallsFrom,
@@ -63,10 +64,10 @@ def rule(ctx: Context) -> Spec:
     )
     partner_called = any(r.seat == offender.partner for r in later[1:])
     penalty = FlagReview(ctx.ref("90"), "a procedural penalty may be given", offender.side)
-    if variant == "17D-1987":
+    if variant is Law15WrongHand.LAW_17D_1987:
         return _law_17d_1987(ctx, first, penalty)
     effects: list[Effect] = [CancelCallsFrom(first.index)]
-    if variant == "15A":
+    if variant is Law15WrongHand.LAW_15A:
         effects += [
             RecordUI(f"{name(r.seat)}'s cancelled {r.call}", ctx.ref("16C"), offender.side, r.index)
             for r in later

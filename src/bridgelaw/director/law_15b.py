@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from bridgelaw.director.context import Context, Spec
 from bridgelaw.director.director import register
+from bridgelaw.editions import Law15WrongBoard
 from bridgelaw.laws.disclosure import play_ended
 from bridgelaw.laws.effects import CloseBoard, Effect, FlagReview, Resolve
 from bridgelaw.laws.irregularity import Kind
@@ -39,11 +40,11 @@ def _one(ctx: Context, law: str, text: str, *effects: Effect) -> Spec:
 def rule(ctx: Context) -> Spec:
     """The ruling on a wrong board being played."""
     variant = ctx.edition.law_15_wrong_board()
-    if variant == "15B":
+    if variant is Law15WrongBoard.LAW_15B:
         return _law_15b(ctx)
     during_auction = not ctx.state.auction_ended and not play_ended(ctx.table)
     if during_auction:
-        return _law_15c(ctx, demand=variant == "15ABC-demand")
+        return _law_15c(ctx, demand=variant is Law15WrongBoard.LAW_15ABC_DEMAND)
     return _law_15ab(ctx)
 
 

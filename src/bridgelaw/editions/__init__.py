@@ -27,8 +27,8 @@ from bridgelaw.editions.edition import Edition
 from bridgelaw.editions.edition_1987 import Edition1987
 from bridgelaw.editions.edition_1997 import Edition1997
 from bridgelaw.editions.edition_2007 import Edition2007
-from bridgelaw.editions.laws_09_40 import Law27
-from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law66BUntil
+from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law27
+from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law65B3, Law66BUntil
 from bridgelaw.errors import NotationError
 
 __all__ = [
@@ -38,9 +38,12 @@ __all__ = [
     "Edition1987",
     "Edition1997",
     "Edition2007",
+    "Law15WrongBoard",
+    "Law15WrongHand",
     "Law27",
     "Law57AOption",
     "Law62D2",
+    "Law65B3",
     "Law66BUntil",
     "find_edition",
 ]

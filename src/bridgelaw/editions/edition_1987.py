@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridgelaw.editions.edition_1997 import Edition1997
-from bridgelaw.editions.laws_09_40 import Law27
+from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law27
 from bridgelaw.editions.laws_41_71 import Law62D2, Law66BUntil
 
 __all__ = ["Edition1987"]
@@ -44,14 +44,14 @@ class Edition1987(Edition1997):
         """RU87 13: a call made with a wrong hand: an artificial adjusted score."""
         return "never"
 
-    def law_15_wrong_hand(self) -> str:
+    def law_15_wrong_hand(self) -> Law15WrongHand:
         """1987 Law 17D: the director may cancel the board, and must if a non-offender asks."""
-        return "17D-1987"
+        return Law15WrongHand.LAW_17D_1987
 
-    def law_15_wrong_board(self) -> str:
+    def law_15_wrong_board(self) -> Law15WrongBoard:
         """RU87 15C: before a second auction any player may demand that the board be
         cancelled."""
-        return "15ABC-demand"
+        return Law15WrongBoard.LAW_15ABC_DEMAND
 
     def law_16_partner_standard(self) -> str:
         """RU87 16A: the alternative that could *reasonably* have been suggested."""

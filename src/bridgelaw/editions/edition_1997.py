@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from bridgelaw.editions.edition_2007 import Edition2007
 from bridgelaw.editions.laws_09_40 import Law27
-from bridgelaw.editions.laws_41_71 import Law66BUntil
+from bridgelaw.editions.laws_41_71 import Law65B3, Law66BUntil
 
 __all__ = ["Edition1997"]
 
@@ -391,7 +391,7 @@ class Edition1997(Edition2007):
         card and Law 64 applies as though the revoke were established."""
         return "63B"
 
-    def law_65b3_repointing(self) -> str | None:
+    def law_65b3_repointing(self) -> Law65B3 | None:
         """1997: no provision on re-pointing a quitted card."""
         return None
 

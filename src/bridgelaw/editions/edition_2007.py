@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridgelaw.editions.edition import Edition
-from bridgelaw.editions.laws_09_40 import Law27
-from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law66BUntil
+from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law27
+from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law65B3, Law66BUntil
 
 __all__ = ["Edition2007"]
 
@@ -82,14 +82,14 @@ class Edition2007(Edition):
         """SK07 14B: after the opening lead, before the end of play."""
         return "play"
 
-    def law_15_wrong_hand(self) -> str:
+    def law_15_wrong_hand(self) -> Law15WrongHand:
         """2007 Law 17D."""
-        return "17D"
+        return Law15WrongHand.LAW_17D
 
-    def law_15_wrong_board(self) -> str:
+    def law_15_wrong_board(self) -> Law15WrongBoard:
         """SK07 15A-C (HR97 the same; SK07 adds a procedural penalty for a deliberate
         attempt to prevent normal play, a review flag here)."""
-        return "15ABC"
+        return Law15WrongBoard.LAW_15ABC
 
     def law_15a_ref(self) -> str:
         """2007: cards from a wrong board are ruled under Law 17D."""
@@ -321,10 +321,10 @@ class Edition2007(Edition):
         """2007: Law 63A has three subsections (no A4)."""
         return False
 
-    def law_65b3_repointing(self) -> str | None:
+    def law_65b3_repointing(self) -> Law65B3 | None:
         """2007 Law 65B3: declarer may direct; dummy and the defenders until a lead to the
         next trick."""
-        return "lead"
+        return Law65B3.LEAD
 
     def law_66b_own_card_until(self) -> Law66BUntil:
         """2007 Law 66B: until a lead is made to the next trick."""

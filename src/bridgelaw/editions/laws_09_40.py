@@ -18,6 +18,7 @@ reads differently in its text.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -29,9 +30,36 @@ if TYPE_CHECKING:
     from bridgelaw.core.seats import Seat
     from bridgelaw.editions.views import AuctionView
 
-__all__ = ["Law27", "Laws09To40"]
+__all__ = ["Law15WrongBoard", "Law15WrongHand", "Law27", "Laws09To40"]
 
 _BIDS: Final = ALL_BIDS
+
+
+class Law15WrongHand(enum.StrEnum):
+    """How a call made with the cards of another board is rectified."""
+
+    LAW_15A = "15A"
+    """2017 15A: it and later calls cancelled, adjusted score only if partner called."""
+    LAW_17D = "17D"
+    """1997/2007 17D: the call cancelled; artificial scores if the new call differs after
+    LHO called."""
+    LAW_17D_1987 = "17D-1987"
+    """1987 17D: the director may cancel the board."""
+
+
+class Law15WrongBoard(enum.StrEnum):
+    """How a board played by contestants not designated for it is ruled."""
+
+    LAW_15B = "15B"
+    """2017 15B: previously played by any of the four → cancelled for both (15B1); else
+    played out and scored (15B2); artificial scores to the deprived (15B3)."""
+    LAW_15ABC = "15ABC"
+    """1997/2007 15A-C: not played before → the score stands (15A); played before → the
+    second result is cancelled, artificial scores (15B); found during the auction →
+    reseated, a second auction with the calls repeated (15C)."""
+    LAW_15ABC_DEMAND = "15ABC-demand"
+    """1987: as 15A-C, and in 15C any player may demand cancellation before the second
+    auction."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,16 +286,9 @@ class Laws09To40(EditionText):
         """2007 13E: the knowledge of where a card went is UI to the offender's partner."""
         return None
 
-    def law_15_wrong_board(self) -> str:
-        """How a board played by contestants not designated for it is ruled: ``"15B"``
-        (2017: previously played by any of the four → cancelled for both, 15B1; else
-        played out and scored, 15B2; artificial scores to the deprived, 15B3),
-        ``"15ABC"`` (1997, 2007: 15A not played before → the score stands; 15B played
-        before → the second result is cancelled, artificial scores; 15C found during the
-        auction → reseated, a second auction in which each player must repeat his calls,
-        any difference cancels the board), ``"15ABC-demand"`` (1987: in 15C any player may
-        demand cancellation before the second auction)."""
-        return "15B"
+    def law_15_wrong_board(self) -> Law15WrongBoard:
+        """How a board played by contestants not designated for it is ruled: 2017, 15B."""
+        return Law15WrongBoard.LAW_15B
 
     # ------------------------------------------------------------ Law 14
     def law_14_any_short_hand(self) -> bool:
@@ -474,12 +495,9 @@ class Laws09To40(EditionText):
             "misinformation?"
         )
 
-    def law_15_wrong_hand(self) -> str:
-        """How a call made with the cards of another board is rectified: ``"15A"`` (2017:
-        it and later calls cancelled, adjusted score only if partner called), ``"17D"``
-        (1997/2007: the call cancelled; artificial scores if the new call differs after
-        LHO called) or ``"17D-1987"`` (the director may cancel the board)."""
-        return "15A"
+    def law_15_wrong_hand(self) -> Law15WrongHand:
+        """How a call made with the cards of another board is rectified: 2017, 15A."""
+        return Law15WrongHand.LAW_15A
 
     def law_27b(self) -> Law27:
         """Law 27B: (a) the lowest sufficient bid specifying the same denomination(s),

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from bridgelaw.core.seats import Seat
     from bridgelaw.editions.views import PlayView
 
-__all__ = ["Law57AOption", "Law62D2", "Law66BUntil", "Laws41To71"]
+__all__ = ["Law57AOption", "Law62D2", "Law65B3", "Law66BUntil", "Laws41To71"]
 
 
 class Law57AOption(enum.StrEnum):
@@ -55,6 +55,16 @@ class Law62D2(enum.StrEnum):
     """1997/2007: the partner may not choose a play the revoke card may have suggested."""
     DECLARER_CHOOSES = "declarer-chooses"
     """1987: declarer chooses which of the partner's two legal cards he plays."""
+
+
+class Law65B3(enum.StrEnum):
+    """Law 65B3: until when a wrongly pointed quitted card may be corrected."""
+
+    SIDE = "side"
+    """2017: any player, until his side leads or plays to the following trick."""
+    LEAD = "lead"
+    """2007: declarer at any time; dummy and the defenders until a lead is made to the
+    next trick."""
 
 
 class Law66BUntil(enum.StrEnum):
@@ -384,12 +394,11 @@ class Laws41To71(EditionText):
         return True
 
     # ------------------------------------------------------------- Laws 65-66
-    def law_65b3_repointing(self) -> str | None:
-        """Law 65B3, correcting a wrongly pointed quitted card: ``"side"`` (2017: any
-        player, until his side leads or plays to the following trick), ``"lead"`` (2007:
-        declarer at any time, dummy and the defenders until a lead is made to the next
-        trick) or ``None`` (1987/1997: no such provision)."""
-        return "side"
+    def law_65b3_repointing(self) -> Law65B3 | None:
+        """Law 65B3, correcting a wrongly pointed quitted card: 2017, any player until his
+        side leads or plays to the following trick (``None``: no such provision,
+        1987/1997)."""
+        return Law65B3.SIDE
 
     def law_66b_own_card_until(self) -> Law66BUntil:
         """Law 66B, looking at one's own last card: 2017, until his side has led or played

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.seats import Seat
-from bridgelaw.editions import Law66BUntil
+from bridgelaw.editions import Law65B3, Law66BUntil
 from bridgelaw.errors import PhaseError
 from bridgelaw.laws.effects import ReviewFlag, UIEntry
 from bridgelaw.laws.end_effects import SettleClaim, VoidClaim
@@ -324,7 +324,7 @@ def _repointing(act: Action, event: TrickRepointed) -> None:
     if mode is None:
         end.repointings.append(Repointing(event.by, event.seat, number, "65B"))
         return
-    if mode == "side":
+    if mode is Law65B3.SIDE:
         late = _played_to(laws, following, seats={event.by, event.by.partner})
     else:
         late = event.by != play.declarer and _played_to(
@@ -333,7 +333,7 @@ def _repointing(act: Action, event: TrickRepointed) -> None:
     if late:
         raise PhaseError(
             f"{what}: the right lapsed when "
-            + ("his side played" if mode == "side" else "a lead was made")
+            + ("his side played" if mode is Law65B3.SIDE else "a lead was made")
             + f" to trick {following} (65B3; later, Law 16B may apply)",
             law=act.law("65B3"),
         )
