@@ -20,16 +20,9 @@ module, where the orders differ and are converted:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
-
-from endplay import _dds
-from endplay.dds import calc_all_tables, calc_dd_table
-from endplay.dds import par as _endplay_par
-from endplay.dds.ddtable import DDTable as _EndplayTable
-from endplay.types import Deal as _EndplayDeal
-from endplay.types import Denom, Penalty, Player, Vul
 
 from bridgelaw.core.calls import Contract, Doubling, Strain
 from bridgelaw.core.deal import Deal
@@ -37,7 +30,22 @@ from bridgelaw.core.seats import Seat, Side, Vulnerability
 from bridgelaw.errors import DealError
 from bridgelaw.scoring.law77 import ns_score
 
-__all__ = ["CHUNK", "DDTable", "Par", "ParContract", "Progress", "dd_table", "dd_tables", "par"]
+# endplay is imported inside the functions that call it: importing it runs endplay's
+# package import, which takes matplotlib with it (half a second), and most users of
+# bridgelaw (the CLI's help, the table, scoring) never solve a deal.
+
+__all__ = [
+    "CHUNK",
+    "DDTable",
+    "Par",
+    "ParContract",
+    "Progress",
+    "dd_table",
+    "dd_tables",
+    "ending_card_tricks",
+    "ending_tricks",
+    "par",
+]
 
 Progress = Callable[[int, int], object]
 """A callback ``progress(done, total)`` called as batches of tables are finished."""
@@ -45,15 +53,19 @@ Progress = Callable[[int, int], object]
 CHUNK: Final = 40
 """Deals sent to DDS in one call: 40 deals x 5 strains is DDS's limit of 200 boards."""
 
-_TO_DENOM: Final = (Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt)
-"""bridgelaw Strain value -> endplay Denom."""
+_TO_DENOM: Final = (3, 2, 1, 0, 4)
+"""bridgelaw Strain value -> endplay ``Denom`` (and DDS strain) value."""
 _FROM_DENOM: Final = {denom: strain for strain, denom in zip(Strain, _TO_DENOM, strict=True)}
 _TO_VUL: Final = {
-    Vulnerability.NONE: Vul.none,
-    Vulnerability.NS: Vul.ns,
-    Vulnerability.EW: Vul.ew,
-    Vulnerability.BOTH: Vul.both,
+    Vulnerability.NONE: 0,
+    Vulnerability.BOTH: 1,
+    Vulnerability.NS: 2,
+    Vulnerability.EW: 3,
 }
+"""bridgelaw Vulnerability -> endplay ``Vul`` (and DDS) value."""
+_FROM_PENALTY: Final = {1: Doubling.UNDOUBLED, 2: Doubling.DOUBLED, 4: Doubling.REDOUBLED}
+"""endplay ``Penalty`` value -> bridgelaw Doubling."""
+_SUIT: Final = 0x1FFF
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,25 +137,37 @@ def _row(values: Iterable[int]) -> tuple[int, int, int, int]:
     return (n, e, s, w)
 
 
-def _to_endplay_deal(deal: Deal, where: str) -> _EndplayDeal:
+def _to_endplay_deal(deal: Deal, where: str) -> Any:
+    from endplay.types import Deal as EndplayDeal
+
     if not deal.is_complete:
         counts = ", ".join(f"{seat.letter} {len(deal[seat])}" for seat in Seat)
         raise DealError(f"{where}: double-dummy analysis needs a complete deal ({counts})")
-    return _EndplayDeal(deal.pbn())
+    return EndplayDeal(deal.pbn())
 
 
-def _from_endplay_table(table: _EndplayTable) -> DDTable:
+def _from_endplay_table(table: Any) -> DDTable:
+    from endplay.types import Denom, Player
+
     return DDTable(
-        tuple(_row(table[_TO_DENOM[strain], Player(seat)] for seat in Seat) for strain in Strain)
+        tuple(
+            _row(table[Denom(_TO_DENOM[strain]), Player(seat)] for seat in Seat)
+            for strain in Strain
+        )
     )
 
 
-def _to_endplay_table(table: DDTable) -> _EndplayTable:
+def _to_endplay_table(table: DDTable) -> Any:
+    # endplay has no public constructor of its DDTable from values: fill DDS's
+    # ddTableResults, so that par() need not solve the deal again.
+    from endplay import _dds
+    from endplay.dds.ddtable import DDTable as EndplayTable
+
     data = _dds.ddTableResults()
     for strain in Strain:
         for seat in Seat:
             data.resTable[_TO_DENOM[strain]][seat] = table.grid[strain][seat]
-    return _EndplayTable(data)
+    return EndplayTable(data)
 
 
 def dd_table(deal: Deal) -> DDTable:
@@ -151,6 +175,8 @@ def dd_table(deal: Deal) -> DDTable:
 
     :raises DealError: the deal is not complete (13 cards in each hand).
     """
+    from endplay.dds import calc_dd_table
+
     return _from_endplay_table(calc_dd_table(_to_endplay_deal(deal, "deal")))
 
 
@@ -163,6 +189,8 @@ def dd_tables(deals: Iterable[Deal], *, progress: Progress | None = None) -> lis
 
     :raises DealError: a deal is not complete (its position in ``deals`` is named).
     """
+    from endplay.dds import calc_all_tables
+
     converted = [_to_endplay_deal(deal, f"deal {index}") for index, deal in enumerate(deals)]
     total = len(converted)
     if progress is not None:
@@ -228,12 +256,8 @@ class Par:
 
 
 def _from_endplay_contract(contract: Any) -> ParContract:
-    doubling = {
-        Penalty.passed: Doubling.UNDOUBLED,
-        Penalty.doubled: Doubling.DOUBLED,
-        Penalty.redoubled: Doubling.REDOUBLED,
-    }[contract.penalty]
-    strain = _FROM_DENOM[Denom(contract.denom)]
+    doubling = _FROM_PENALTY[int(contract.penalty)]
+    strain = _FROM_DENOM[int(contract.denom)]
     declarer = Seat(int(contract.declarer))
     return ParContract(
         Contract(int(contract.level), strain, doubling, declarer), int(contract.result)
@@ -258,8 +282,89 @@ def par(
         table = deal_or_table
     else:
         raise DealError(f"par needs a Deal or a DDTable, not {deal_or_table!r}")
-    result = _endplay_par(_to_endplay_table(table), _TO_VUL[vulnerability], Player(int(dealer)))
+    from endplay.dds import par as endplay_par
+    from endplay.types import Player, Vul
+
+    result = endplay_par(_to_endplay_table(table), Vul(_TO_VUL[vulnerability]), Player(int(dealer)))
     # endplay's iterator reuses one record for the two seats of a side: convert each
     # contract as soon as it is yielded.
     contracts = tuple(_from_endplay_contract(contract) for contract in result)
     return Par(int(result.score), contracts)
+
+
+# ------------------------------------------------------------------ endings
+#
+# The claim analysis (bridgelaw.analysis.endings) solves thousands of endings (hands of
+# fewer than 13 cards, a trick in progress) per claim. endplay's public solve_board
+# takes its Deal objects and yields its Card objects: building them costs more than
+# the solve of a small ending. These two functions call DDS's SolveBoard directly on
+# bit masks, the one place bridgelaw uses endplay's private ``_dds`` module.
+
+
+def _ending_deal(trump: int, leader: int, current: Sequence[int], masks: Sequence[int]) -> Any:
+    from endplay import _dds
+
+    dl = _dds.deal()
+    dl.trump = 4 if trump < 0 else 3 - trump
+    dl.first = leader
+    for i in range(3):
+        if i < len(current):
+            card = current[i]
+            dl.currentTrickSuit[i] = 3 - card // 13
+            dl.currentTrickRank[i] = card % 13 + 2
+        else:
+            dl.currentTrickSuit[i] = 0
+            dl.currentTrickRank[i] = 0
+    for seat in range(4):
+        mask = masks[seat]
+        for suit in range(4):
+            dl.remainCards[seat][3 - suit] = ((mask >> 13 * suit) & _SUIT) << 2
+    return dl
+
+
+def _solve_ending(
+    trump: int, leader: int, current: Sequence[int], masks: Sequence[int], solutions: int
+) -> Any:
+    from endplay import _dds
+
+    fut = _dds.futureTricks()
+    try:
+        _dds.SolveBoard(_ending_deal(trump, leader, current, masks), -1, solutions, 1, fut, 0)
+    except _dds.DDSError as exc:
+        raise DealError(str(exc)) from None
+    return fut
+
+
+def ending_tricks(trump: int, leader: int, current: Sequence[int], masks: Sequence[int]) -> int:
+    """The tricks the seat to play takes from an ending with best play by both sides
+    (DDS ``SolveBoard``).
+
+    ``trump`` is the trump suit's value (clubs 0 .. spades 3, -1 for notrump),
+    ``leader`` the seat that led the trick in progress, ``current`` the indices
+    (:attr:`Card.index`) of the cards played to it, ``masks`` each seat's cards as a
+    bit mask of card indices, North first.
+
+    :raises DealError: DDS rejects the ending.
+    """
+    return int(_solve_ending(trump, leader, current, masks, 1).score[0])
+
+
+def ending_card_tricks(
+    trump: int, leader: int, current: Sequence[int], masks: Sequence[int]
+) -> list[tuple[int, int]]:
+    """``(card index, tricks)`` for every legal card of the seat to play: the tricks that
+    seat takes after playing it, with best play afterwards (arguments as
+    :func:`ending_tricks`).
+
+    :raises DealError: DDS rejects the ending.
+    """
+    fut = _solve_ending(trump, leader, current, masks, 3)
+    out: list[tuple[int, int]] = []
+    for i in range(fut.cards):
+        score = int(fut.score[i])
+        suit = 3 - int(fut.suit[i])
+        holding = (1 << int(fut.rank[i])) | int(fut.equals[i])
+        for rank in range(2, 15):
+            if holding >> rank & 1:
+                out.append((13 * suit + rank - 2, score))
+    return out

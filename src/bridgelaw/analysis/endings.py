@@ -28,13 +28,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from endplay import _dds
-
 from bridgelaw.core.calls import Contract, Strain
 from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.dd import ending_card_tricks, ending_tricks
 from bridgelaw.errors import DealError
 from bridgelaw.laws.play import PlayState, Trick
 
@@ -254,42 +253,16 @@ def tricks_won(tricks: Iterable[Trick], side: Side) -> int:
 # ----------------------------------------------------------------------- DDS
 
 
-def _dds_deal(pos: Position) -> _dds.deal:
-    dl = _dds.deal()
-    dl.trump = 4 if pos.trump < 0 else 3 - pos.trump
-    dl.first = pos.leader
-    for i in range(3):
-        if i < len(pos.current):
-            card = pos.current[i]
-            dl.currentTrickSuit[i] = 3 - card // 13
-            dl.currentTrickRank[i] = card % 13 + 2
-        else:
-            dl.currentTrickSuit[i] = 0
-            dl.currentTrickRank[i] = 0
-    for seat in range(4):
-        mask = pos.masks[seat]
-        for suit in range(4):
-            dl.remainCards[seat][3 - suit] = ((mask >> 13 * suit) & _SUIT) << 2
-    return dl
-
-
-def _solve(pos: Position, solutions: int) -> _dds.futureTricks:
-    fut = _dds.futureTricks()
-    try:
-        _dds.SolveBoard(_dds_deal(pos), -1, solutions, 1, fut, 0)
-    except _dds.DDSError as exc:
-        raise DealError(f"DDS could not solve the ending {pos}: {exc}") from None
-    return fut
-
-
 def dd_tricks(pos: Position, side: Side) -> int:
     """The tricks ``side`` takes from ``pos`` (the trick in progress included) with best
     play by both sides (DDS ``SolveBoard``)."""
     total = len(pos)
     if total == 0:
         return 0
-    fut = _solve(pos, 1)
-    mover = int(fut.score[0])
+    try:
+        mover = ending_tricks(pos.trump, pos.leader, pos.current, pos.masks)
+    except DealError as exc:
+        raise DealError(f"DDS could not solve the ending {pos}: {exc}") from None
     return mover if _SEATS[pos.seat_to_play].side == side else total - mover
 
 
@@ -297,17 +270,12 @@ def dd_card_tricks(pos: Position, side: Side) -> dict[Card, int]:
     """For each legal card of the seat to play, the tricks ``side`` takes from ``pos``
     with best play afterwards (DDS ``SolveBoard``, all cards)."""
     total = len(pos)
-    fut = _solve(pos, 3)
+    try:
+        scores = ending_card_tricks(pos.trump, pos.leader, pos.current, pos.masks)
+    except DealError as exc:
+        raise DealError(f"DDS could not solve the ending {pos}: {exc}") from None
     mine = _SEATS[pos.seat_to_play].side == side
-    out: dict[Card, int] = {}
-    for i in range(fut.cards):
-        score = int(fut.score[i])
-        suit = 3 - int(fut.suit[i])
-        holding = (1 << int(fut.rank[i])) | int(fut.equals[i])
-        for rank in range(2, 15):
-            if holding >> rank & 1:
-                out[DECK[13 * suit + rank - 2]] = score if mine else total - score
-    return out
+    return {DECK[index]: score if mine else total - score for index, score in scores}
 
 
 # -------------------------------------------------------------- forced line

@@ -19,9 +19,13 @@ def console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
     return Console(stderr=stderr, highlight=False, soft_wrap=soft_wrap)
 
 
-def fail(message: str, *, code: int = 2, soft_wrap: bool = False) -> typer.Exit:
-    """Print ``message`` as an error line on stderr and return the exit to raise."""
-    console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=soft_wrap)
+def fail(message: str, *, code: int = 2) -> typer.Exit:
+    """Print ``message`` as an error line on stderr and return the exit to raise.
+
+    The line is not wrapped at the terminal's width (the terminal wraps it): a file's
+    path in it stays whole for a reader or a program that copies it.
+    """
+    console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
     return typer.Exit(code=code)
 
 

@@ -34,7 +34,7 @@ def _console(stderr: bool = False) -> Console:
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
-    return fail(message, code=code, soft_wrap=True)
+    return fail(message, code=code)
 
 
 def run(

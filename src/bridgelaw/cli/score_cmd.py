@@ -44,7 +44,7 @@ def _console(stderr: bool = False) -> Console:
 
 
 def _fail(message: str) -> typer.Exit:
-    return fail(message, soft_wrap=True)
+    return fail(message)
 
 
 def score(
