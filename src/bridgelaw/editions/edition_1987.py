@@ -40,6 +40,10 @@ class Edition1987(Edition1997):
         """RU87 11C1."""
         return "11C1"
 
+    def law_12c_most_favourable_score_ref(self) -> str:
+        """1987 Law 12C."""
+        return "12C"
+
     def law_13_called(self) -> str:
         """RU87 13: a call made with a wrong hand: an artificial adjusted score."""
         return "never"
@@ -86,6 +90,10 @@ class Edition1987(Edition1997):
         if pass_out_of_rotation:
             return "23B"
         return None
+
+    def law_23b_pass_out_of_rotation(self) -> bool:
+        """1987 Law 23B: a pass out of rotation at partner's turn."""
+        return True
 
     def law_25a_until_partner_calls(self) -> bool:
         """1987 Law 25A: replaced without pause for thought; no limit at partner's call."""
@@ -195,17 +203,6 @@ class Edition1987(Edition1997):
         """1987 Law 70E: no "irrational" exception."""
         return False
 
-    def law_72c_ref(self) -> str:
-        """1987 Law 23A: a penalty forcing the offender's partner to pass that the offender
-        could have known would damage the other side."""
-        return "23A"
-
-    # ---------------------------------------------- Law 12C: the scores (1987)
-    def law_12c_most_favourable_score_ref(self) -> str:
-        """1987 Law 12C."""
-        return "12C"
-
-    # ------------------------------------------------ Law 71 (1987)
     def law_71_normal_ref(self) -> str:
         """1987 Law 71B: the "normal play" ground."""
         return "71B"
@@ -214,7 +211,7 @@ class Edition1987(Edition1997):
         """1987 Law 71A1: the "legal play" ground."""
         return "71A1"
 
-    # ------------------------------------------------ Law 23 (1987)
-    def law_23b_pass_out_of_rotation(self) -> bool:
-        """1987 Law 23B: a pass out of rotation at partner's turn."""
-        return True
+    def law_72c_ref(self) -> str:
+        """1987 Law 23A: a penalty forcing the offender's partner to pass that the offender
+        could have known would damage the other side."""
+        return "23A"
