@@ -78,6 +78,38 @@ class Edition1997(Edition2007):
         """1997: Law 89 (individual events)."""
         return "89"
 
+    def law_12c_artificial_ref(self) -> str:
+        """1997 Law 12C1: the artificial adjusted score."""
+        return "12C1"
+
+    def law_12c_session_ref(self) -> str:
+        """1997 Law 88: the non-offenders' session percentage when higher than 60 %."""
+        return "88"
+
+    def law_12c_imps_ref(self) -> str:
+        """1997 Law 86A: 60 % = 3 IMPs."""
+        return "86A"
+
+    def law_12c_most_favourable_score_ref(self) -> str:
+        """1997 Law 12C2."""
+        return "12C2"
+
+    def law_12c1c_weighting(self, *, regulating_authority_forbids: bool) -> bool:
+        """1997 Law 12C2: no weighting (most favourable / least favourable result)."""
+        return False
+
+    def law_12c1c_weighting_ref(self) -> str:
+        """1997 Law 12C."""
+        return "12C"
+
+    def law_12c2c_session_below_40(self) -> bool:
+        """1997 Law 12C1: no rule for an offender's session below 40 % ("at most 40 %")."""
+        return False
+
+    def law_12c4_knockout_ref(self) -> str:
+        """1997 Law 86B."""
+        return "86B"
+
     def law_13_sections(self) -> dict[str, str]:
         """HR97 13: preamble (called), A (no card seen), B1 (immaterial), B2 (material),
         C (after play)."""
@@ -119,6 +151,14 @@ class Edition1997(Edition2007):
         """No 14C before 2007."""
         return None
 
+    def law_14b_paragraphs_lettered(self) -> bool:
+        """1997 Law 14B: 14B1(a), 14B1(b)...; the deemed revoke is 14B3."""
+        return True
+
+    def law_15c_attempt_penalty_flag(self) -> bool:
+        """1997 Law 15C: no procedural penalty clause."""
+        return False
+
     def law_16_withdrawn_ref(self) -> str:
         """1997: information from withdrawn calls is Law 16C."""
         return "16C"
@@ -143,6 +183,19 @@ class Edition1997(Edition2007):
         """HR97 16B: adjust positions, a substitute with the consent of all four players,
         an artificial adjusted score at once (no rule on the moment)."""
         return (("rotate", "16B1"), ("substitute", "16B2"), ("adjust", "16B3"))
+
+    def law_16_outside_ref(self, first_call_made: bool) -> str:
+        """1997 Law 16B (one paragraph)."""
+        return self.law_16_section("outside")
+
+    def law_16b_play_if_no_interference(self) -> bool:
+        """1997 Law 16B: the board is played if the information will not interfere with
+        normal play."""
+        return True
+
+    def law_17d2_partner_called_artificial(self) -> bool:
+        """1997 Law 17D: no clause on the partner having called."""
+        return False
 
     def law_17d3_ref(self) -> str:
         """1997: Law 34, retention of the right to call."""
@@ -174,6 +227,10 @@ class Edition1997(Edition2007):
         misinformation."""
         return "Can it be considered that {seat}'s {call} resulted from the misinformation?"
 
+    def law_21b1b_mistaken_explanation_presumed(self) -> bool:
+        """1997: no Law 21B1(b) presumption."""
+        return False
+
     def law_22_refs(self) -> tuple[str, str]:
         """PL97/HR97 22B (someone bid), 22A (nobody bid)."""
         return ("22B", "22A")
@@ -181,6 +238,10 @@ class Edition1997(Edition2007):
     def law_23_damage(self, *, enforced_pass: bool, pass_out_of_rotation: bool) -> str | None:
         """PL97 23: only a penalty that forces the offender's partner to pass."""
         return "23" if enforced_pass else None
+
+    def law_23a_enforced_pass_only(self) -> bool:
+        """1997 Law 23: only a rectification forcing the offender's partner to pass."""
+        return True
 
     def law_24_ui(self) -> str | None:
         """1997 Law 24: no clause on the information from the exposed cards."""
@@ -198,6 +259,14 @@ class Edition1997(Edition2007):
         """1997 Law 25B2: keep the first call (partner passes once) or make any other legal
         call (the offending side's score is at most average minus, 25B2(b)(2))."""
         return "average-minus"
+
+    def law_26a_solely(self) -> bool:
+        """1997 Law 26A: related to specified suits."""
+        return False
+
+    def law_26a2_refs(self) -> tuple[str, str]:
+        """1997 Law 26A2."""
+        return ("26A2", "26A2")
 
     def law_27b(self) -> Law27:
         """1997 (PL97 27B): corrected by a sufficient bid or a pass; no penalty when both
@@ -295,6 +364,14 @@ class Edition1997(Edition2007):
         """HR97 40E2: the opponents' card only at one's own turn (dummy never)."""
         return False
 
+    def law_40_deviation_permitted_ref(self) -> str:
+        """1997 Law 40A."""
+        return "40A"
+
+    def law_40_adjust_discretionary(self) -> bool:
+        """1997 Law 40C: the director *may* adjust the score."""
+        return True
+
     def law_43b3(self) -> tuple[str, str]:
         """1997 Law 43B3: no penalty; if the defence gained, the director adjusts the score
         of both sides."""
@@ -391,6 +468,19 @@ class Edition1997(Edition2007):
         card and Law 64 applies as though the revoke were established."""
         return "63B"
 
+    def law_64a1_dummy_trick_is_declarers(self) -> bool:
+        """1997 Law 64A1: dummy's winning of the revoke trick counts as declarer's."""
+        return True
+
+    def law_64a2_second_trick(self) -> bool:
+        """1997 Law 64A2: a second trick when the offender later won a trick with a card he
+        could legally have played to the revoke trick."""
+        return True
+
+    def law_64b7_both_sides_revoked(self) -> bool:
+        """1997: no Law 64B7."""
+        return False
+
     def law_65b3_repointing(self) -> Law65B3 | None:
         """1997: no provision on re-pointing a quitted card."""
         return None
@@ -414,6 +504,10 @@ class Edition1997(Edition2007):
     def law_69b_ref(self) -> str:
         """1997 Law 69B: a trick that could not be lost by any normal play."""
         return "69B"
+
+    def law_69b2_likely_won(self) -> bool:
+        """1997 Law 69B: only tricks that could not be lost by any normal play."""
+        return False
 
     def law_70_normal(self) -> str:
         """1997 footnote: careless or inferior, but not irrational."""
@@ -447,38 +541,9 @@ class Edition1997(Edition2007):
         or the end of the round."""
         return True
 
-    # ---------------------------------------------- Laws 12C, 79, 86: the scores (1997)
-    def law_12c_artificial_ref(self) -> str:
-        """1997 Law 12C1: the artificial adjusted score."""
-        return "12C1"
-
-    def law_12c_session_ref(self) -> str:
-        """1997 Law 88: the non-offenders' session percentage when higher than 60 %."""
-        return "88"
-
-    def law_12c2c_session_below_40(self) -> bool:
-        """1997 Law 12C1: no rule for an offender's session below 40 % ("at most 40 %")."""
-        return False
-
-    def law_12c_imps_ref(self) -> str:
-        """1997 Law 86A: 60 % = 3 IMPs."""
-        return "86A"
-
-    def law_12c1c_weighting(self, *, regulating_authority_forbids: bool) -> bool:
-        """1997 Law 12C2: no weighting (most favourable / least favourable result)."""
-        return False
-
-    def law_12c1c_weighting_ref(self) -> str:
-        """1997 Law 12C."""
-        return "12C"
-
-    def law_12c_most_favourable_score_ref(self) -> str:
-        """1997 Law 12C2."""
-        return "12C2"
-
-    def law_12c4_knockout_ref(self) -> str:
-        """1997 Law 86B."""
-        return "86B"
+    def law_71_normal_ref(self) -> str:
+        """1997 Law 71C: the "normal play" ground."""
+        return "71C"
 
     def law_79c1_ref(self) -> str:
         """1997 Law 79C (one section)."""
@@ -503,71 +568,3 @@ class Edition1997(Edition2007):
     ) -> tuple[str, float, str]:
         """1997 Law 86A: an artificial 60 % = 3 IMPs."""
         return "86A", average_plus, "artificial 60 % = 3 IMPs"
-
-    # ------------------------------------------------ Laws 64-71 (1997)
-    def law_64a1_dummy_trick_is_declarers(self) -> bool:
-        """1997 Law 64A1: dummy's winning of the revoke trick counts as declarer's."""
-        return True
-
-    def law_64a2_second_trick(self) -> bool:
-        """1997 Law 64A2: a second trick when the offender later won a trick with a card he
-        could legally have played to the revoke trick."""
-        return True
-
-    def law_64b7_both_sides_revoked(self) -> bool:
-        """1997: no Law 64B7."""
-        return False
-
-    def law_69b2_likely_won(self) -> bool:
-        """1997 Law 69B: only tricks that could not be lost by any normal play."""
-        return False
-
-    def law_71_normal_ref(self) -> str:
-        """1997 Law 71C: the "normal play" ground."""
-        return "71C"
-
-    # ------------------------------------------------ Laws 14-40: the rulings (1997)
-    def law_14b_paragraphs_lettered(self) -> bool:
-        """1997 Law 14B: 14B1(a), 14B1(b)...; the deemed revoke is 14B3."""
-        return True
-
-    def law_15c_attempt_penalty_flag(self) -> bool:
-        """1997 Law 15C: no procedural penalty clause."""
-        return False
-
-    def law_16_outside_ref(self, first_call_made: bool) -> str:
-        """1997 Law 16B (one paragraph)."""
-        return self.law_16_section("outside")
-
-    def law_16b_play_if_no_interference(self) -> bool:
-        """1997 Law 16B: the board is played if the information will not interfere with
-        normal play."""
-        return True
-
-    def law_17d2_partner_called_artificial(self) -> bool:
-        """1997 Law 17D: no clause on the partner having called."""
-        return False
-
-    def law_21b1b_mistaken_explanation_presumed(self) -> bool:
-        """1997: no Law 21B1(b) presumption."""
-        return False
-
-    def law_23a_enforced_pass_only(self) -> bool:
-        """1997 Law 23: only a rectification forcing the offender's partner to pass."""
-        return True
-
-    def law_26a_solely(self) -> bool:
-        """1997 Law 26A: related to specified suits."""
-        return False
-
-    def law_26a2_refs(self) -> tuple[str, str]:
-        """1997 Law 26A2."""
-        return ("26A2", "26A2")
-
-    def law_40_deviation_permitted_ref(self) -> str:
-        """1997 Law 40A."""
-        return "40A"
-
-    def law_40_adjust_discretionary(self) -> bool:
-        """1997 Law 40C: the director *may* adjust the score."""
-        return True

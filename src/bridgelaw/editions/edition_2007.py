@@ -56,6 +56,10 @@ class Edition2007(Edition):
         """SK07 12C1(b)."""
         return "12C1(b)"
 
+    def law_12c1c_weighting(self, *, regulating_authority_forbids: bool) -> bool:
+        """2007 Law 12C1(c): weighting unless the Regulating Authority forbids it."""
+        return not regulating_authority_forbids
+
     def law_13_sections(self) -> dict[str, str]:
         """SK07 13: A (called: play on), B (called: adjusted score), C (after play),
         D (no call: D1, D2(a), D2(b)), E (UI to partner), F (extra card)."""
@@ -95,6 +99,11 @@ class Edition2007(Edition):
         """2007: cards from a wrong board are ruled under Law 17D."""
         return "17D"
 
+    def law_15c_attempt_penalty_flag(self) -> bool:
+        """2007 Law 15C: a procedural penalty for a deliberate attempt to prevent normal
+        play."""
+        return True
+
     def law_16_withdrawn_ref(self) -> str:
         """2007: information from withdrawn calls is Law 16D."""
         return "16D"
@@ -129,6 +138,10 @@ class Edition2007(Edition):
     def law_16_withdrawn_adjust_ref(self) -> str | None:
         """SK07 16D has no adjustment clause of its own."""
         return None
+
+    def law_17d2_partner_called_artificial(self) -> bool:
+        """2007 Law 17D2: the offender's partner had called: artificial adjusted scores."""
+        return True
 
     def law_17d3_ref(self) -> str:
         """2007: the three-passes rule is Law 17E2."""
@@ -172,6 +185,22 @@ class Edition2007(Edition):
             "Was {seat}'s {original} inadvertent, and did he replace it by {new} without "
             "pause for thought?"
         )
+
+    def law_25b2_law_26_applies(self) -> bool:
+        """2007 Law 25B2: no lead restriction for the cancelled change."""
+        return False
+
+    def law_26_comparable_call(self) -> bool:
+        """2007 Law 26: 26A (a call related solely to specific suits) and 26B."""
+        return False
+
+    def law_26a_solely(self) -> bool:
+        """2007 Law 26A: related *solely* to specific suits."""
+        return True
+
+    def law_26a2_refs(self) -> tuple[str, str]:
+        """2007 Law 26A2(a) (require) and 26A2(b) (forbid)."""
+        return ("26A2(a)", "26A2(b)")
 
     def law_27b(self) -> Law27:
         """2007 Law 27B1: (a) the lowest sufficient bid in the same denomination, neither
@@ -321,6 +350,14 @@ class Edition2007(Edition):
         """2007: Law 63A has three subsections (no A4)."""
         return False
 
+    def law_64b3_faced_card_exempt(self) -> bool:
+        """2007 Law 64B3: also a failure to play a card faced on the table."""
+        return True
+
+    def law_64c_ref(self, subsection: str) -> str:
+        """2007 Law 64C: one paragraph."""
+        return "64C"
+
     def law_65b3_repointing(self) -> Law65B3 | None:
         """2007 Law 65B3: declarer may direct; dummy and the defenders until a lead to the
         next trick."""
@@ -346,6 +383,10 @@ class Edition2007(Edition):
         """2007 Law 68D: play ceases; the director must be called."""
         return False
 
+    def law_68d2a_ref(self) -> str:
+        """2007 Law 68D: play ceases."""
+        return "68D"
+
     def law_70d3_play_after_claim(self) -> bool:
         """2007 Law 70D3: the director may consider play after the claim."""
         return True
@@ -354,14 +395,13 @@ class Edition2007(Edition):
         """2007 Law 70E1 keeps the "irrational" exception."""
         return True
 
+    def law_71_normal_ref(self) -> str:
+        """2007 Law 71 (one paragraph)."""
+        return "71"
+
     def law_72c_ref(self) -> str:
         """2007 Law 23: awareness of potential damage."""
         return "23"
-
-    # ---------------------------------------------- Laws 12C, 79, 86: the scores (2007)
-    def law_12c1c_weighting(self, *, regulating_authority_forbids: bool) -> bool:
-        """2007 Law 12C1(c): weighting unless the Regulating Authority forbids it."""
-        return not regulating_authority_forbids
 
     def law_79b_ref(self) -> str:
         """2007 Law 79B (no subsection 3)."""
@@ -396,46 +436,3 @@ class Edition2007(Edition):
         if assigned_imps is not None and assigned_imps > average_plus:
             return "86D", float(assigned_imps), "other table's result favours the non-offenders"
         return "86A", average_plus, "artificial score: average plus"
-
-    # ------------------------------------------------ Laws 64-71 (2007)
-    def law_64c_ref(self, subsection: str) -> str:
-        """2007 Law 64C: one paragraph."""
-        return "64C"
-
-    def law_64b3_faced_card_exempt(self) -> bool:
-        """2007 Law 64B3: also a failure to play a card faced on the table."""
-        return True
-
-    def law_68d2a_ref(self) -> str:
-        """2007 Law 68D: play ceases."""
-        return "68D"
-
-    def law_71_normal_ref(self) -> str:
-        """2007 Law 71 (one paragraph)."""
-        return "71"
-
-    # ------------------------------------------------ Laws 15-26: the rulings (2007)
-    def law_15c_attempt_penalty_flag(self) -> bool:
-        """2007 Law 15C: a procedural penalty for a deliberate attempt to prevent normal
-        play."""
-        return True
-
-    def law_17d2_partner_called_artificial(self) -> bool:
-        """2007 Law 17D2: the offender's partner had called: artificial adjusted scores."""
-        return True
-
-    def law_25b2_law_26_applies(self) -> bool:
-        """2007 Law 25B2: no lead restriction for the cancelled change."""
-        return False
-
-    def law_26_comparable_call(self) -> bool:
-        """2007 Law 26: 26A (a call related solely to specific suits) and 26B."""
-        return False
-
-    def law_26a_solely(self) -> bool:
-        """2007 Law 26A: related *solely* to specific suits."""
-        return True
-
-    def law_26a2_refs(self) -> tuple[str, str]:
-        """2007 Law 26A2(a) (require) and 26A2(b) (forbid)."""
-        return ("26A2(a)", "26A2(b)")
