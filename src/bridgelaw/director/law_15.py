@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.editions import Law15WrongHand
@@ -66,34 +68,58 @@ def rule(ctx: Context) -> Spec:
     penalty = FlagReview(ctx.ref("90"), "a procedural penalty may be given", offender.side)
     if variant is Law15WrongHand.LAW_17D_1987:
         return _law_17d_1987(ctx, first, penalty)
-    effects: list[Effect] = [CancelCallsFrom(first.index)]
     if variant is Law15WrongHand.LAW_15A:
+        return _law_15a(ctx, _Wrong(first, later, other, penalty, partner_called))
+    return _law_17d(ctx, _Wrong(first, later, other, penalty, partner_called))
+
+
+@dataclass(frozen=True, slots=True)
+class _Wrong:
+    """A call made with the cards of another board, as the ruling sees it."""
+
+    first: CallRecord
+    later: list[CallRecord]
+    other: str
+    penalty: FlagReview
+    partner_called: bool
+
+
+def _law_15a(ctx: Context, wrong: _Wrong) -> Spec:
+    """2017 Law 15A: the call and every later call cancelled."""
+    offender, first, later, other = ctx.offender, wrong.first, wrong.later, wrong.other
+    effects: list[Effect] = [CancelCallsFrom(first.index)]
+    effects += [
+        RecordUI(f"{name(r.seat)}'s cancelled {r.call}", ctx.ref("16C"), offender.side, r.index)
+        for r in later
+    ]
+    effects.append(
+        FlagReview(
+            ctx.ref("15A3"),
+            f"when {name(offender)} plays {other}: a call that differs from his cancelled "
+            f"{first.call} brings an adjusted score",
+            offender.side,
+        )
+    )
+    effects.append(wrong.penalty)
+    if wrong.partner_called:
         effects += [
-            RecordUI(f"{name(r.seat)}'s cancelled {r.call}", ctx.ref("16C"), offender.side, r.index)
-            for r in later
+            FlagReview(ctx.ref("15A2(a)"), "the offender's partner called", offender.side),
+            CloseBoard(ctx.ref("15A2(a)"), "adjusted score: the offender's partner called"),
         ]
-        effects.append(
-            FlagReview(
-                ctx.ref("15A3"),
-                f"when {name(offender)} plays {other}: a call that differs from his cancelled "
-                f"{first.call} brings an adjusted score",
-                offender.side,
-            )
-        )
-        effects.append(penalty)
-        if partner_called:
-            effects += [
-                FlagReview(ctx.ref("15A2(a)"), "the offender's partner called", offender.side),
-                CloseBoard(ctx.ref("15A2(a)"), "adjusted score: the offender's partner called"),
-            ]
-            text = "the calls are cancelled; the offender's partner called: adjusted score"
-            return Spec(ctx.ref("15A2(a)"), (ctx.option("rule", text, "15A2(a)", *effects),))
-        effects.append(Resolve(f"{name(offender)} calls again with his own cards (15A2(b))"))
-        text = (
-            f"{first.call} and every later call are cancelled; {name(offender)} calls again "
-            "with his own cards; the others call afresh (16C applies)"
-        )
-        return Spec(ctx.ref("15A2(b)"), (ctx.option("rule", text, "15A2(b)", *effects),))
+        text = "the calls are cancelled; the offender's partner called: adjusted score"
+        return Spec(ctx.ref("15A2(a)"), (ctx.option("rule", text, "15A2(a)", *effects),))
+    effects.append(Resolve(f"{name(offender)} calls again with his own cards (15A2(b))"))
+    text = (
+        f"{first.call} and every later call are cancelled; {name(offender)} calls again "
+        "with his own cards; the others call afresh (16C applies)"
+    )
+    return Spec(ctx.ref("15A2(b)"), (ctx.option("rule", text, "15A2(b)", *effects),))
+
+
+def _law_17d(ctx: Context, wrong: _Wrong) -> Spec:
+    """1997/2007 Law 17D: the call cancelled; the offender calls again."""
+    offender, first, later, other = ctx.offender, wrong.first, wrong.later, wrong.other
+    effects: list[Effect] = [CancelCallsFrom(first.index)]
     effects.append(
         FlagReview(
             ctx.ref("17D"),
@@ -102,8 +128,8 @@ def rule(ctx: Context) -> Spec:
             offender.side,
         )
     )
-    effects.append(penalty)
-    if partner_called and ctx.edition.law_17d2_partner_called_artificial():
+    effects.append(wrong.penalty)
+    if wrong.partner_called and ctx.edition.law_17d2_partner_called_artificial():
         effects.append(CloseBoard(ctx.ref("17D2"), "artificial adjusted scores: partner called"))
         text = "the call is cancelled; the offender's partner had called: artificial scores"
         return Spec(ctx.ref("17D2"), (ctx.option("rule", text, "17D2", *effects),))

@@ -183,18 +183,15 @@ def revoke_transfer(
             ed.ref(eq),
             "the revoke was corrected before it was established: no transfer (Law 62A)",
         )
-    os = facts.offending_side
     if facts.kind is RevokeKind.DEFECTIVE_TRICK:
         return _defective_trick(facts, ed)
-    offender_won = facts.revoke_trick_winner == facts.offender
-    if (
-        ed.law_64a1_dummy_trick_is_declarers()
-        and facts.dummy_win_is_declarers
-        and facts.offender == facts.declarer
-        and facts.revoke_trick_winner == facts.declarer.partner
-    ):
-        offender_won = True
-    os_won_revoke_trick = facts.revoke_trick_winner.side == os
+    exempt = _exemption(facts, ed, eq)
+    return exempt if exempt is not None else _transfer(facts, ed, eq)
+
+
+def _exemption(facts: RevokeFacts, ed: Edition, eq: str) -> RevokeTransfer | None:
+    """The first exemption of Law 64B (B1-B7) that applies, if any."""
+    os_won_revoke_trick = facts.revoke_trick_winner.side == facts.offending_side
     if not os_won_revoke_trick and facts.os_tricks_after == 0:
         return _no_transfer(
             ed, "64B1", "the offending side won neither the revoke trick nor a later one", eq
@@ -224,6 +221,20 @@ def revoke_transfer(
     if facts.both_sides_revoked and ed.law_64b7_both_sides_revoked():
         equity = ed.law_64c_ref("64C2(b)")
         return _no_transfer(ed, "64B7", "both sides revoked on this board", equity)
+    return None
+
+
+def _transfer(facts: RevokeFacts, ed: Edition, eq: str) -> RevokeTransfer:
+    """Law 64A: the tricks transferred when no exemption applies."""
+    offender_won = facts.revoke_trick_winner == facts.offender
+    if (
+        ed.law_64a1_dummy_trick_is_declarers()
+        and facts.dummy_win_is_declarers
+        and facts.offender == facts.declarer
+        and facts.revoke_trick_winner == facts.declarer.partner
+    ):
+        offender_won = True
+    os_won_revoke_trick = facts.revoke_trick_winner.side == facts.offending_side
     if offender_won:
         tricks = 1 + min(1, facts.os_tricks_after)
         later = "one later trick" if tricks == 2 else "no later trick (none was won)"
