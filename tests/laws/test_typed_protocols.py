@@ -25,7 +25,7 @@ from bridgelaw.editions import (
 )
 from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import ExerciseLeadRestriction, ObligationKind, RestrictionStatus
-from bridgelaw.laws.irregularity import ExplanationCase, Kind
+from bridgelaw.laws.irregularity import ExplanationCase, InformationSource, Kind
 from bridgelaw.laws.play_effects import PenaltyKind, ReturnCard
 from bridgelaw.laws.reports import DummyInfractionKind, Exposure, Handling, Retraction
 from bridgelaw.laws.revoke import RevokeKind as LawsRevokeKind
@@ -259,3 +259,35 @@ def test_edition_hook_modes_of_laws_15_and_65_are_typed() -> None:
         None,
         None,
     ]
+
+
+# ---------------------------------------------------------------- Law 16
+def _ui_report(note: str | None, source: InformationSource | None) -> Table:
+    table = laws_table(1, "N 1NT", "E P", "S 2D", "W P")
+    table.apply(
+        IrregularityReported(
+            Kind.UNAUTHORIZED_INFORMATION,
+            S,
+            table.law("16"),
+            "reported",
+            about=2,
+            note=note,
+            source=source,
+        )
+    )
+    return table
+
+
+@pytest.mark.parametrize("source", [InformationSource.PARTNER, InformationSource.OUTSIDE])
+def test_a_typed_information_source_rules_as_the_note_did(source: InformationSource) -> None:
+    by_note, typed = _ui_report(f"{source}: seen", None), _ui_report("seen", source)
+    assert by_note.laws_state.facts[-1].source is source
+    assert typed.laws_state.facts[-1].source is source
+    noted, ruled = rule(by_note), rule(typed)
+    assert (noted.law, noted.options, noted.questions) == (
+        ruled.law,
+        ruled.options,
+        ruled.questions,
+    )
+    assert InformationSource.named_in("Partner: a hesitation") is InformationSource.PARTNER
+    assert InformationSource.named_in("a hesitation") is None

@@ -28,12 +28,12 @@ from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.editions import Edition
 from bridgelaw.laws.effects import CloseBoard, Effect, FlagReview, RecordUI, Resolve
-from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.irregularity import InformationSource, Kind
 from bridgelaw.table.table import Table
 
 __all__ = ["SOURCES", "LedgerEntry", "ReviewItem", "ledger", "review_items", "rule"]
 
-SOURCES: Final = ("partner", "withdrawn", "outside", "exposed", "restored", "other")
+SOURCES: Final = tuple(source.value for source in InformationSource)
 """The sources of a ledger entry."""
 
 
@@ -43,8 +43,8 @@ class LedgerEntry:
 
     source: str
     """What conveyed the information (``"east's withdrawn 1D"``...)."""
-    kind: str
-    """One of :data:`SOURCES`."""
+    kind: InformationSource
+    """What conveyed it (one of :data:`SOURCES`)."""
     law: LawRef
     """The Law the entry was made under."""
     governed_by: LawRef
@@ -70,18 +70,24 @@ class ReviewItem:
     irregularity: int | None = None
 
 
-def _kind_of(law: LawRef, general: Edition) -> str:
+_SECTIONED = (InformationSource.PARTNER, InformationSource.WITHDRAWN, InformationSource.OUTSIDE)
+"""The sources a section of Law 16 names (the others are read as withdrawn)."""
+
+
+def _kind_of(law: LawRef, general: Edition) -> InformationSource:
     if law.law == 16:
         letter = f"16{law.section[:1]}"
-        for source in ("partner", "withdrawn", "outside"):
+        for source in _SECTIONED:
             if general.law_16_section(source) == letter:
                 return source
-        return "other"
+        return InformationSource.OTHER
     if law.law == 24:
-        return "exposed"
+        return InformationSource.EXPOSED
     if law.law in (13, 14):
-        return "restored"
-    return "withdrawn" if law.law in (15, 17, 21, 25, 28, 34) else "other"
+        return InformationSource.RESTORED
+    if law.law in (15, 17, 21, 25, 28, 34):
+        return InformationSource.WITHDRAWN
+    return InformationSource.OTHER
 
 
 def ledger(table: Table) -> tuple[LedgerEntry, ...]:
@@ -90,15 +96,13 @@ def ledger(table: Table) -> tuple[LedgerEntry, ...]:
     out = []
     for entry in table.ledger:
         kind = _kind_of(entry.law, general)
-        section = general.law_16_section(
-            kind if kind in ("partner", "withdrawn", "outside") else "withdrawn"
-        )
+        section = general.law_16_section(kind if kind in _SECTIONED else "withdrawn")
         side = entry.unauthorized_to
         unauthorized = () if side is None else (side,)
         authorized = tuple(s for s in Side if s not in unauthorized)
         if side is None:
             rule = "authorized to both sides"
-        elif kind == "outside":
+        elif kind is InformationSource.OUTSIDE:
             rule = f"the director may adjust if the information affected the result ({section})"
         else:
             rule = general.law_16_partner_standard()
@@ -130,9 +134,9 @@ def review_items(table: Table) -> tuple[ReviewItem, ...]:
     for entry in ledger(table):
         if not entry.unauthorized_to:
             continue
-        if entry.kind == "partner":
+        if entry.kind is InformationSource.PARTNER:
             law = general.law_16_suspect_choice()[0]
-        elif entry.kind == "outside":
+        elif entry.kind is InformationSource.OUTSIDE:
             law = general.law_16_section("outside")
         else:
             law = general.law_16_withdrawn_adjust_ref() or general.law_16_section("withdrawn")
@@ -150,19 +154,19 @@ def review_items(table: Table) -> tuple[ReviewItem, ...]:
 
 
 # ------------------------------------------------------------------ rulings
-def _source(ctx: Context) -> str:
+def _source(ctx: Context) -> InformationSource:
     subject = ctx.irregularity.subject
-    note = "" if subject is None else (ctx.state.facts[subject].note or "")
-    for source in ("partner", "outside"):
-        if note.lower().startswith(source):
-            return source
-    return ctx.ask(
+    source = None if subject is None else ctx.state.facts[subject].source
+    if source is not None:
+        return source
+    answer = ctx.ask(
         "16-source",
         "16",
         "Does the information come from the player's partner (a remark, a hesitation, an "
         "unexpected alert...) or from another source (a card seen, a result overheard...)?",
         ("partner", "outside"),
     )
+    return InformationSource(answer)
 
 
 @register(Kind.UNAUTHORIZED_INFORMATION)
@@ -172,7 +176,7 @@ def rule(ctx: Context) -> Spec:
     subject = ctx.irregularity.subject
     note = None if subject is None else ctx.state.facts[subject].note
     ctx.fact(ctx.irregularity.reason + (f" ({note})" if note else ""))
-    if _source(ctx) == "partner":
+    if _source(ctx) is InformationSource.PARTNER:
         return _partner(ctx, general)
     return _outside(ctx, general)
 

@@ -24,6 +24,7 @@ __all__ = [
     "Classification",
     "ExplanationCase",
     "Fact",
+    "InformationSource",
     "Irregularity",
     "Kind",
     "Procedure",
@@ -202,6 +203,32 @@ class ExplanationCase(enum.StrEnum):
         return None
 
 
+class InformationSource(enum.StrEnum):
+    """Where unauthorized information came from (Law 16)."""
+
+    PARTNER = "partner"
+    """Extraneous information from partner: a remark, a hesitation, an unexpected alert
+    (2017 16B)."""
+    WITHDRAWN = "withdrawn"
+    """A withdrawn call or play (2017 16C)."""
+    OUTSIDE = "outside"
+    """Another source: a card seen, a result overheard (2017 16D)."""
+    EXPOSED = "exposed"
+    """Cards exposed during the auction (Law 24)."""
+    RESTORED = "restored"
+    """Cards restored to a hand (Laws 13, 14)."""
+    OTHER = "other"
+
+    @classmethod
+    def named_in(cls, note: str | None) -> InformationSource | None:
+        """The source (partner or outside) a report's free-text ``note`` starts with, if
+        any: how reports without a typed source said where the information came from."""
+        for source in (cls.PARTNER, cls.OUTSIDE):
+            if (note or "").lower().startswith(source):
+                return source
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Fact:
     """What was reported about an irregularity that is not a call (the subject of a
@@ -220,6 +247,8 @@ class Fact:
     case: ExplanationCase | None = None
     """What a report about explanations and agreements is about (Laws 20, 40)."""
     detail: Detail | None = None
+    source: InformationSource | None = None
+    """Where unauthorized information came from (Law 16)."""
     """What a report about the play says happened: why a card is taken back, how a card
     was exposed or handled, which infraction of dummy's (:mod:`bridgelaw.laws.reports`)."""
 

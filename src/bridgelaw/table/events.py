@@ -19,7 +19,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.laws.effects import Effect
-from bridgelaw.laws.irregularity import ExplanationCase, Kind
+from bridgelaw.laws.irregularity import ExplanationCase, InformationSource, Kind
 from bridgelaw.laws.steps import Step
 from bridgelaw.table.end_events import EndEvent
 
@@ -187,6 +187,10 @@ class IrregularityReported:
     case: ExplanationCase | None = None
     """``Kind.EXPLANATION``: what the report is about (Laws 20, 40). ``None``: the case
     the note starts with, if any (:meth:`ExplanationCase.named_in`), else the director
+    asks."""
+    source: InformationSource | None = None
+    """``Kind.UNAUTHORIZED_INFORMATION``: where the information came from (Law 16: partner
+    or outside). ``None``: the source the note starts with, if any, else the director
     asks."""
 
 

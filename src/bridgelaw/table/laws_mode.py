@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bridgelaw.core.cards import Card
 from bridgelaw.errors import PhaseError
-from bridgelaw.laws.irregularity import ExplanationCase, Fact, Kind
+from bridgelaw.laws.irregularity import ExplanationCase, Fact, InformationSource, Kind
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import legal_now
 from bridgelaw.laws.play_records import PlayStatus
@@ -142,6 +142,7 @@ def _reported(act: Action, event: IrregularityReported) -> None:
             about=event.about,
             note=event.note,
             case=_explanation_case(event),
+            source=_information_source(event),
         )
     )
     laws.open_procedure(
@@ -199,3 +200,11 @@ def _explanation_case(event: IrregularityReported) -> ExplanationCase | None:
     if event.kind is not Kind.EXPLANATION:
         return None
     return event.case if event.case is not None else ExplanationCase.named_in(event.note)
+
+
+def _information_source(event: IrregularityReported) -> InformationSource | None:
+    """Where the information a Law 16 report is about came from: its typed source, else
+    the source its note starts with (reports made without a typed source)."""
+    if event.kind is not Kind.UNAUTHORIZED_INFORMATION:
+        return None
+    return event.source if event.source is not None else InformationSource.named_in(event.note)
