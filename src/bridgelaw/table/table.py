@@ -114,6 +114,8 @@ class Table:
         "_deal",
         "_events",
         "_laws",
+        "_legal_calls",
+        "_legal_cards",
         "_phase",
         "_play",
         "board",
@@ -143,6 +145,11 @@ class Table:
         self._play: PlayState | None = None
         self._claim: ClaimAgreed | None = None
         self._laws: LawsState | None = None
+        self._legal_cards: tuple[Card, ...] | None = None
+        """A strict table's :meth:`legal_cards` in the position it is in (``None``: not yet
+        computed); every event appended resets it."""
+        self._legal_calls: tuple[Call, ...] | None = None
+        """A strict table's :meth:`legal_calls` in the position it is in, likewise."""
         self._phase: Phase | None = Phase.AUCTION
         """A strict table's phase, kept up to date by each event (``None`` in laws mode,
         whose phase is derived when asked)."""
@@ -194,6 +201,7 @@ class Table:
         self._events = rebuilt._events
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
         self._laws, self._phase = rebuilt._laws, rebuilt._phase
+        self._legal_cards = self._legal_calls = None
         return last
 
     def apply(self, event: Event) -> Event:
@@ -220,6 +228,7 @@ class Table:
             )
         self._events.append(event)
         self._phase = self._derive_phase()
+        self._legal_cards = self._legal_calls = None
         return event
 
     def _apply_laws(self, event: Event, laws: LawsState) -> Event:
@@ -245,7 +254,8 @@ class Table:
         """Strict: check a call (Laws 17-22) and apply it; start the play when it ends the
         auction with a contract."""
         auction = self._auction
-        self.edition.check_call(event.seat, event.call, auction)
+        if event.seat != auction.next_seat or event.call not in self.legal_calls():
+            self.edition.check_call(event.seat, event.call, auction)
         auction.apply(event.seat, event.call)
         if self.edition.law_22_auction_ended(auction):
             contract = auction.contract
@@ -254,11 +264,24 @@ class Table:
                 self._play = PlayState.start(self._deal, contract, declarer)
 
     def _apply_card(self, event: CardPlayed, play: PlayState) -> None:
-        """Strict, in the play period: check a card (Laws 41-47), apply it and log it."""
-        self.edition.check_play(event.seat, event.card, event.by, play)
-        if play.apply(event.seat, event.card) is not None and play.is_complete:
+        """Strict, in the play period: check a card (Laws 41-47), apply it and log it.
+
+        A card of the edition's own :meth:`legal_cards` for this position, from the hand
+        in turn and played by the right player, is correct procedure (the property test
+        ``tests/table/test_strict_legal_sets.py`` proves it against ``check_play`` in
+        every edition): only any other card goes to ``check_play``, which raises naming
+        the Law it breaks."""
+        seat = event.seat
+        if (
+            seat != play.next_seat
+            or event.by != (play.declarer if seat == play.dummy else seat)
+            or event.card not in self.legal_cards()
+        ):
+            self.edition.check_play(seat, event.card, event.by, play)
+        if play.apply(seat, event.card) is not None and play.is_complete:
             self._phase = Phase.ENDED
         self._events.append(event)
+        self._legal_cards = None
 
     def _apply_claim(self, event: ClaimAgreed) -> None:
         play = self._require_play(f"{event.seat.name.lower()} claims")
@@ -475,7 +498,10 @@ class Table:
         the obligations count: a seat that must pass may only pass."""
         if self._laws is not None:
             return self._laws.legal_calls() if self.phase == Phase.AUCTION else ()
-        return self.edition.legal_calls(self._auction)
+        calls = self._legal_calls
+        if calls is None:
+            calls = self._legal_calls = self.edition.legal_calls(self._auction)
+        return calls
 
     @property
     def contract(self) -> Contract | None:
@@ -507,8 +533,12 @@ class Table:
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the seat to play may play (Law 44), empty when none is due."""
+        cards = self._legal_cards  # strict: kept for the position until the next event
+        if cards is not None:
+            return cards
         if self._phase is Phase.PLAY and self._play is not None:  # strict, in play
-            return self.edition.legal_cards(self._play)
+            cards = self._legal_cards = self.edition.legal_cards(self._play)
+            return cards
         if self.phase != Phase.PLAY or self._play is None:
             return ()
         cards = self.edition.legal_cards(self._play)
