@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from pathlib import Path
 
 from bridgelaw.core.board import Board
@@ -151,25 +152,23 @@ def load_table_results(path: str | os.PathLike[str]) -> list[TableResult]:
     return table_results(records, travellers=_travellers_near(Path(path).parent))
 
 
-_PAGE_CACHE: dict[str, tuple[tuple[tuple[str, int, int], ...], dict[str, BboTraveller]]] = {}
-
-
 def _travellers_near(folder: Path) -> dict[str, BboTraveller] | None:
     """The BBO rows of the pages in ``folder`` (cached while the pages are unchanged)."""
     pages = sorted(p for p in folder.iterdir() if p.suffix.lower() in (".htm", ".html"))
     if not pages:
         return None
     stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in pages)
-    key = str(folder.resolve())
-    cached = _PAGE_CACHE.get(key)
-    if cached is not None and cached[0] == stamp:
-        return cached[1]
     try:
-        rows = read_bbo_travellers(folder)
+        return _read_pages(str(folder.resolve()), stamp)
     except NotationError as err:
         raise FormatError(str(err), source=str(folder), rule="BBO result page") from err
-    _PAGE_CACHE[key] = (stamp, rows)
-    return rows
+
+
+@lru_cache(maxsize=16)
+def _read_pages(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> dict[str, BboTraveller]:
+    """The BBO rows of the pages in ``folder`` whose names, times and sizes are ``stamp``
+    (the key: a changed page is read again); the 16 folders read last are kept."""
+    return read_bbo_travellers(Path(folder))
 
 
 def record_from_table(result: TableResult) -> LinRecord:

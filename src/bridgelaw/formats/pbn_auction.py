@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from bridgelaw.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Doubling, Strain
@@ -36,7 +37,20 @@ _LOOSE_CALLS: Final[dict[str, Call]] = {"P": PASS, "D": DOUBLE, "R": REDOUBLE, "
                                         "RDBL": REDOUBLE, "XXX": REDOUBLE}  # fmt: skip
 _SEAT_NAMES: Final = ("North", "East", "South", "West")
 
-_cache: dict[str, Call] = {}
+CACHE_SIZE: Final = 4096
+"""Entries kept by each of the parsing caches of this module (tokens are few; a file of
+junk tokens cannot make the caches grow without bound)."""
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _pbn_call(token: str) -> Call | None:
+    """The call a token spells in PBN's own spelling (any case), else ``None``."""
+    call = _CALLS.get(token.upper())
+    if call is None:
+        match = _BID.match(token)
+        if match is not None:
+            call = Bid(int(match.group(1)), _STRAINS[match.group(2).upper()])
+    return call
 
 
 def read_call(token: str, strict: bool) -> tuple[Call, str | None]:
@@ -46,18 +60,10 @@ def read_call(token: str, strict: bool) -> tuple[Call, str | None]:
 
     :raises NotationError: not a call.
     """
-    call = _cache.get(token)
+    call = _pbn_call(token)
     if call is not None:
         return call, None
     upper = token.upper()
-    call = _CALLS.get(upper)
-    if call is None:
-        match = _BID.match(token)
-        if match is not None:
-            call = Bid(int(match.group(1)), _STRAINS[match.group(2).upper()])
-    if call is not None:
-        _cache[token] = call
-        return call, None
     if not strict:
         call = _LOOSE_CALLS.get(upper)
         match = _LOOSE_BID.match(token)
@@ -235,15 +241,10 @@ def read_units(
     return Units(units, end)
 
 
-_PLAIN_CALLS: dict[tuple[str, Seat], PbnCall] = {}
-
-
+@lru_cache(maxsize=CACHE_SIZE)
 def _plain_call(token: str, seat: Seat, call: Call | None) -> PbnCall:
-    key = (token, seat)
-    unit = _PLAIN_CALLS.get(key)
-    if unit is None:
-        unit = _PLAIN_CALLS[key] = PbnCall(token, call, seat)
-    return unit
+    """The unit of a plain call (no annotation), shared between equal ones."""
+    return PbnCall(token, call, seat)
 
 
 def make_calls(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
 from bridgelaw.core.calls import Strain
@@ -60,15 +61,11 @@ def read_card(token: str, strict: bool) -> tuple[Card, str | None]:
     raise NotationError(f"bad card {token!r}: bad rank {token[1:]!r} (A K Q J T 9 ... 2)")
 
 
-_PLAIN_CARDS: dict[tuple[str, Seat], PbnCard] = {}
-
-
+@lru_cache(maxsize=4096)
 def _plain_card(token: str, seat: Seat) -> PbnCard:
-    key = (token, seat)
-    unit = _PLAIN_CARDS.get(key)
-    if unit is None:
-        unit = _PLAIN_CARDS[key] = PbnCard(token, _CARDS.get(token), seat)
-    return unit
+    """The unit of a plain card token (no annotation), shared between equal ones; the
+    cache is bounded (a file of junk tokens cannot make it grow without bound)."""
+    return PbnCard(token, _CARDS.get(token), seat)
 
 
 def make_tricks(
@@ -130,7 +127,7 @@ def plain_tricks(
     cards: list[PbnCard] = []
     firsts: list[int] = []
     n_lines = len(lines)
-    plain = _PLAIN_CARDS
+    plain = _plain_card
     columns = [_SEATS[(seat + i) & 3] for i in range(4)]
     for index, token in enumerate(tokens):
         if token == "*":
@@ -138,8 +135,7 @@ def plain_tricks(
         column = len(cards) & 3
         if not column:
             firsts.append(lines[index] if index < n_lines else tag_line)
-        unit = plain.get((token, columns[column]))
-        cards.append(unit if unit is not None else _plain_card(token, columns[column]))
+        cards.append(plain(token, columns[column]))
     return tuple(
         PbnTrick(seat, tuple(cards[i : i + 4]), firsts[i >> 2]) for i in range(0, len(cards), 4)
     )
