@@ -13,7 +13,7 @@ from __future__ import annotations
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
 from bridgelaw.laws.effects import CancelCallsFrom, Effect, FlagReview, RecordUI, Resolve
-from bridgelaw.laws.irregularity import Kind
+from bridgelaw.laws.irregularity import CallRecord, Kind
 
 __all__ = ["rule"]
 
@@ -26,7 +26,6 @@ def rule(ctx: Context) -> Spec:
     fact = ctx.state.facts[subject]
     victim = fact.seat
     about = ctx.call
-    offending = ctx.offender.side
     ctx.fact(
         f"{name(victim)} says he was misinformed about {name(about.seat)}'s {about.call}"
         + (f" ({fact.note})" if fact.note else "")
@@ -42,22 +41,32 @@ def rule(ctx: Context) -> Spec:
     partner_called = any(r.seat == victim.partner and r.position > call.position for r in records)
     if partner_called or ctx.state.closed:
         why = "his partner has called since" if partner_called else "the auction period is over"
-        ctx.fact(f"too late to change {name(victim)}'s {call.call}: {why}")
-        effects: tuple[Effect, ...] = (
-            FlagReview(
-                ctx.ref("21B3"),
-                "too late to change the call: adjust if the offending side gained",
-                offending,
-            ),
-            Resolve("too late to change the call (21B3)"),
-        )
-        text = "the call stands; the director may adjust the score after the board"
-        return Spec(ctx.ref("21B3"), (ctx.option("rule", text, "21B3", *effects),))
+        return _too_late(ctx, call, why)
     question = ctx.edition.law_21b1_question().format(seat=name(victim), call=call.call)
     if not ctx.yes("21B1(a)", "21B1(a)", question):
         text = f"{name(victim)}'s {call.call} stands: no change of call"
         return Spec(ctx.ref("21B1(a)"), (ctx.option("rule", text, "21B1(a)", Resolve(text)),))
-    later = [r for r in records if r.position > call.position]
+    return _change(ctx, call, [r for r in records if r.position > call.position])
+
+
+def _too_late(ctx: Context, call: CallRecord, why: str) -> Spec:
+    """21B3: too late to change the call; the director may adjust after the board."""
+    ctx.fact(f"too late to change {name(call.seat)}'s {call.call}: {why}")
+    effects: tuple[Effect, ...] = (
+        FlagReview(
+            ctx.ref("21B3"),
+            "too late to change the call: adjust if the offending side gained",
+            ctx.offender.side,
+        ),
+        Resolve("too late to change the call (21B3)"),
+    )
+    text = "the call stands; the director may adjust the score after the board"
+    return Spec(ctx.ref("21B3"), (ctx.option("rule", text, "21B3", *effects),))
+
+
+def _change(ctx: Context, call: CallRecord, later: list[CallRecord]) -> Spec:
+    """21B1(a): the misinformed player may change his call (21B2 for the calls after it)."""
+    victim, offending = call.seat, ctx.offender.side
     change: list[Effect] = [CancelCallsFrom(call.index)]
     change += [
         RecordUI(f"{name(r.seat)}'s withdrawn {r.call}", ctx.ref("16C"), offending, r.index)
