@@ -139,3 +139,16 @@ def test_an_event_where_nothing_can_be_scored_is_an_error() -> None:
     assert result.exit_code == 2
     (line,) = [line for line in result.output.splitlines() if line.strip()]
     assert line.startswith("error: ") and line.endswith("(30 with no contract)")
+
+
+def test_score_lists_the_tables_it_could_not_score() -> None:
+    path = (
+        DATA / "pbntools_results" / "test_10_bbo_www_annamar_1538_php"
+        / "annamar_1538_pairs_untitled.pbn"
+    )  # fmt: skip
+    result = RUNNER.invoke(APP, ["score", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert "5 table results could not be scored and are left out:" in result.output
+    assert "  board 2, table ? (dev84 - NIROY v livbo - ynaffar): no contract" in result.output
+    data = json.loads(result.stdout[result.stdout.index("{") :])
+    assert len(data["unscored_results"]) == 5 and data["stated_scores_differ"] == []
