@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from bridgelaw.core.calls import Contract, Strain
 from bridgelaw.core.seats import Vulnerability
 from bridgelaw.formats.pbn_auction import check_auction
 from bridgelaw.formats.pbn_lexer import TABLE, RawGame, RawTag, Reporter
-from bridgelaw.formats.pbn_model import PbnTag
 from bridgelaw.formats.pbn_play import follow
-from bridgelaw.formats.pbn_reader import Facts
 from bridgelaw.formats.pbn_tables import check_table
+from bridgelaw.formats.pbn_units import PbnTag
 from bridgelaw.formats.pbn_values import value_problem
+
+if TYPE_CHECKING:  # the reader runs these checks on the facts it reads
+    from bridgelaw.formats.pbn_reader import Facts
 
 __all__ = ["MANDATORY", "check_game", "check_tags", "known_tags", "note_tags"]
 

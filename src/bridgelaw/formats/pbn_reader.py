@@ -17,10 +17,13 @@ from bridgelaw.core.calls import Contract, Strain
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import FormatError, NotationError
-from bridgelaw.formats.pbn_auction import make_calls, plain_calls, read_units, spell_out
+from bridgelaw.formats.pbn_auction import make_calls, read_units, spell_out
+from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
 from bridgelaw.formats.pbn_lexer import RawGame, RawTag, Reporter, lex
-from bridgelaw.formats.pbn_model import NO_PLAYERS, PbnCall, PbnGame, PbnTag, PbnTrick, Players
-from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
+from bridgelaw.formats.pbn_model import PbnGame
+from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
+from bridgelaw.formats.pbn_play import make_tricks
+from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnCall, PbnTag, PbnTrick, Players
 from bridgelaw.formats.pbn_values import (
     SEATS,
     ContractValue,
@@ -32,7 +35,6 @@ from bridgelaw.formats.pbn_values import (
     read_seat,
     read_vulnerable,
 )
-from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = ["Facts", "Inheritance", "read_games"]
 
@@ -311,16 +313,6 @@ def _contract(
         facts.contract = replace(value.contract, declarer=facts.declarer)
 
 
-_PLAIN_PLAY: Final = frozenset(
-    [s + r for s in "SHDCshdc" for r in "AKQJT98765432akqjt"] + ["-", "*", "+"]
-)
-_PLAIN_AUCTION: Final = frozenset(
-    [f"{level}{strain}" for level in "1234567" for strain in ("C", "D", "H", "S", "NT")]
-    + [f"{level}{strain}" for level in "1234567" for strain in ("c", "d", "h", "s", "nt")]
-    + ["Pass", "PASS", "pass", "X", "XX", "x", "xx", "AP", "ap", "-", "*", "+"]
-)
-
-
 def _end(tokens: Sequence[str]) -> str:
     for token in reversed(tokens):
         if token[0] not in "{;%":
@@ -330,7 +322,7 @@ def _end(tokens: Sequence[str]) -> str:
 
 def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
     facts.calls_end = _end(tag.section)
-    if not rep.strict and _PLAIN_AUCTION.issuperset(tag.section):
+    if not rep.strict and PLAIN_AUCTION.issuperset(tag.section):
         if seat_text not in SEATS:
             rep.error(f"bad side {seat_text!r} in tag Auction", tag.line, "3.5")
         return
@@ -347,7 +339,7 @@ def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
 
 def _play(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
     facts.play_end = _end(tag.section)
-    if not rep.strict and _PLAIN_PLAY.issuperset(tag.section):
+    if not rep.strict and PLAIN_PLAY.issuperset(tag.section):
         if seat_text not in SEATS:
             rep.error(f"bad side {seat_text!r} in tag Play", tag.line, "3.6")
         return
@@ -372,39 +364,6 @@ def _passed_out(tokens: Sequence[str]) -> bool:
     calls = [t.upper() for t in tokens if t[0] not in "{;%=$!?^" and t != "-"]
     return calls in (["AP"], ["PASS"] * 4, ["PASS", "AP"], ["PASS", "PASS", "AP"],
                      ["PASS", "PASS", "PASS", "AP"])  # fmt: skip
-
-
-def read_moves(
-    game: PbnGame,
-) -> tuple[
-    tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
-]:
-    """The Auction and Play sections of a game as :class:`PbnCall` and :class:`PbnTrick`
-    units (tolerantly: what cannot be read is left out)."""
-    rep = Reporter(game.source, strict=False, collect=True)
-    auction_notes = game.note_texts("Auction")
-    play_notes = game.note_texts("Play")
-    calls: tuple[PbnCall, ...] | None = None
-    auction: tuple[AnnotatedCall, ...] | None = None
-    play: tuple[PbnTrick, ...] | None = None
-    tag = game.tag("Auction")
-    seat = SEATS.get(game.get("Auction") or "")
-    if tag is not None and seat is not None:
-        if _PLAIN_AUCTION.issuperset(tag.section):
-            calls = plain_calls(tag.section, seat)
-        else:
-            units = read_units(tag.section, tag.section_lines, tag.line, rep, play=False)
-            calls = make_calls(units, seat, auction_notes, rep)
-        auction = spell_out(calls)
-    tag = game.tag("Play")
-    seat = SEATS.get(game.get("Play") or "")
-    if tag is not None and seat is not None:
-        if _PLAIN_PLAY.issuperset(tag.section):
-            play = plain_tricks(tag.section, tag.section_lines, seat, tag.line)
-        else:
-            units = read_units(tag.section, tag.section_lines, tag.line, rep, play=True)
-            play = make_tricks(units, seat, play_notes, rep)
-    return calls, auction, play
 
 
 def _players(values: dict[str, str]) -> Players:
@@ -462,8 +421,6 @@ def build_game(
 
 def read_games(text: str, rep: Reporter) -> Iterator[PbnGame]:
     """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`)."""
-    from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
-
     inheritance = Inheritance(implicit=not rep.strict)
     previous: PbnGame | None = None
     for raw in lex(text, rep):

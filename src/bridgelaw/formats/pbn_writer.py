@@ -22,9 +22,9 @@ from typing import Final
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.formats.pbn_auction import SUFFIXES
-from bridgelaw.formats.pbn_lexer import split_annotations
+from bridgelaw.formats.pbn_lexer import Reporter, split_annotations
 from bridgelaw.formats.pbn_model import PbnGame, PbnTag
-from bridgelaw.formats.pbn_reader import Inheritance
+from bridgelaw.formats.pbn_reader import Inheritance, read_games
 from bridgelaw.formats.pbn_tables import format_rows
 
 __all__ = ["dumps", "export"]
@@ -252,8 +252,6 @@ def export(games: Iterable[PbnGame]) -> list[PbnGame]:
 
     Inherited values (``#``) are written out; comments stay with their tag.
     """
-    from bridgelaw.formats.pbn import loads
-
     rewritten: list[PbnGame] = []
     for game in games:
         tags = [t for t in game.tags if t.name != "Note"]
@@ -302,7 +300,7 @@ def export(games: Iterable[PbnGame]) -> list[PbnGame]:
         prelude = [line for line in rewritten[0].prelude if line.strip().upper() != "% EXPORT"]
         prelude = [line for line in prelude if not line.startswith("% PBN")]
         rewritten[0] = replace(rewritten[0], prelude=("% PBN 2.1", "% EXPORT", *prelude))
-    return loads(dumps(rewritten))
+    return list(read_games(dumps(rewritten), Reporter("<string>", strict=False)))
 
 
 def _from_dealer(
