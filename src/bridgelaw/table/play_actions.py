@@ -354,17 +354,10 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
         laws.flags.append(
             _flag(laws, "43B1", f"dummy breached Law {law}: procedural penalty (Law 90)", side)
         )
-    elif event.kind == "suggest":
+    elif kind is DummyInfractionKind.SUGGEST:
         trick = len(play.tricks) + 1
-        laws.facts.append(
-            Fact(
-                Kind.DUMMY_INFRACTION,
-                play.dummy,
-                note="suggest",
-                trick=trick,
-                detail=DummyInfractionKind.SUGGEST,
-            )
-        )
+        fact = Fact(Kind.DUMMY_INFRACTION, play.dummy, note=kind.value, trick=trick, detail=kind)
+        laws.facts.append(fact)
         laws.flags.append(
             _flag(
                 laws,
@@ -374,9 +367,9 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
                 side,
             )
         )
-    elif event.kind == "comment":
+    elif kind is DummyInfractionKind.COMMENT:
         laws.flags.append(_flag(laws, "43B1", "dummy took part in the play (Law 90)", side))
-    elif event.kind == "shown-to-dummy":
+    elif kind is DummyInfractionKind.SHOWN_TO_DUMMY:
         if edition.law_43a3():
             laws.flags.append(
                 _flag(
@@ -386,7 +379,7 @@ def dummy_infraction(act: Action, event: DummyInfraction) -> None:
                     side.other,
                 )
             )
-    elif event.kind == "warn-defender":
+    elif kind is DummyInfractionKind.WARN_DEFENDER:
         if not edition.law_42b2_dummy_may_prevent_any():
             laws.flags.append(
                 _flag(
