@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Final
 
 from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
@@ -88,16 +87,17 @@ class Hand:
     def cards(self) -> tuple[Card, ...]:
         """The cards, highest first."""
         mask = self.mask
+        holdings = _HOLDINGS
         return (
-            _suit_cards(3 << 13 | mask >> 39 & _SUIT_MASK)
-            + _suit_cards(2 << 13 | mask >> 26 & _SUIT_MASK)
-            + _suit_cards(1 << 13 | mask >> 13 & _SUIT_MASK)
-            + _suit_cards(mask & _SUIT_MASK)
+            holdings[3 << 13 | mask >> 39 & _SUIT_MASK]
+            + holdings[2 << 13 | mask >> 26 & _SUIT_MASK]
+            + holdings[1 << 13 | mask >> 13 & _SUIT_MASK]
+            + holdings[mask & _SUIT_MASK]
         )
 
     def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
         """The cards held in ``suit``, highest first."""
-        return _suit_cards(suit << 13 | (self.mask >> (13 * suit)) & _SUIT_MASK)
+        return _HOLDINGS[suit << 13 | (self.mask >> (13 * suit)) & _SUIT_MASK]
 
     def suit_mask(self, suit: Suit) -> int:
         """The 13-bit mask of ranks held in ``suit`` (bit ``rank - 2``)."""
@@ -155,10 +155,16 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-@lru_cache(maxsize=4 << 13)
-def _suit_cards(key: int) -> tuple[Card, ...]:
+class _Holdings(dict[int, tuple[Card, ...]]):
     """The cards, highest first, of the 13-bit rank mask ``key & 0x1FFF`` in suit
-    ``key >> 13``: every holding of every suit fits the cache (4 x 8192 entries)."""
-    base = 13 * (key >> 13)
-    bits = key & _SUIT_MASK
-    return tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
+    ``key >> 13``, made when first asked for (a dictionary look-up, no call, once made):
+    every holding of every suit fits (at most 4 x 8192 entries)."""
+
+    def __missing__(self, key: int) -> tuple[Card, ...]:
+        base = 13 * (key >> 13)
+        bits = key & _SUIT_MASK
+        cards = self[key] = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
+        return cards
+
+
+_HOLDINGS: Final = _Holdings()

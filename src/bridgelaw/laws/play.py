@@ -95,11 +95,16 @@ class PlayState:
     def apply(self, seat: Seat, card: Card) -> Trick | None:
         """Play ``card`` from ``seat``'s hand (no legality check). Returns the trick if
         this card completed one."""
-        self.hands[seat] = Hand(self.hands[seat].mask & ~(1 << card.index))
+        hands = self.hands
+        hands[seat] = Hand(hands[seat].mask & ~(1 << card.index))
         current = self.current
         current.append(card)
         if len(current) < 4:
             return None
+        return self._complete_trick(current)
+
+    def _complete_trick(self, current: list[Card]) -> Trick:
+        """Close the trick in progress, whose fourth card ``current`` holds (Law 44E-G)."""
         cards = (current[0], current[1], current[2], current[3])
         leader = self.leader
         winner = _SEATS[(leader + winning_index(cards, self.contract.strain)) & 3]

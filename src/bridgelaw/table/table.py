@@ -278,7 +278,11 @@ class Table:
             or event.card not in self.legal_cards()
         ):
             self.edition.check_play(seat, event.card, event.by, play)
-        if play.apply(seat, event.card) is not None and play.is_complete:
+        self._log_card(event, play)
+
+    def _log_card(self, event: CardPlayed, play: PlayState) -> None:
+        """Strict: apply a card found correct procedure and append it to the log."""
+        if play.apply(event.seat, event.card) is not None and play.is_complete:
             self._phase = Phase.ENDED
         self._events.append(event)
         self._legal_cards = None
@@ -405,6 +409,16 @@ class Table:
             table enforces).
         :raises PhaseError: the play period has not begun or is over.
         """
+        legal = self._legal_cards  # kept only by a strict table in the play period
+        if legal is not None and seat is None and by is None and card in legal:
+            # a card of the edition's legal set for this position: the hand in turn holds
+            # it and may play it (see _apply_card); its player plays it
+            play = self._play
+            assert play is not None and isinstance(card, Card)
+            turn = play.next_seat
+            event = _card_played(turn, card, play.declarer if turn == play.dummy else turn)
+            self._log_card(event, play)
+            return event
         value = Card.parse(card) if isinstance(card, str) else card
         play = self._play
         if self._phase is not Phase.PLAY or play is None:  # laws mode, or no play now
