@@ -22,8 +22,6 @@ ROOT = Path(__file__).resolve().parent.parent
 KNOWN_CIRCLES: list[list[str]] = [
     # director/: wt-layers.
     ["director.context", "director.director", "director.ruling"],
-    # cli/: wt-startup.
-    ["cli.rule_play", "cli.rule_script"],
 ]
 
 

@@ -44,8 +44,9 @@ The expectations::
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
+from bridgelaw.cli.rule_report import describe_table
 from bridgelaw.core import Call, Card, Seat, Side
 from bridgelaw.errors import BridgeError
 from bridgelaw.laws.end_state import Moment
@@ -74,12 +75,28 @@ from bridgelaw.table.end_events import (
 )
 
 if TYPE_CHECKING:
-    from bridgelaw.cli.rule_script import Session
+    from bridgelaw.director import Ruling
 
 __all__ = ["PLAY_EXPECT", "PLAY_STEPS", "is_play_shorthand"]
 
-Step = Callable[["Session", list[str]], None]
-Check = Callable[["Session", list[str]], "str | None"]
+
+class Session(Protocol):
+    """What the play's steps use of a script session (:class:`bridgelaw.cli.rule_script.Session`,
+    which imports this module): its output lines, its table and the ruling it waits on."""
+
+    output: list[str]
+
+    def start(self) -> Table:
+        """The table, created at the first step."""
+        ...
+
+    def ruling(self) -> Ruling:
+        """The director's ruling on what the table waits for."""
+        ...
+
+
+Step = Callable[[Session, list[str]], None]
+Check = Callable[[Session, list[str]], "str | None"]
 
 MOMENTS: Final[dict[str, Moment]] = {
     "hands-returned": Moment.HANDS_RETURNED,
@@ -430,8 +447,6 @@ def _cancel_concession(session: Session, args: list[str]) -> None:
 
 
 def _show(session: Session, args: list[str]) -> None:
-    from bridgelaw.cli.rule_script import describe_table
-
     session.output.extend(describe_table(session.start()))
 
 
