@@ -17,6 +17,7 @@ from bridgelaw.director.play_common import penalty_kind
 from bridgelaw.editions import (
     Law15WrongBoard,
     Law15WrongHand,
+    Law20F4Until,
     Law57AOption,
     Law62D2,
     Law65B3,
@@ -291,3 +292,12 @@ def test_a_typed_information_source_rules_as_the_note_did(source: InformationSou
     )
     assert InformationSource.named_in("Partner: a hesitation") is InformationSource.PARTNER
     assert InformationSource.named_in("a hesitation") is None
+
+
+def test_law_20f4_until_is_typed() -> None:
+    corrections = [find_edition(y).law_20_own_correction() for y in (2017, 2007, 1997)]
+    assert [c if c is None else c[1] for c in corrections] == [
+        Law20F4Until.CLARIFICATION,
+        Law20F4Until.IMMEDIATELY,
+        None,
+    ]

@@ -28,7 +28,7 @@ from typing import Final
 
 from bridgelaw.director.context import Context, Spec, name
 from bridgelaw.director.director import register
-from bridgelaw.editions import Edition
+from bridgelaw.editions import Edition, Law20F4Until
 from bridgelaw.laws.disclosure import Period, period
 from bridgelaw.laws.effects import Effect, FlagReview, RecordUI, Resolve
 from bridgelaw.laws.irregularity import ExplanationCase, Kind
@@ -93,12 +93,14 @@ def _own(ctx: Context, general: Edition) -> Spec:
     law, until, other = correction
     seat = ctx.offender
     moment = period(ctx.table)
-    late = moment in (Period.PLAY, Period.AFTER_PLAY) if until == "clarification" else False
+    late = (
+        moment in (Period.PLAY, Period.AFTER_PLAY) if until is Law20F4Until.CLARIFICATION else False
+    )
     ctx.fact(
         f"{name(seat)} corrects his own explanation of {_about(ctx)}: he must call the "
         + (
             "director before the end of the clarification period"
-            if until == "clarification"
+            if until is Law20F4Until.CLARIFICATION
             else "director at once"
         )
     )

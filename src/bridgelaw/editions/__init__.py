@@ -27,7 +27,7 @@ from bridgelaw.editions.edition import Edition
 from bridgelaw.editions.edition_1987 import Edition1987
 from bridgelaw.editions.edition_1997 import Edition1997
 from bridgelaw.editions.edition_2007 import Edition2007
-from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law27
+from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law20F4Until, Law27
 from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law65B3, Law66BUntil
 from bridgelaw.errors import NotationError
 
@@ -40,6 +40,7 @@ __all__ = [
     "Edition2007",
     "Law15WrongBoard",
     "Law15WrongHand",
+    "Law20F4Until",
     "Law27",
     "Law57AOption",
     "Law62D2",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridgelaw.editions.edition_2007 import Edition2007
-from bridgelaw.editions.laws_09_40 import Law27
+from bridgelaw.editions.laws_09_40 import Law20F4Until, Law27
 from bridgelaw.editions.laws_41_71 import Law65B3, Law66BUntil
 
 __all__ = ["Edition1997"]
@@ -210,7 +210,7 @@ class Edition1997(Edition2007):
         """HR97 20C1: "a player" may ask whether it is his opening lead."""
         return "player"
 
-    def law_20_own_correction(self) -> tuple[str, str, str] | None:
+    def law_20_own_correction(self) -> tuple[str, Law20F4Until, str] | None:
         """No 20F4 before 2007."""
         return None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridgelaw.editions.edition import Edition
-from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law27
+from bridgelaw.editions.laws_09_40 import Law15WrongBoard, Law15WrongHand, Law20F4Until, Law27
 from bridgelaw.editions.laws_41_71 import Law57AOption, Law62D2, Law65B3, Law66BUntil
 
 __all__ = ["Edition2007"]
@@ -155,9 +155,9 @@ class Edition2007(Edition):
         """SK07 20F1: no limit for a player required to pass."""
         return False
 
-    def law_20_own_correction(self) -> tuple[str, str, str] | None:
+    def law_20_own_correction(self) -> tuple[str, Law20F4Until, str] | None:
         """SK07 20F4: call the director immediately; he applies 21B or 40B4."""
-        return ("20F4", "immediately", "40B4")
+        return ("20F4", Law20F4Until.IMMEDIATELY, "40B4")
 
     def law_21b1_question(self) -> str:
         """2007 Law 21B1(a): the call was made as a result of the misinformation."""

@@ -30,9 +30,19 @@ if TYPE_CHECKING:
     from bridgelaw.core.seats import Seat
     from bridgelaw.editions.views import AuctionView
 
-__all__ = ["Law15WrongBoard", "Law15WrongHand", "Law27", "Laws09To40"]
+__all__ = ["Law15WrongBoard", "Law15WrongHand", "Law20F4Until", "Law27", "Laws09To40"]
 
 _BIDS: Final = ALL_BIDS
+
+
+class Law20F4Until(enum.StrEnum):
+    """Law 20F4: until when a player who finds his own explanation wrong must call the
+    director."""
+
+    CLARIFICATION = "clarification"
+    """2017: before the end of the clarification period."""
+    IMMEDIATELY = "immediately"
+    """2007: immediately."""
 
 
 class Law15WrongHand(enum.StrEnum):
@@ -371,11 +381,11 @@ class Laws09To40(EditionText):
         ``"defender"`` (either defender) or ``"player"`` (HR97: any player)."""
         return "defender"
 
-    def law_20_own_correction(self) -> tuple[str, str, str] | None:
+    def law_20_own_correction(self) -> tuple[str, Law20F4Until, str] | None:
         """20F4: a player who finds his own explanation wrong must call the director: the
         Law, until when (``"clarification"``: before the end of the clarification period;
         ``"immediately"``, 2007), and the Law the director then applies besides 21B."""
-        return ("20F4", "clarification", "40B3")
+        return ("20F4", Law20F4Until.CLARIFICATION, "40B3")
 
     def law_20_partner_correction(self) -> str | None:
         """20F5: a player whose partner's explanation was mistaken may not correct it
