@@ -16,13 +16,9 @@ from tools.architecture_metrics import LAYERS, MODULE_LIMIT, build_graph, circle
 ROOT = Path(__file__).resolve().parent.parent
 
 # Import circles among runtime imports (``if TYPE_CHECKING:`` imports left out; imports
-# inside functions counted) that are still being removed. The test asserts the circles
-# found are exactly these: a new circle fails, and whoever breaks one of these takes it
-# off the list in the same commit.
-KNOWN_CIRCLES: list[list[str]] = [
-    # director/: wt-layers.
-    ["director.context", "director.director", "director.ruling"],
-]
+# inside functions counted) that are still being removed: none are left. The test asserts
+# the circles found are exactly these, so a new circle fails.
+KNOWN_CIRCLES: list[list[str]] = []
 
 
 def test_no_import_circles_among_runtime_imports() -> None:

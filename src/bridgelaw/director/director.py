@@ -90,6 +90,7 @@ class Director:
                 (),
                 (open_.question,),
                 tuple(ctx.used),
+                rule_again,
             )
         return Ruling(
             procedure.irregularity,
@@ -100,4 +101,11 @@ class Director:
             spec.options,
             (),
             tuple(ctx.used),
+            rule_again,
         )
+
+
+def rule_again(table: Table, answers: Mapping[str, Answer]) -> Ruling:
+    """The ruling on ``table`` by a director of its edition, with ``answers`` (the
+    :attr:`Ruling.ruler` of the director's rulings)."""
+    return Director(table.edition).rule(table, answers=answers)

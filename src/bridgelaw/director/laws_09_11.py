@@ -21,7 +21,7 @@ from dataclasses import replace
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.director.context import name
-from bridgelaw.director.director import Director
+from bridgelaw.director.director import Director, rule_again
 from bridgelaw.director.ruling import Answer, Option, Question, Ruling
 from bridgelaw.errors import RulingError
 from bridgelaw.laws.effects import AcceptCall, CancelCall, Effect, FlagReview, Resolve
@@ -116,7 +116,17 @@ def forfeiture(
         law = ref(general.law_11_spectator_ref() or "11A") if spectator else ref("11A")
         question = _question_11a(law, irregularity, actor, spectator)
         if answer is None:
-            return Ruling(irregularity, procedure.step, law, tuple(facts), None, (), (question,))
+            return Ruling(
+                irregularity,
+                procedure.step,
+                law,
+                tuple(facts),
+                None,
+                (),
+                (question,),
+                (),
+                rule_again,
+            )
         if answer not in question.answers:
             raise RulingError(f"{answer!r} does not answer 11A (allowed: yes, no)")
         answers = (Answer("11A", answer, by),)
@@ -128,7 +138,9 @@ def forfeiture(
                 answers=(*answers, *usual.answers),
             )
     option = _forfeit_option(table, procedure, law)
-    return Ruling(irregularity, procedure.step, law, tuple(facts), None, (option,), (), answers)
+    return Ruling(
+        irregularity, procedure.step, law, tuple(facts), None, (option,), (), answers, rule_again
+    )
 
 
 def _forfeitable(table: Table, actor: Seat) -> Procedure:

@@ -11,8 +11,8 @@ event to the table's log.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.lawref import LawRef
@@ -30,6 +30,11 @@ __all__ = ["Answer", "AnswerInput", "Option", "Question", "Ruling"]
 
 AnswerInput = Mapping[str, "str | Answer"]
 """Answers as given to :meth:`Ruling.apply`: question key -> value (or an :class:`Answer`)."""
+
+Ruler = Callable[["Table", Mapping[str, Answer]], "Ruling"]
+"""Rules again on a table with the answers given (the director sets it on its rulings:
+:func:`bridgelaw.director.director.rule_again`), so that this module does not import the
+director that imports it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +83,8 @@ class Ruling:
     """Judgment questions still to answer before the ruling can be applied."""
     answers: tuple[Answer, ...] = ()
     """The answers given so far."""
+    ruler: Ruler | None = field(default=None, compare=False, repr=False)
+    """How :meth:`apply` rules again with answers (set by the director that ruled)."""
 
     @property
     def edition(self) -> int:
@@ -124,13 +131,13 @@ class Ruling:
         :raises RulingError: a question is unanswered or answered outside its answers, the
             choice is not an option, or the table no longer waits for this ruling.
         """
-        from bridgelaw.director.director import Director
-
         ruling = self
         if answers or self.questions:
+            if self.ruler is None:
+                raise RulingError("a ruling not made by the director cannot take answers")
             given = {a.key: a for a in self.answers}
             given.update(_answers(answers or {}, by))
-            ruling = Director(table.edition).rule(table, answers=given)
+            ruling = self.ruler(table, given)
             if ruling.irregularity.id != self.irregularity.id or ruling.step != self.step:
                 raise RulingError("the table no longer waits for this ruling")
         option = ruling.option(choice)
