@@ -219,7 +219,8 @@ class Table:
             return event
         if isinstance(event, CallMade):
             self._apply_call(event)
-        elif isinstance(event, ClaimAgreed):
+            return event
+        if isinstance(event, ClaimAgreed):
             self._apply_claim(event)
         else:
             raise PhaseError(
@@ -251,8 +252,10 @@ class Table:
         return event
 
     def _apply_call(self, event: CallMade) -> None:
-        """Strict: check a call (Laws 17-22) and apply it; start the play when it ends the
-        auction with a contract."""
+        """Strict: check a call (Laws 17-22), apply it and log it; start the play when it
+        ends the auction with a contract. A call of the edition's own :meth:`legal_calls`
+        by the seat in turn is correct procedure (proved against ``check_call`` by
+        ``tests/table/test_strict_legal_sets.py``); any other goes to ``check_call``."""
         auction = self._auction
         if event.seat != auction.next_seat or event.call not in self.legal_calls():
             self.edition.check_call(event.seat, event.call, auction)
@@ -262,6 +265,9 @@ class Table:
             declarer = auction.declarer
             if contract is not None and declarer is not None:
                 self._play = PlayState.start(self._deal, contract, declarer)
+            self._phase = self._derive_phase()
+        self._events.append(event)
+        self._legal_calls = None
 
     def _apply_card(self, event: CardPlayed, play: PlayState) -> None:
         """Strict, in the play period: check a card (Laws 41-47), apply it and log it.
@@ -312,6 +318,12 @@ class Table:
         :raises IllegalCallError: the call is not legal now (Laws 17-22).
         :raises PhaseError: the auction period is over.
         """
+        if self._legal_calls is not None and seat is None and call in self._legal_calls:
+            # strict: a call of the edition's legal set, by the seat in turn (_apply_call)
+            assert isinstance(call, Call)
+            event = CallMade(self._auction.next_seat, call, alert, explanation)
+            self._apply_call(event)
+            return event
         value = Call.parse(call) if isinstance(call, str) else call
         who = seat
         if who is None:
