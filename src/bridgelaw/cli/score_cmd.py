@@ -27,6 +27,9 @@ from bridgelaw.errors import BridgeError
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from bridgelaw.results.event import Event
+    from bridgelaw.results.score import Agreement, ScoredEvent
+
 __all__ = ["register"]
 
 
@@ -107,9 +110,6 @@ def score(
     """Score an event recorded in PBN and compare with the scores the file records.
     Exit status 1 if a recorded score differs from ours."""
     from bridgelaw.results.event import DifferentDealsError, event_from_pbn
-    from bridgelaw.results.html import results_html
-    from bridgelaw.results.publish import results_json, results_pbn, travellers_csv
-    from bridgelaw.results.ranking import place_text
     from bridgelaw.results.report import stated_score_lines, unscored_lines
     from bridgelaw.results.score import Method, compare_with_recorded, score_event
     from bridgelaw.scoring.matchpoints import MatchpointScale
@@ -127,6 +127,28 @@ def score(
         raise _fail(str(error)) from None
     agreement = compare_with_recorded(scored)
     differ, unscored = stated_score_lines(event, trust_stated=trust_stated), unscored_lines(event)
+    _write_results(scored, html=html, pbn_out=pbn_out, csv_out=csv_out)
+    if as_json:
+        _print_json(scored, agreement, differ, unscored)
+    else:
+        _print_standings(event, scored, file)
+    err = _console(stderr=True)
+    _print_notes(err, event, differ, unscored, verbose=verbose)
+    _print_agreement(err, agreement, verbose=verbose)
+    for path in (html, pbn_out, csv_out):
+        if path is not None:
+            err.print(f"wrote {path}", markup=False)
+    if agreement.disagreed or (differ and not trust_stated):
+        raise typer.Exit(code=1)
+
+
+def _write_results(
+    scored: ScoredEvent, *, html: Path | None, pbn_out: Path | None, csv_out: Path | None
+) -> None:
+    """Write the HTML page, the PBN and the CSV asked for."""
+    from bridgelaw.results.html import results_html
+    from bridgelaw.results.publish import results_pbn, travellers_csv
+
     try:
         if html is not None:
             html.write_text(results_html(scored), encoding="utf-8")
@@ -136,34 +158,52 @@ def score(
             csv_out.write_text(travellers_csv(scored), encoding="utf-8")
     except OSError as error:
         raise _fail(f"cannot write the results: {error}") from None
+
+
+def _print_json(
+    scored: ScoredEvent, agreement: Agreement, differ: list[str], unscored: list[str]
+) -> None:
+    """The scored event as JSON on stdout, with the comparison with the file's scores."""
+    from bridgelaw.results.publish import results_json
+
+    data = results_json(scored)
+    data["agreement"] = {
+        "checked": agreement.checked,
+        "agreed": agreement.agreed,
+        "differences": list(agreement.differences),
+        "unscored": list(agreement.unscored),
+    }
+    data["stated_scores_differ"] = differ
+    data["unscored_results"] = unscored
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+
+def _print_standings(event: Event, scored: ScoredEvent, file: Path) -> None:
+    """The ranking as text on stdout, one line per contestant."""
+    from bridgelaw.results.ranking import place_text
+
     console = _console()
-    if as_json:
-        data = results_json(scored)
-        data["agreement"] = {
-            "checked": agreement.checked,
-            "agreed": agreement.agreed,
-            "differences": list(agreement.differences),
-            "unscored": list(agreement.unscored),
-        }
-        data["stated_scores_differ"] = differ
-        data["unscored_results"] = unscored
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
-    else:
-        console.print(
-            f"{event.name or file.name}: {len(scored.boards)} boards,"
-            f" {len(event.tables)} table results, scored by {scored.method.value}",
-            markup=False,
-        )
-        for s in scored.standings:
-            figure = f"{s.total:8.2f} {scored.unit}"
-            if s.percent is not None:
-                figure += f"  {s.percent:6.2f} %"
-            if s.vp is not None:
-                figure += f"  {s.vp:6.2f} VP"
-            names = s.contestant.names if s.contestant.names != s.contestant.id else ""
-            line = f"{place_text(*s.place):>6}  {s.contestant.id:<12} {figure}  {names}"
-            console.print(line.rstrip(), markup=False, soft_wrap=True)
-    err = _console(stderr=True)
+    console.print(
+        f"{event.name or file.name}: {len(scored.boards)} boards,"
+        f" {len(event.tables)} table results, scored by {scored.method.value}",
+        markup=False,
+    )
+    for s in scored.standings:
+        figure = f"{s.total:8.2f} {scored.unit}"
+        if s.percent is not None:
+            figure += f"  {s.percent:6.2f} %"
+        if s.vp is not None:
+            figure += f"  {s.vp:6.2f} VP"
+        names = s.contestant.names if s.contestant.names != s.contestant.id else ""
+        line = f"{place_text(*s.place):>6}  {s.contestant.id:<12} {figure}  {names}"
+        console.print(line.rstrip(), markup=False, soft_wrap=True)
+
+
+def _print_notes(
+    err: Console, event: Event, differ: list[str], unscored: list[str], *, verbose: bool
+) -> None:
+    """Boards split, stated scores that differ, and results left out (ten of each
+    unless ``verbose``)."""
     for title, lines in (
         (
             f"{len(event.notes)} more deals under board numbers already used,"
@@ -179,6 +219,10 @@ def score(
                 err.print(f"  {line}", markup=False, soft_wrap=True)
             if not verbose and len(lines) > 10:
                 err.print(f"  ... and {len(lines) - 10} more (-v lists them)", markup=False)
+
+
+def _print_agreement(err: Console, agreement: Agreement, *, verbose: bool) -> None:
+    """How many of the scores the file records agree with ours, and which differ."""
     if agreement.checked:
         err.print(
             f"recorded scores: {agreement.agreed} of {agreement.checked} agree,"
@@ -196,11 +240,6 @@ def score(
             err.print(f"  {line}", markup=False, soft_wrap=True)
     elif not agreement.checked:
         err.print("the file records no scores to compare with", markup=False)
-    for path in (html, pbn_out, csv_out):
-        if path is not None:
-            err.print(f"wrote {path}", markup=False)
-    if agreement.disagreed or (differ and not trust_stated):
-        raise typer.Exit(code=1)
 
 
 def register(app: typer.Typer) -> None:

@@ -108,30 +108,16 @@ def movement_command(
     family = name.lower().replace("-", "").replace("_", "")
     if family not in FAMILIES:
         raise _fail(f"unknown movement {name!r}: use {', '.join(FAMILIES)}")
-    spec: dict[str, Any] = {"family": family}
-    if family == "roundrobin":
-        count = contestants if contestants is not None else tables
-        if count is None:
-            raise _fail("a round robin needs --contestants (or --tables)")
-        spec.update(contestants=count, pairs=pairs)
-    elif family == "teams":
-        spec["tables"] = 2 if tables is None else tables
-        if rounds is not None:
-            spec["segments"] = rounds
-    else:
-        if tables is None:
-            raise _fail(f"a {family} movement needs --tables")
-        spec["tables"] = tables
-    if family in ("mitchell", "roundrobin") and rounds is not None:
-        spec["rounds"] = rounds
-    if family == "howell" and rounds is not None:
-        raise _fail("a complete Howell has 2 x tables - 1 rounds: leave out --rounds")
-    if family == "mitchell":
-        spec["even"] = even
-        if missing:
-            spec["missing"] = missing
-    if boards_per_round is not None:
-        spec["boards_per_round"] = boards_per_round
+    spec = _spec(
+        family,
+        tables=tables,
+        rounds=rounds,
+        contestants=contestants,
+        pairs=pairs,
+        even=even,
+        missing=missing,
+        boards_per_round=boards_per_round,
+    )
     try:
         if arrow_switch:
             spec["arrow_switch"] = _parse_rounds(arrow_switch)
@@ -161,6 +147,46 @@ def movement_command(
         for problem in problems:
             err.print(f"invalid: {problem.message}", markup=False, soft_wrap=True)
         raise typer.Exit(code=1)
+
+
+def _spec(
+    family: str,
+    *,
+    tables: int | None,
+    rounds: int | None,
+    contestants: int | None,
+    pairs: bool,
+    even: str,
+    missing: str | None,
+    boards_per_round: int | None,
+) -> dict[str, Any]:
+    """The movement spec (:func:`bridgelaw.tournament.specs.movement_from_spec`) that the
+    command's options describe for ``family``."""
+    spec: dict[str, Any] = {"family": family}
+    if family == "roundrobin":
+        count = contestants if contestants is not None else tables
+        if count is None:
+            raise _fail("a round robin needs --contestants (or --tables)")
+        spec.update(contestants=count, pairs=pairs)
+    elif family == "teams":
+        spec["tables"] = 2 if tables is None else tables
+        if rounds is not None:
+            spec["segments"] = rounds
+    else:
+        if tables is None:
+            raise _fail(f"a {family} movement needs --tables")
+        spec["tables"] = tables
+    if family in ("mitchell", "roundrobin") and rounds is not None:
+        spec["rounds"] = rounds
+    if family == "howell" and rounds is not None:
+        raise _fail("a complete Howell has 2 x tables - 1 rounds: leave out --rounds")
+    if family == "mitchell":
+        spec["even"] = even
+        if missing:
+            spec["missing"] = missing
+    if boards_per_round is not None:
+        spec["boards_per_round"] = boards_per_round
+    return spec
 
 
 def _promises(movement: Any) -> str:
