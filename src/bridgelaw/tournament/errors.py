@@ -7,14 +7,31 @@ a :class:`~bridgelaw.errors.FormatError` naming the file and line instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from bridgelaw.errors import BridgeError
 
-if TYPE_CHECKING:
-    from bridgelaw.tournament.validate import Problem
+__all__ = ["EntryError", "MovementError", "Problem"]
 
-__all__ = ["EntryError", "MovementError"]
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with a movement, with where it is.
+
+    :ivar kind: a short tag: ``"structure"``, ``"placement"``, ``"board set"``,
+        ``"relay"``, ``"board repeated"``, ``"plays"``, ``"field"``,
+        ``"arrow switch"``, ``"meets again"``, ``"missing opponent"``.
+    """
+
+    kind: str
+    message: str
+    round: int | None = None
+    table: int | None = None
+    contestant: str | None = None
+    board: int | None = None
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class MovementError(BridgeError, ValueError):

@@ -28,34 +28,13 @@ properties checked:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
 from itertools import combinations
 
 from bridgelaw.core.seats import Side
-from bridgelaw.tournament.errors import MovementError
+from bridgelaw.tournament.errors import MovementError, Problem
 from bridgelaw.tournament.model import Movement, Round, Seating, describe_boards
 
 __all__ = ["Problem", "check", "validate"]
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One thing wrong with a movement, with where it is.
-
-    :ivar kind: a short tag: ``"structure"``, ``"placement"``, ``"board set"``,
-        ``"relay"``, ``"board repeated"``, ``"plays"``, ``"field"``,
-        ``"arrow switch"``, ``"meets again"``, ``"missing opponent"``.
-    """
-
-    kind: str
-    message: str
-    round: int | None = None
-    table: int | None = None
-    contestant: str | None = None
-    board: int | None = None
-
-    def __str__(self) -> str:
-        return self.message
 
 
 def check(movement: Movement) -> Movement:
