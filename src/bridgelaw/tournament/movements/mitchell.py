@@ -82,6 +82,50 @@ def mitchell(
         (the last pair of that direction); ``None`` for full tables.
     :raises MovementError: for an impossible combination.
     """
+    relay, played, skip = _shape(tables, rounds, even, skip_after)
+    absent = None
+    if missing is not None:  # (Side.NS is 0: test against None)
+        absent = ns_label(tables) if missing == Side.NS else ew_label(tables)
+    ns_field = tuple(ns_label(t + 1) for t in range(tables))
+    ew_field = tuple(ew_label(t + 1) for t in range(tables))
+    ns_field = tuple(c for c in ns_field if c != absent)
+    ew_field = tuple(c for c in ew_field if c != absent)
+    half = tables // 2
+    if relay:
+        kind = "relay and bye stand"
+    elif skip is not None:
+        kind = f"skip after round {skip}"
+    else:
+        kind = "straight"
+    name = f"Mitchell, {tables} tables, {played} rounds ({kind})"
+    if missing is not None:
+        name += f", half table ({absent} missing)"
+    notes = []
+    if relay:
+        notes.append(f"tables 1 and {tables} share boards; bye stand between {half} and {half + 1}")
+    if skip is not None and played > skip:
+        notes.append(f"East-West skip a table after round {skip}")
+    return Movement(
+        name=name,
+        family="mitchell",
+        contestants=ns_field + ew_field,
+        board_sets=board_sets(tables, boards_per_round),
+        rounds=_rounds(tables, played, relay, skip, absent),
+        fields=(ns_field, ew_field),
+        complete=played == tables,
+        plays_per_set=played,
+        notes=tuple(notes),
+    )
+
+
+def _shape(
+    tables: int, rounds: int | None, even: str, skip_after: int | None
+) -> tuple[bool, int, int | None]:
+    """Whether the movement is a relay Mitchell, its rounds, and the round after which
+    EW skip a table (``None``: no skip), checked against each other.
+
+    :raises MovementError: for an impossible combination.
+    """
     if not MIN_TABLES <= tables <= MAX_TABLES:
         raise MovementError(f"a Mitchell needs {MIN_TABLES}-{MAX_TABLES} tables, not {tables}")
     if even not in ("skip", "relay"):
@@ -109,6 +153,16 @@ def mitchell(
                 f"with {tables} tables and {played} rounds the skip must come after round "
                 f"{max(played - half, 0)}-{half}, not {skip}"
             )
+    return relay, played, skip
+
+
+def _rounds(
+    tables: int, played: int, relay: bool, skip: int | None, absent: str | None
+) -> tuple[Round, ...]:
+    """The rounds: NS stay, EW move up one table a round (and skip one table once, after
+    round ``skip``), the boards move down one (in a relay, tables 1 and ``tables`` share a
+    set and one set rests on the bye stand)."""
+    half = tables // 2
 
     def station(table: int) -> int:
         """Position of a (0-based) table in the boards' circuit of a relay Mitchell."""
@@ -116,13 +170,6 @@ def mitchell(
             return 0
         return table if table < half else table + 1
 
-    absent = None
-    if missing is not None:  # (Side.NS is 0: test against None)
-        absent = ns_label(tables) if missing == Side.NS else ew_label(tables)
-    ns_field = tuple(ns_label(t + 1) for t in range(tables))
-    ew_field = tuple(ew_label(t + 1) for t in range(tables))
-    ns_field = tuple(c for c in ns_field if c != absent)
-    ew_field = tuple(c for c in ew_field if c != absent)
     made: list[Round] = []
     for r in range(played):
         offset = r + (1 if skip is not None and r >= skip else 0)
@@ -147,28 +194,4 @@ def mitchell(
                 shared=((1, tables),) if relay else (),
             )
         )
-    if relay:
-        kind = "relay and bye stand"
-    elif skip is not None:
-        kind = f"skip after round {skip}"
-    else:
-        kind = "straight"
-    name = f"Mitchell, {tables} tables, {played} rounds ({kind})"
-    if missing is not None:
-        name += f", half table ({absent} missing)"
-    notes = []
-    if relay:
-        notes.append(f"tables 1 and {tables} share boards; bye stand between {half} and {half + 1}")
-    if skip is not None and played > skip:
-        notes.append(f"East-West skip a table after round {skip}")
-    return Movement(
-        name=name,
-        family="mitchell",
-        contestants=ns_field + ew_field,
-        board_sets=board_sets(tables, boards_per_round),
-        rounds=tuple(made),
-        fields=(ns_field, ew_field),
-        complete=played == tables,
-        plays_per_set=played,
-        notes=tuple(notes),
-    )
+    return tuple(made)
