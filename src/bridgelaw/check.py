@@ -119,40 +119,8 @@ def check_result(record: TableResult, *, edition: str | int | Edition | None = N
     rules = find_edition(edition)
     problems: list[Problem] = []
     table, n_calls, n_cards = _replay(record, rules, problems)
-    contract = record.contract
-    passed_out = record.passed_out
-    if table is not None and table.phase != Phase.AUCTION and not problems:
-        replayed = table.contract
-        if not record.passed_out and record.contract is not None and replayed != record.contract:
-            problems.append(
-                Problem(
-                    "contract",
-                    f"the auction gives {_contract_text(replayed)} but the file records "
-                    f"{_contract_text(record.contract)}",
-                )
-            )
-        if record.passed_out and replayed is not None:
-            problems.append(Problem("contract", f"recorded passed out, auction gives {replayed}"))
-        contract, passed_out = replayed, replayed is None
-    tricks = record.result
-    if record.claimed_tricks is not None and tricks is None:
-        tricks = record.claimed_tricks
-    elif record.claimed_tricks is not None and record.claimed_tricks != tricks:
-        problems.append(
-            Problem(
-                "claim",
-                f"the claim gives declarer {record.claimed_tricks} tricks, "
-                f"the file records {tricks}",
-            )
-        )
-    if table is not None and not problems and table.phase == Phase.ENDED and table.contract:
-        played = table.declarer_tricks
-        if played is not None and len(table.tricks) == 13:
-            if tricks is not None and tricks != played:
-                problems.append(
-                    Problem("tricks", f"the play gives {played} tricks, the file records {tricks}")
-                )
-            tricks = played
+    contract, passed_out = _contract(record, table, problems)
+    tricks = _tricks(record, table, problems)
     if passed_out:
         contract, tricks = None, None
     score = (
@@ -180,6 +148,54 @@ def check_result(record: TableResult, *, edition: str | int | Edition | None = N
         replayed_cards=n_cards,
         problems=tuple(problems),
     )
+
+
+def _contract(
+    record: TableResult, table: Table | None, problems: list[Problem]
+) -> tuple[Contract | None, bool]:
+    """The contract and whether the board was passed out: the replayed auction's when it
+    ended without a problem (noting where the file differs), else the file's."""
+    contract = record.contract
+    passed_out = record.passed_out
+    if table is not None and table.phase != Phase.AUCTION and not problems:
+        replayed = table.contract
+        if not record.passed_out and record.contract is not None and replayed != record.contract:
+            problems.append(
+                Problem(
+                    "contract",
+                    f"the auction gives {_contract_text(replayed)} but the file records "
+                    f"{_contract_text(record.contract)}",
+                )
+            )
+        if record.passed_out and replayed is not None:
+            problems.append(Problem("contract", f"recorded passed out, auction gives {replayed}"))
+        contract, passed_out = replayed, replayed is None
+    return contract, passed_out
+
+
+def _tricks(record: TableResult, table: Table | None, problems: list[Problem]) -> int | None:
+    """Declarer's tricks: the file's result (or its claim), the play's when all 13 tricks
+    were replayed without a problem (noting where the file differs)."""
+    tricks = record.result
+    if record.claimed_tricks is not None and tricks is None:
+        tricks = record.claimed_tricks
+    elif record.claimed_tricks is not None and record.claimed_tricks != tricks:
+        problems.append(
+            Problem(
+                "claim",
+                f"the claim gives declarer {record.claimed_tricks} tricks, "
+                f"the file records {tricks}",
+            )
+        )
+    if table is not None and not problems and table.phase == Phase.ENDED and table.contract:
+        played = table.declarer_tricks
+        if played is not None and len(table.tricks) == 13:
+            if tricks is not None and tricks != played:
+                problems.append(
+                    Problem("tricks", f"the play gives {played} tricks, the file records {tricks}")
+                )
+            tricks = played
+    return tricks
 
 
 def _contract_text(contract: Contract | None) -> str:
