@@ -119,3 +119,9 @@ def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["show", str(tmp_path / "nope.pbn")])
     assert result.exit_code == 2
     assert "nope.pbn" in result.output and "Traceback" not in result.output
+
+
+def test_error_line_keeps_square_brackets_of_a_file_name(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["show", str(tmp_path / "night[b].pbn")])
+    assert result.exit_code == 2
+    assert "night[b].pbn" in result.output and "Traceback" not in result.output

@@ -23,9 +23,15 @@ def fail(message: str, *, code: int = 2) -> typer.Exit:
     """Print ``message`` as an error line on stderr and return the exit to raise.
 
     The line is not wrapped at the terminal's width (the terminal wraps it): a file's
-    path in it stays whole for a reader or a program that copies it.
+    path in it stays whole for a reader or a program that copies it. The message is
+    printed as it is: square brackets in it (a file named ``night[b].pbn``) are not
+    read as markup.
     """
-    console(stderr=True).print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
+    from rich.markup import escape
+
+    console(stderr=True).print(
+        f"[bold red]error:[/] {escape(message)}", markup=True, soft_wrap=True
+    )
     return typer.Exit(code=code)
 
 
