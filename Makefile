@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint layers typecheck pytest bench fuzz setup clean
+.PHONY: run test lint layers typecheck pytest bench fuzz setup system-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,11 +12,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-setup: $(STAMP)
+# Debian packages (chromium for the page tests, pango for weasyprint): quick when present.
+system-deps:
+	scripts/system-deps.sh
+
+setup: system-deps $(STAMP)
 
 # The main job, until the platform exists: deal a session's boards with
 # double-dummy tables and par, and write their hand records (PBN and HTML).
-run: $(STAMP)
+run: system-deps $(STAMP)
 	mkdir -p out
 	$(BIN)/bridgelaw deal --boards 32 --dd -o out/session.pbn
 	$(BIN)/bridgelaw show out/session.pbn --html out/session.html
@@ -32,7 +36,7 @@ layers: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP)
+pytest: system-deps $(STAMP)
 	$(BIN)/pytest -n 2 -q
 
 test: lint layers typecheck pytest

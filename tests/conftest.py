@@ -36,3 +36,9 @@ def sample_board() -> Board:
 def shared_data() -> Path:
     """The ``../shared/data`` folder."""
     return SHARED_DATA
+
+
+# Headless Chromium (tests/browser.py): `browser` and `page` for every test that names them.
+from tests.browser import browser, page, playwright_driver  # noqa: E402
+
+__all__ = ["browser", "page", "playwright_driver", "sample_board", "shared_data"]

@@ -10,7 +10,7 @@ import json
 import subprocess
 import sys
 
-HEAVY = ("numpy", "endplay", "jinja2", "matplotlib")
+HEAVY = ("numpy", "endplay", "jinja2", "matplotlib", "weasyprint", "playwright")
 """Third-party modules that cost tenths of a second to import."""
 
 ENGINE = (

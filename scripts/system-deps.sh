@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Debian packages bridgelaw needs beyond Python (called by `make setup` and `make test`).
+#   chromium: the headless browser the page tests and screenshots drive through Playwright
+#             (tests/browser.py; Playwright's own browser download cannot work here).
+#   pango, harfbuzz-subset, fonts: what weasyprint needs to write PDF hand records.
+# Idempotent and quick: when every package is installed it only asks dpkg and exits.
+# Installs with apt-get as root (or through sudo when it is there).
+set -euo pipefail
+
+PACKAGES=(
+    chromium
+    libpango-1.0-0
+    libpangoft2-1.0-0
+    libharfbuzz-subset0
+    fonts-dejavu-core
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+if [[ $(id -u) -eq 0 ]]; then
+    run=()
+elif command -v sudo >/dev/null; then
+    run=(sudo)
+else
+    echo "system-deps: missing Debian packages ${missing[*]}; install them as root" >&2
+    exit 1
+fi
+echo "system-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${run[@]}" apt-get update -qq
+"${run[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
