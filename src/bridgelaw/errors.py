@@ -10,16 +10,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaw.core.base_errors import BridgeError, NotationError
+
 if TYPE_CHECKING:
     from bridgelaw.core.lawref import LawRef
 
-
-class BridgeError(Exception):
-    """Base of every bridgelaw error."""
-
-
-class NotationError(BridgeError, ValueError):
-    """A card, call, contract, seat or other value could not be read."""
+__all__ = [
+    "BridgeError",
+    "DealError",
+    "FormatError",
+    "IllegalActionError",
+    "IllegalCallError",
+    "IllegalPlayError",
+    "NotationError",
+    "PhaseError",
+    "RulingError",
+]
 
 
 class DealError(BridgeError, ValueError):

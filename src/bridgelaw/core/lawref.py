@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bridgelaw.errors import NotationError
+from bridgelaw.core.base_errors import NotationError
 
 _LAWREF = re.compile(r"^\s*(?:Law\s+)?(\d{1,2})([A-Z](?:\d+(?:\([a-z]+\))?(?:\([ivx]+\))?)?)?\s*$")
 

@@ -24,7 +24,7 @@ from bridgelaw.formats.pbn_units import PbnTag
 from bridgelaw.formats.pbn_values import value_problem
 
 if TYPE_CHECKING:  # the reader runs these checks on the facts it reads
-    from bridgelaw.formats.pbn_reader import Facts
+    from bridgelaw.formats.pbn_facts import Facts
 
 __all__ = ["MANDATORY", "check_game", "check_tags", "known_tags", "note_tags"]
 

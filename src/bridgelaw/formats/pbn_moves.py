@@ -7,17 +7,14 @@ plain-token sets to take the fast path for sections without notes or marks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from bridgelaw.formats.pbn_auction import make_calls, plain_calls, read_units, spell_out
 from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
-from bridgelaw.formats.pbn_units import PbnCall, PbnTrick
+from bridgelaw.formats.pbn_units import PbnCall, PbnTag, PbnTrick
 from bridgelaw.formats.pbn_values import SEATS
 from bridgelaw.formats.records import AnnotatedCall
-
-if TYPE_CHECKING:  # the game reads its sections with this module's read_moves
-    from bridgelaw.formats.pbn_model import PbnGame
 
 __all__ = ["PLAIN_AUCTION", "PLAIN_PLAY", "read_moves"]
 
@@ -31,8 +28,19 @@ PLAIN_AUCTION: Final = frozenset(
 )
 
 
+class GameSections(Protocol):
+    """What :func:`read_moves` reads of a :class:`~bridgelaw.formats.pbn_model.PbnGame`
+    (a Protocol: the game imports this module to read its sections)."""
+
+    @property
+    def source(self) -> str: ...
+    def tag(self, name: str) -> PbnTag | None: ...
+    def get(self, name: str) -> str | None: ...
+    def note_texts(self, section: str) -> dict[int, str]: ...
+
+
 def read_moves(
-    game: PbnGame,
+    game: GameSections,
 ) -> tuple[
     tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
 ]:

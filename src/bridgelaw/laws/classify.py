@@ -10,13 +10,14 @@ named after the Law (``law_27c_premature_replacement_stands``...).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from bridgelaw.core.calls import PASS, Bid, Call, Double, Pass, Redouble
 from bridgelaw.core.seats import Seat
 from bridgelaw.laws.auction import AuctionState
 from bridgelaw.laws.effects import RecordUI
 from bridgelaw.laws.irregularity import (
+    CallRecord,
     Classification,
     Kind,
     Procedure,
@@ -27,7 +28,7 @@ from bridgelaw.laws.irregularity import (
 if TYPE_CHECKING:
     from bridgelaw.core.lawref import LawRef
     from bridgelaw.editions import Edition
-    from bridgelaw.laws.procedure import LawsState
+    from bridgelaw.laws.effects import Obligation
 
 __all__ = [
     "OUT_OF_ROTATION",
@@ -38,6 +39,24 @@ __all__ = [
     "skipped_turn",
     "withdrawn_entries",
 ]
+
+
+class CallState(Protocol):
+    """What classifying a call reads of :class:`~bridgelaw.laws.procedure.LawsState` (a
+    Protocol, so that this module does not import the state that imports it)."""
+
+    dealer: Seat
+    auction: AuctionState
+    records: list[CallRecord]
+
+    def legal_records(self) -> list[CallRecord]: ...
+    def has_called(self, seat: Seat) -> bool: ...
+    def active_obligations(self, seat: Seat | None = None) -> list[Obligation]: ...
+    def must_pass(self, seat: Seat) -> bool: ...
+    def must_repeat(self, seat: Seat) -> Call | None: ...
+    def may_not_double(self, seat: Seat) -> bool: ...
+    def last_call_of(self, seat: Seat) -> CallRecord | None: ...
+
 
 OUT_OF_ROTATION = (Kind.PASS_OUT_OF_ROTATION, Kind.BID_OUT_OF_ROTATION, Kind.DOUBLE_OUT_OF_ROTATION)
 """The kinds of a call out of rotation that may be accepted (Law 29A)."""
@@ -69,7 +88,7 @@ def is_legal_now(edition: Edition, seat: Seat, call: Call, auction: AuctionState
     return _double_permitted(edition, seat, call, auction)
 
 
-def classify_call(edition: Edition, seat: Seat, call: Call, state: LawsState) -> Classification:
+def classify_call(edition: Edition, seat: Seat, call: Call, state: CallState) -> Classification:
     """Classify ``call`` by ``seat`` (digest §4.1). A call that breaks an obligation the
     table enforces without a rectification of its own (a call other than the one the
     player must repeat, Laws 31A1/32A1; a double barred by the 1987-2007 Law 30B2(b))
@@ -127,7 +146,7 @@ def classify_call(edition: Edition, seat: Seat, call: Call, state: LawsState) ->
 
 
 def _in_rotation(
-    edition: Edition, seat: Seat, call: Call, state: LawsState, auction: AuctionState
+    edition: Edition, seat: Seat, call: Call, state: CallState, auction: AuctionState
 ) -> Classification:
     ref = edition.ref
     name = _name(seat)
@@ -185,7 +204,7 @@ def _in_rotation(
     return Classification(None)
 
 
-def change_admissible(edition: Edition, seat: Seat, call: Call, state: LawsState) -> bool:
+def change_admissible(edition: Edition, seat: Seat, call: Call, state: CallState) -> bool:
     """Whether ``call`` could stand in place of ``seat``'s last call (Law 25): not a bid
     above seven, not a double or redouble that Law 19 forbids there."""
     if isinstance(call, Bid):
@@ -211,7 +230,7 @@ def _ruling_law(edition: Edition, kind: Kind, section: str) -> LawRef:
 
 
 def pending_reaction(
-    edition: Edition, procedure: Procedure, seat: Seat, call: Call, state: LawsState
+    edition: Edition, procedure: Procedure, seat: Seat, call: Call, state: CallState
 ) -> ReactionRule:
     """What ``seat``'s call does to ``procedure`` while the director has not been called
     (digest §4.2)."""
@@ -270,7 +289,7 @@ def pending_reaction(
     return ReactionRule(Reaction.REJECT)
 
 
-def skipped_turn(state: LawsState) -> tuple[int, Seat] | None:
+def skipped_turn(state: CallState) -> tuple[int, Seat] | None:
     """Law 17D3: the auction has ended by three passes, one of which was out of rotation
     and deprived a player of his turn: ``(record index of that pass, skipped seat)``."""
     records = state.legal_records()
@@ -289,7 +308,7 @@ def skipped_turn(state: LawsState) -> tuple[int, Seat] | None:
 
 
 def withdrawn_entries(
-    edition: Edition, procedure: Procedure, state: LawsState, law: LawRef
+    edition: Edition, procedure: Procedure, state: CallState, law: LawRef
 ) -> tuple[RecordUI, ...]:
     """The ledger entries for a call cancelled by a reaction (Laws 16C, 17D3, 28B)."""
     irregularity = procedure.irregularity

@@ -29,7 +29,7 @@ from bridgelaw.laws.revoke_kinds import RevokeKind
 
 if TYPE_CHECKING:
     from bridgelaw.laws.irregularity import Procedure
-    from bridgelaw.laws.procedure import LawsState
+    from bridgelaw.laws.play_effects import PlayProcedureState
 
 __all__ = [
     "END_EFFECTS",
@@ -109,7 +109,7 @@ END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke, RelabelRevoke
 
 
 @checks(SubstituteCard)
-def _check_substitute(state: LawsState, effect: SubstituteCard) -> None:
+def _check_substitute(state: PlayProcedureState, effect: SubstituteCard) -> None:
     """:raises RulingError: the card to replace does not exist or is not in a trick."""
     if not 0 <= effect.index < len(state.play.records):
         raise RulingError(f"SubstituteCard names play record {effect.index}: no such card")
@@ -118,21 +118,21 @@ def _check_substitute(state: LawsState, effect: SubstituteCard) -> None:
 
 
 @checks(RelabelRevoke)
-def _check_relabel(state: LawsState, effect: RelabelRevoke) -> None:
+def _check_relabel(state: PlayProcedureState, effect: RelabelRevoke) -> None:
     """:raises RulingError: the card does not exist."""
     if not 0 <= effect.index < len(state.play.records):
         raise RulingError(f"RelabelRevoke names play record {effect.index}: no such card")
 
 
 @checks(VoidClaim)
-def _check_claim(state: LawsState, effect: SettleClaim | VoidClaim) -> None:
+def _check_claim(state: PlayProcedureState, effect: SettleClaim | VoidClaim) -> None:
     """:raises RulingError: the claim does not exist."""
     if not 0 <= effect.claim < len(state.play.end.claims):
         raise RulingError(f"{type(effect).__name__} names claim {effect.claim}: no such claim")
 
 
 @checks(SettleClaim)
-def _check_settle(state: LawsState, effect: SettleClaim) -> None:
+def _check_settle(state: PlayProcedureState, effect: SettleClaim) -> None:
     """:raises RulingError: the claim does not exist, or more tricks than remained."""
     _check_claim(state, effect)
     claim = state.play.end.claims[effect.claim]
@@ -141,14 +141,16 @@ def _check_settle(state: LawsState, effect: SettleClaim) -> None:
 
 
 @checks(DeemRevoke)
-def _check_deemed(state: LawsState, effect: DeemRevoke) -> None:
+def _check_deemed(state: PlayProcedureState, effect: DeemRevoke) -> None:
     """:raises RulingError: no such trick."""
     if not 1 <= effect.trick <= 13:
         raise RulingError(f"DeemRevoke names trick {effect.trick}: tricks are 1 to 13")
 
 
 @applies(SubstituteCard)
-def _substitute_card(state: LawsState, procedure: Procedure, effect: SubstituteCard) -> None:
+def _substitute_card(
+    state: PlayProcedureState, procedure: Procedure, effect: SubstituteCard
+) -> None:
     play = state.play
     old = play.records[effect.index]
     trick = play.trick_of.get(effect.index, old.trick)
@@ -172,7 +174,7 @@ def _substitute_card(state: LawsState, procedure: Procedure, effect: SubstituteC
 
 
 @applies(RelabelRevoke)
-def _relabel_revoke(state: LawsState, procedure: Procedure, effect: RelabelRevoke) -> None:
+def _relabel_revoke(state: PlayProcedureState, procedure: Procedure, effect: RelabelRevoke) -> None:
     play = state.play
     record = play.records[effect.index]
     play.revokes = [r for r in play.revokes if r.play != effect.index]
@@ -183,17 +185,17 @@ def _relabel_revoke(state: LawsState, procedure: Procedure, effect: RelabelRevok
 
 
 @applies(SettleClaim)
-def _settle_claim(state: LawsState, procedure: Procedure, effect: SettleClaim) -> None:
+def _settle_claim(state: PlayProcedureState, procedure: Procedure, effect: SettleClaim) -> None:
     state.play.end.update_claim(effect.claim, status=effect.status, settled=effect.tricks)
 
 
 @applies(VoidClaim)
-def _void_claim(state: LawsState, procedure: Procedure, effect: VoidClaim) -> None:
+def _void_claim(state: PlayProcedureState, procedure: Procedure, effect: VoidClaim) -> None:
     state.play.end.update_claim(effect.claim, status=effect.status)
 
 
 @applies(DeemRevoke)
-def _deem_revoke(state: LawsState, procedure: Procedure, effect: DeemRevoke) -> None:
+def _deem_revoke(state: PlayProcedureState, procedure: Procedure, effect: DeemRevoke) -> None:
     state.play.end.deemed.append(
         DeemedRevoke(
             effect.offender, effect.trick, effect.kind, effect.held_suit_led, str(effect.law)
@@ -201,6 +203,6 @@ def _deem_revoke(state: LawsState, procedure: Procedure, effect: DeemRevoke) -> 
     )
 
 
-def _dummy_of(state: LawsState) -> Seat | None:
+def _dummy_of(state: PlayProcedureState) -> Seat | None:
     declarer = state.play.declarer or state.auction.declarer
     return None if declarer is None else declarer.partner

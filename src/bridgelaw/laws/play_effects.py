@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.lawref import LawRef
@@ -29,8 +29,23 @@ from bridgelaw.laws.ledger import ReviewFlag, UIEntry
 from bridgelaw.laws.play_records import PlayLaws, PlayRestriction, PlayStatus, RestrictionKind
 
 if TYPE_CHECKING:
+    from bridgelaw.editions import Edition
+    from bridgelaw.laws.auction import AuctionState
     from bridgelaw.laws.irregularity import Procedure
-    from bridgelaw.laws.procedure import LawsState
+
+
+class PlayProcedureState(Protocol):
+    """What the play's and the end's effect appliers read and change of
+    :class:`~bridgelaw.laws.procedure.PlayProcedureState` (a Protocol, so that this module does not
+    import the state that imports it)."""
+
+    edition: Edition
+    auction: AuctionState
+    play: PlayLaws
+    procedures: list[Procedure]
+    ledger: list[UIEntry]
+    flags: list[ReviewFlag]
+
 
 __all__ = [
     "PLAY_EFFECTS",
@@ -241,7 +256,9 @@ def _shift_later(play: PlayLaws, index: int) -> None:
             play.records[other.index] = replace(other, status=PlayStatus.WITHDRAWN)
 
 
-def _settle_others(state: LawsState, procedure: Procedure, index: int, outcome: str) -> None:
+def _settle_others(
+    state: PlayProcedureState, procedure: Procedure, index: int, outcome: str
+) -> None:
     """Other open procedures about the card at ``index`` are settled by this ruling."""
     for other in state.procedures:
         if other is not procedure and other.is_open and other.irregularity.play_index == index:
@@ -253,14 +270,16 @@ def _settle_others(state: LawsState, procedure: Procedure, index: int, outcome: 
 
 
 @checks(AcceptPlay, DeferPlay, ReturnCard)
-def _check_play_index(state: LawsState, effect: AcceptPlay | DeferPlay | ReturnCard) -> None:
+def _check_play_index(
+    state: PlayProcedureState, effect: AcceptPlay | DeferPlay | ReturnCard
+) -> None:
     """:raises RulingError: the effect names a card that was never played."""
     if not 0 <= effect.index < len(state.play.records):
         raise RulingError(f"{type(effect).__name__} names play record {effect.index}: no such card")
 
 
 @checks(CommitCard)
-def _check_commit(state: LawsState, effect: CommitCard) -> None:
+def _check_commit(state: PlayProcedureState, effect: CommitCard) -> None:
     """:raises RulingError: the card committed has already been led or played."""
     for record in state.play.records:
         if record.card == effect.card and record.status is not PlayStatus.WITHDRAWN:
@@ -268,7 +287,7 @@ def _check_commit(state: LawsState, effect: CommitCard) -> None:
 
 
 @applies(AcceptPlay)
-def _accept_play(state: LawsState, procedure: Procedure, effect: AcceptPlay) -> None:
+def _accept_play(state: PlayProcedureState, procedure: Procedure, effect: AcceptPlay) -> None:
     play = state.play
     record = play.records[effect.index]
     if play.current and record.seat != _next(play):
@@ -287,7 +306,7 @@ def _accept_play(state: LawsState, procedure: Procedure, effect: AcceptPlay) -> 
 
 
 @applies(DeferPlay)
-def _defer_play(state: LawsState, procedure: Procedure, effect: DeferPlay) -> None:
+def _defer_play(state: PlayProcedureState, procedure: Procedure, effect: DeferPlay) -> None:
     play = state.play
     _shift_later(play, effect.index)
     record = play.set_status(effect.index, PlayStatus.DEFERRED)
@@ -296,7 +315,7 @@ def _defer_play(state: LawsState, procedure: Procedure, effect: DeferPlay) -> No
 
 
 @applies(CommitCard)
-def _commit_card(state: LawsState, procedure: Procedure, effect: CommitCard) -> None:
+def _commit_card(state: PlayProcedureState, procedure: Procedure, effect: CommitCard) -> None:
     play = state.play
     lead, trick = _target(play, effect.seat, False)
     play.append(
@@ -313,7 +332,7 @@ def _commit_card(state: LawsState, procedure: Procedure, effect: CommitCard) -> 
 
 
 @applies(ReturnCard)
-def _return_card(state: LawsState, procedure: Procedure, effect: ReturnCard) -> None:
+def _return_card(state: PlayProcedureState, procedure: Procedure, effect: ReturnCard) -> None:
     play = state.play
     _shift_later(play, effect.index)
     record = play.set_status(effect.index, PlayStatus.WITHDRAWN)
@@ -330,7 +349,9 @@ def _return_card(state: LawsState, procedure: Procedure, effect: ReturnCard) -> 
 
 
 @applies(MakePenaltyCards)
-def _make_penalty_cards(state: LawsState, procedure: Procedure, effect: MakePenaltyCards) -> None:
+def _make_penalty_cards(
+    state: PlayProcedureState, procedure: Procedure, effect: MakePenaltyCards
+) -> None:
     for card in effect.cards:
         state.play.add_penalty(
             effect.seat, card, major=effect.major, law=effect.law, irregularity=procedure.id
@@ -339,13 +360,13 @@ def _make_penalty_cards(state: LawsState, procedure: Procedure, effect: MakePena
 
 @applies(ReturnPenaltyCards)
 def _return_penalty_cards(
-    state: LawsState, procedure: Procedure, effect: ReturnPenaltyCards
+    state: PlayProcedureState, procedure: Procedure, effect: ReturnPenaltyCards
 ) -> None:
     state.play.remove_penalty(effect.cards)
 
 
 @applies(RestrictPlay)
-def _restrict_play(state: LawsState, procedure: Procedure, effect: RestrictPlay) -> None:
+def _restrict_play(state: PlayProcedureState, procedure: Procedure, effect: RestrictPlay) -> None:
     state.play.restrictions.append(
         PlayRestriction(
             effect.seat,
@@ -361,28 +382,30 @@ def _restrict_play(state: LawsState, procedure: Procedure, effect: RestrictPlay)
 
 
 @applies(SwapDeclarer)
-def _swap_declarer(state: LawsState, procedure: Procedure, effect: SwapDeclarer) -> None:
+def _swap_declarer(state: PlayProcedureState, procedure: Procedure, effect: SwapDeclarer) -> None:
     state.play.declarer = effect.declarer
     state.play.spread.append(effect.declarer.partner)
 
 
 @applies(RequireLeadFrom)
-def _require_lead_from(state: LawsState, procedure: Procedure, effect: RequireLeadFrom) -> None:
+def _require_lead_from(
+    state: PlayProcedureState, procedure: Procedure, effect: RequireLeadFrom
+) -> None:
     state.play.correct_lead = effect.seat
 
 
 @applies(SpreadHand)
-def _spread_hand(state: LawsState, procedure: Procedure, effect: SpreadHand) -> None:
+def _spread_hand(state: PlayProcedureState, procedure: Procedure, effect: SpreadHand) -> None:
     if effect.seat not in state.play.spread:
         state.play.spread.append(effect.seat)
 
 
 @applies(AdjustTricks)
-def _adjust_tricks(state: LawsState, procedure: Procedure, effect: AdjustTricks) -> None:
+def _adjust_tricks(state: PlayProcedureState, procedure: Procedure, effect: AdjustTricks) -> None:
     state.play.adjustments.append((effect.tricks, effect.law, effect.reason))
 
 
-def penalty_card_played(state: LawsState, card: Card) -> None:
+def penalty_card_played(state: PlayProcedureState, card: Card) -> None:
     """``card``, a penalty card, is played: the reasons it became one are unauthorized to
     its owner's partner (50E3; 1997: 50D1), and (2017) the director reviews at the end of
     play whether the information helped the offenders (50E4). Call it before the card

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from bridgelaw.core.calls import PASS, Call
 from bridgelaw.core.lawref import LawRef
@@ -21,7 +21,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import PhaseError, RulingError
 from bridgelaw.laws import end_effects as _end_effects  # registers the appliers of Laws 61-71
 from bridgelaw.laws import play_effects as _play_effects  # registers the play's appliers
-from bridgelaw.laws.classify import classify_call, pending_reaction, withdrawn_entries
+from bridgelaw.laws.classify import CallState, classify_call, pending_reaction, withdrawn_entries
 from bridgelaw.laws.dispatch import EFFECT_APPLIERS, EFFECT_CHECKS, applies, checks
 from bridgelaw.laws.effects import (
     AcceptCall,
@@ -60,13 +60,50 @@ from bridgelaw.laws.irregularity import (
     ReactionRule,
     RecordStatus,
 )
+from bridgelaw.laws.play_effects import PlayProcedureState
 from bridgelaw.laws.play_records import is_honour
 from bridgelaw.laws.steps import StepName
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.procedure import LawsState
+    from bridgelaw.editions import Edition
+    from bridgelaw.laws.effects import Effect
+    from bridgelaw.laws.irregularity import Classification
 
 __all__ = ["apply_effect", "check_effect", "react"]
+
+
+class StepState(CallState, PlayProcedureState, Protocol):
+    """What the steps read and change of :class:`~bridgelaw.laws.procedure.LawsState` (a
+    Protocol, so that this module does not import the state that imports it)."""
+
+    edition: Edition
+    obligations: list[Obligation]
+    restrictions: list[RestrictionState]
+    exposed: list[ExposedCards]
+    penalty_cards: list[ExposedCards]
+    armed: list[Armed]
+    board_closed: CloseBoard | None
+
+    def ref(self, text: str) -> LawRef: ...
+    def rebuild(self) -> None: ...
+    def append(
+        self,
+        seat: Seat,
+        call: Call,
+        status: RecordStatus,
+        *,
+        log_index: int | None,
+        irregularity: int | None = None,
+        position: tuple[int, int] | None = None,
+    ) -> CallRecord: ...
+    def set_status(self, index: int, status: RecordStatus) -> None: ...
+    def classify_and_record(self, seat: Seat, call: Call, log_index: int | None) -> CallRecord: ...
+    def open_on(self, index: int, found: Classification) -> None: ...
+    def apply_effect(self, procedure: Procedure, effect: Effect) -> None: ...
+    def accept(self, procedure: Procedure, index: int) -> None: ...
+    def cancel_from(self, index: int) -> None: ...
+    def cancel(self, index: int) -> None: ...
+
 
 _REGISTERED = (_end_effects, _play_effects)
 
@@ -75,7 +112,7 @@ _REGISTERED = (_end_effects, _play_effects)
 class _Reacting:
     """A call made while an irregular call waits in its window (digest §4.2)."""
 
-    state: LawsState
+    state: StepState
     procedure: Procedure
     seat: Seat
     call: Call
@@ -117,7 +154,7 @@ def _reacts(
 
 
 def react(
-    state: LawsState, procedure: Procedure, seat: Seat, call: Call, log_index: int | None
+    state: StepState, procedure: Procedure, seat: Seat, call: Call, log_index: int | None
 ) -> CallRecord:
     """A call made while ``procedure``'s irregular call waits: the edition says what it
     does (:meth:`Edition.pending_reaction`, digest §4.2), and it is done.
@@ -217,7 +254,7 @@ def _called_over(it: _Reacting) -> CallRecord:
     return record
 
 
-def check_effect(state: LawsState, effect: Effect) -> None:
+def check_effect(state: StepState, effect: Effect) -> None:
     """:raises RulingError: ``effect`` is not an effect, or names a call, card, claim or
     lead restriction that does not exist."""
     if EFFECT_APPLIERS.find(type(effect)) is None:
@@ -227,7 +264,7 @@ def check_effect(state: LawsState, effect: Effect) -> None:
         check(state, effect)
 
 
-def apply_effect(state: LawsState, procedure: Procedure, effect: Effect) -> None:
+def apply_effect(state: StepState, procedure: Procedure, effect: Effect) -> None:
     """Apply one effect in the context of ``procedure``.
 
     :raises RulingError: ``effect`` is not an effect.
@@ -241,7 +278,7 @@ def apply_effect(state: LawsState, procedure: Procedure, effect: Effect) -> None
 # ------------------------------------------------------------------- checks
 @checks(CancelCall, CancelCallsFrom, AcceptCall, AdmitCall, SubstitutePass, Reclassify)
 def _check_call_index(
-    state: LawsState,
+    state: StepState,
     effect: CancelCall | CancelCallsFrom | AcceptCall | AdmitCall | SubstitutePass | Reclassify,
 ) -> None:
     if not 0 <= effect.index < len(state.records):
@@ -249,41 +286,41 @@ def _check_call_index(
 
 
 @checks(AwaitCall)
-def _check_replaces(state: LawsState, effect: AwaitCall) -> None:
+def _check_replaces(state: StepState, effect: AwaitCall) -> None:
     replaces = effect.replaces
     if replaces is not None and not 0 <= replaces < len(state.records):
         raise RulingError(f"{type(effect).__name__} replaces call record {replaces}: none")
 
 
 @checks(ExerciseLeadRestriction)
-def _check_restriction(state: LawsState, effect: ExerciseLeadRestriction) -> None:
+def _check_restriction(state: StepState, effect: ExerciseLeadRestriction) -> None:
     if not 0 <= effect.restriction < len(state.restrictions):
         raise RulingError(f"no lead restriction {effect.restriction}")
 
 
 # ---------------------------------------------------------- call records
 @applies(CancelCall)
-def _cancel_call(state: LawsState, procedure: Procedure, effect: CancelCall) -> None:
+def _cancel_call(state: StepState, procedure: Procedure, effect: CancelCall) -> None:
     state.cancel(effect.index)
 
 
 @applies(CancelCallsFrom)
-def _cancel_calls_from(state: LawsState, procedure: Procedure, effect: CancelCallsFrom) -> None:
+def _cancel_calls_from(state: StepState, procedure: Procedure, effect: CancelCallsFrom) -> None:
     state.cancel_from(effect.index)
 
 
 @applies(AcceptCall)
-def _accept_call(state: LawsState, procedure: Procedure, effect: AcceptCall) -> None:
+def _accept_call(state: StepState, procedure: Procedure, effect: AcceptCall) -> None:
     state.accept(procedure, effect.index)
 
 
 @applies(AdmitCall)
-def _admit_call(state: LawsState, procedure: Procedure, effect: AdmitCall) -> None:
+def _admit_call(state: StepState, procedure: Procedure, effect: AdmitCall) -> None:
     state.set_status(effect.index, RecordStatus.LEGAL)
 
 
 @applies(SubstitutePass)
-def _substitute_pass(state: LawsState, procedure: Procedure, effect: SubstitutePass) -> None:
+def _substitute_pass(state: StepState, procedure: Procedure, effect: SubstitutePass) -> None:
     old = state.records[effect.index]
     state.cancel(effect.index)
     state.append(
@@ -297,7 +334,7 @@ def _substitute_pass(state: LawsState, procedure: Procedure, effect: SubstituteP
 
 
 @applies(Reclassify)
-def _reclassify(state: LawsState, procedure: Procedure, effect: Reclassify) -> None:
+def _reclassify(state: StepState, procedure: Procedure, effect: Reclassify) -> None:
     record = state.records[effect.index]
     state.set_status(effect.index, RecordStatus.CANCELLED)
     state.rebuild()
@@ -314,7 +351,7 @@ def _reclassify(state: LawsState, procedure: Procedure, effect: Reclassify) -> N
 
 # ------------------------------------------------ obligations, restrictions
 @applies(ImposeObligation)
-def _impose_obligation(state: LawsState, procedure: Procedure, effect: ImposeObligation) -> None:
+def _impose_obligation(state: StepState, procedure: Procedure, effect: ImposeObligation) -> None:
     since = len(state.records)
     state.obligations.append(
         Obligation(effect.seat, effect.kind, effect.law, since, effect.call, procedure.id)
@@ -322,7 +359,7 @@ def _impose_obligation(state: LawsState, procedure: Procedure, effect: ImposeObl
 
 
 @applies(RestrictLead)
-def _restrict_lead(state: LawsState, procedure: Procedure, effect: RestrictLead) -> None:
+def _restrict_lead(state: StepState, procedure: Procedure, effect: RestrictLead) -> None:
     restriction = LeadRestriction(
         effect.offender,
         effect.law,
@@ -336,7 +373,7 @@ def _restrict_lead(state: LawsState, procedure: Procedure, effect: RestrictLead)
 
 @applies(ExerciseLeadRestriction)
 def _exercise_lead_restriction(
-    state: LawsState, procedure: Procedure, effect: ExerciseLeadRestriction
+    state: StepState, procedure: Procedure, effect: ExerciseLeadRestriction
 ) -> None:
     old_state = state.restrictions[effect.restriction]
     state.restrictions[effect.restriction] = replace(
@@ -346,13 +383,13 @@ def _exercise_lead_restriction(
 
 # ------------------------------------------------------------ exposed cards
 @applies(ExposeCards)
-def _expose_cards(state: LawsState, procedure: Procedure, effect: ExposeCards) -> None:
+def _expose_cards(state: StepState, procedure: Procedure, effect: ExposeCards) -> None:
     state.exposed.append(ExposedCards(effect.seat, effect.cards, effect.law, effect.led))
 
 
 @applies(TreatAsPenaltyCards)
 def _treat_as_penalty_cards(
-    state: LawsState, procedure: Procedure, effect: TreatAsPenaltyCards
+    state: StepState, procedure: Procedure, effect: TreatAsPenaltyCards
 ) -> None:
     for exposed in state.exposed:
         if exposed.seat == effect.seat:
@@ -369,25 +406,25 @@ def _treat_as_penalty_cards(
 
 # ------------------------------------------------------ ledger and review
 @applies(RecordUI)
-def _record_ui(state: LawsState, procedure: Procedure, effect: RecordUI) -> None:
+def _record_ui(state: StepState, procedure: Procedure, effect: RecordUI) -> None:
     entry = UIEntry(effect.source, effect.law, effect.unauthorized_to, effect.call_index)
     state.ledger.append(replace(entry, irregularity=procedure.id))
 
 
 @applies(FlagReview)
-def _flag_review(state: LawsState, procedure: Procedure, effect: FlagReview) -> None:
+def _flag_review(state: StepState, procedure: Procedure, effect: FlagReview) -> None:
     state.flags.append(ReviewFlag(effect.law, effect.reason, effect.side, procedure.id))
 
 
 # ------------------------------------------------------ the procedure itself
 @applies(AwaitCall, OnNextCall)
-def _arm(state: LawsState, procedure: Procedure, effect: AwaitCall | OnNextCall) -> None:
+def _arm(state: StepState, procedure: Procedure, effect: AwaitCall | OnNextCall) -> None:
     state.armed.append(Armed(procedure.id, effect, len(state.records)))
     procedure.status = ProcedureStatus.AWAITING
 
 
 @applies(CloseBoard)
-def _close_board(state: LawsState, procedure: Procedure, effect: CloseBoard) -> None:
+def _close_board(state: StepState, procedure: Procedure, effect: CloseBoard) -> None:
     state.board_closed = effect
     for other in state.procedures:
         if other.is_open and other is not procedure:
@@ -399,13 +436,13 @@ def _close_board(state: LawsState, procedure: Procedure, effect: CloseBoard) -> 
 
 
 @applies(NextStep)
-def _next_step(state: LawsState, procedure: Procedure, effect: NextStep) -> None:
+def _next_step(state: StepState, procedure: Procedure, effect: NextStep) -> None:
     procedure.status = ProcedureStatus.RULING
     procedure.step = effect.step
 
 
 @applies(Resolve)
-def _resolve(state: LawsState, procedure: Procedure, effect: Resolve) -> None:
+def _resolve(state: StepState, procedure: Procedure, effect: Resolve) -> None:
     procedure.status = ProcedureStatus.RESOLVED
     procedure.outcome = effect.outcome
     state.armed = [a for a in state.armed if a.procedure != procedure.id]
