@@ -57,7 +57,7 @@ def test_show_prints_diagrams_and_writes_html(tmp_path: Path) -> None:
     assert "Board 1" in result.output and "Board 2" in result.output
     assert "Par NS" in result.output
     page = html.read_text()
-    assert page.count('class="board"') == 2 and "double-dummy" in page
+    assert page.count('class="board"') == 2 and "Double-dummy tricks" in page
 
 
 def test_show_reads_lin(tmp_path: Path) -> None:

@@ -43,8 +43,18 @@ def test_hand_record_text_with_par() -> None:
 def test_html_page_shows_every_strain_and_hand() -> None:
     page = hand_records_html([HandRecord(BOARD, TABLE)], title="Test <session>")
     assert "Test &lt;session&gt;" in page  # escaped
-    header = page.split('aria-label="double-dummy tricks"')[1].split("</tr>")[0]
-    for label in ("NT", "♠", "♥", "♦", "♣"):
-        assert f">{label}</th>" in header
+    header = page.split("<caption>Double-dummy tricks</caption>")[1].split("</tr>")[0]
+    assert '<th scope="col">NT</th>' in header
+    for name, symbol in (("spades", "♠"), ("hearts", "♥"), ("diamonds", "♦"), ("clubs", "♣")):
+        # each suit a symbol with its name for screen readers
+        assert f'aria-label="{name}">{symbol}</span></th>' in header
     assert page.count('class="suit"') == 16
+    assert page.count('<th scope="row">') == 4
     assert "10" in page  # tens shown as 10 in diagrams
+
+
+def test_html_hand_records_four_or_one_to_a_printed_page() -> None:
+    records = [HandRecord(Board(n, Deal.parse(SAMPLE_DEAL)), TABLE) for n in range(1, 10)]
+    assert hand_records_html(records).count('<div class="sheet">') == 3
+    assert hand_records_html(records, per_page=1).count('<div class="sheet">') == 9
+    assert "break-after: page" in hand_records_html(records)

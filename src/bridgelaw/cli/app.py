@@ -130,6 +130,14 @@ def show(
     dd: Annotated[
         bool, typer.Option("--dd/--no-dd", help="Solve double dummy where the file has no table.")
     ] = True,
+    pdf: Annotated[
+        Path | None,
+        typer.Option("--pdf", help="Also write the hand records as an A4 PDF here."),
+    ] = None,
+    one_per_page: Annotated[
+        bool,
+        typer.Option("--one-per-page", help="Print one board to a page (default: four)."),
+    ] = False,
 ) -> None:
     """Show hand records: diagrams, double-dummy tables and par."""
     from bridgelaw.cli.commands import load_hand_records
@@ -144,12 +152,23 @@ def show(
     for record in records:
         console.print(hand_record_text(record, unicode=unicode), markup=False, soft_wrap=True)
         console.print()
+    per_page = 1 if one_per_page else 4
     if html is not None:
-        try:
-            html.write_text(hand_records_html(records, title=file.stem), encoding="utf-8")
-        except OSError as error:
-            raise fail(f"cannot write {html}: {error}") from None
-        _console(stderr=True).print(f"wrote {html}")
+        page = hand_records_html(records, title=file.stem, per_page=per_page)
+        _write(html, page.encode("utf-8"))
+    if pdf is not None:
+        from bridgelaw.render.pdf import hand_records_pdf
+
+        _write(pdf, hand_records_pdf(records, title=file.stem, per_page=per_page))
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write an output file and say so on stderr (a one-line error if it cannot be)."""
+    try:
+        path.write_bytes(data)
+    except OSError as error:
+        raise fail(f"cannot write {path}: {error}") from None
+    _console(stderr=True).print(f"wrote {path}", markup=False)
 
 
 @app.command()
