@@ -37,7 +37,13 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("bridgelaw.analysis",),
     ("bridgelaw.table",),
     ("bridgelaw.formats", "bridgelaw.render"),
-    ("bridgelaw.director", "bridgelaw.results", "bridgelaw.tournament", "bridgelaw.check"),
+    (
+        "bridgelaw.director",
+        "bridgelaw.results",
+        "bridgelaw.tournament",
+        "bridgelaw.check",
+        "bridgelaw.check_dd",
+    ),
     ("bridgelaw.cli",),
 )
 

@@ -181,6 +181,15 @@ def check(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="Only results with problems.")
     ] = False,
+    dd: Annotated[
+        bool,
+        typer.Option(
+            "--dd",
+            help="Also verify the double-dummy tables and par scores the files state "
+            "(OptimumResultTable, DoubleDummyTricks, Ability, OptimumScore, Minimax, "
+            "ParContract) against DDS; each deal is solved once.",
+        ),
+    ] = False,
 ) -> None:
     """Replay every board and table of PBN or LIN files through the Laws and compare the
     contract, tricks and score with what the files record. Exit status 1 if any
@@ -206,8 +215,39 @@ def check(
             update(done, len(files))
     if not as_json:
         _console(stderr=True).print(f"{total} table results, {problems} with problems")
+    if dd:
+        problems += _check_dd(files, as_json=as_json)
     if problems:
         raise typer.Exit(code=1)
+
+
+def _check_dd(files: list[Path], *, as_json: bool) -> int:
+    """``check --dd``: print every stated double-dummy figure that DDS contradicts, and a
+    summary line; the number of findings."""
+    from bridgelaw.check_dd import verify_dd
+
+    console = _console()
+    deals = figures = wrong = 0
+    for path in files:
+        try:
+            report = verify_dd(path)
+        except BridgeError as error:
+            _console(stderr=True).print(f"{path}: double dummy not checked: {error}", markup=False)
+            continue
+        deals += report.boards
+        figures += report.figures
+        wrong += len(report.findings)
+        for finding in report.findings:
+            if as_json:
+                sys.stdout.write(json.dumps(finding.to_json(), ensure_ascii=False) + "\n")
+            else:
+                console.print(str(finding), markup=False, soft_wrap=True)
+    if not as_json:
+        _console(stderr=True).print(
+            f"double dummy: {deals} deals with stated figures, {figures} figures compared, "
+            f"{wrong} findings"
+        )
+    return wrong
 
 
 def _report_line(report: object) -> str:
