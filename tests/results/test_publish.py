@@ -147,12 +147,12 @@ def test_html_page_sections() -> None:
     parser = _Collect()
     parser.feed(page)
     text = " ".join(parser.text)
-    assert "ranking" in parser.ids and "travellers" in parser.ids and "cards" in parser.ids
+    assert "ranking" in parser.ids and "boards" in parser.ids and "cards" in parser.ids
     assert {f"board-{n}" for n in range(1, 22)} <= set(parser.ids)
     assert "card-3" in parser.ids and "Magne Tønnessen" in text
     assert "4-5" in text and "14-15" in text  # shared places
     assert "datum -90" in text  # board 1's Butler datum
-    assert "♠" in text and "Butler IMPs (Law 78B)" in text
+    assert "♠" in text and "Butler IMPs against a datum (Law 78B)" in text
 
 
 def test_html_escapes_names() -> None:

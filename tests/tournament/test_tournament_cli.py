@@ -106,7 +106,14 @@ def test_event_run_prints_rankings_and_writes_html(tmp_path: Path) -> None:
     assert "Ann & Bob" in result.output
     text = page.read_text(encoding="utf-8")
     assert text.startswith("<!DOCTYPE html>") and "Ann &amp; Bob" in text
-    assert text.count("<table>") == 2
+    # the page of `score --html`: the two fields' rankings, a card per pair, a traveller a board
+    assert text.count('<table class="data ranking">') == 2
+    assert text.count('<article class="card"') == 6
+    assert text.count('<table class="data traveller">') == 3
+    assert ">4<span" in text and "=</td>" in text  # 4S= written as players write it
+    assert "A+/A-" in text  # the adjusted score
+    assert (tmp_path / "out.json").is_file() and (tmp_path / "out.csv").is_file()
+    assert 'href="out.csv"' in text and 'href="out.json"' in text
 
 
 def test_event_run_json(tmp_path: Path) -> None:

@@ -63,7 +63,11 @@ def score(
         ),
     ] = None,
     html: Annotated[
-        Path | None, typer.Option("--html", help="Write the results as an HTML page here.")
+        Path | None,
+        typer.Option(
+            "--html",
+            help="Write the results as an HTML page here, with its PBN, CSV and JSON beside it.",
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the scored event as JSON instead of text.")
@@ -106,6 +110,14 @@ def score(
             " second numbered after the last board) instead of stopping.",
         ),
     ] = False,
+    dd: Annotated[
+        bool,
+        typer.Option(
+            "--dd",
+            help="On the HTML page, solve double dummy (table and par) for the boards whose"
+            " file gives no table.",
+        ),
+    ] = False,
 ) -> None:
     """Score an event recorded in PBN and compare with the scores the file records.
     Exit status 1 if a recorded score differs from ours."""
@@ -127,7 +139,11 @@ def score(
         raise _fail(str(error)) from None
     agreement = compare_with_recorded(scored)
     differ, unscored = stated_score_lines(event, trust_stated=trust_stated), unscored_lines(event)
-    _write_results(scored, html=html, pbn_out=pbn_out, csv_out=csv_out)
+    conditions = _conditions(scored, one_per_beat, butler_drop, factor, trust_stated)
+    _write_results(scored, pbn_out=pbn_out, csv_out=csv_out)
+    written = [path for path in (pbn_out, csv_out) if path is not None]
+    if html is not None:
+        written = _write_page(scored, file, html, pbn_out, csv_out, conditions=conditions, dd=dd)
     if as_json:
         _print_json(scored, agreement, differ, unscored)
     else:
@@ -135,23 +151,83 @@ def score(
     err = _console(stderr=True)
     _print_notes(err, event, differ, unscored, verbose=verbose)
     _print_agreement(err, agreement, verbose=verbose)
-    for path in (html, pbn_out, csv_out):
-        if path is not None:
-            err.print(f"wrote {path}", markup=False)
+    for path in written:
+        err.print(f"wrote {path}", markup=False)
     if agreement.disagreed or (differ and not trust_stated):
         raise typer.Exit(code=1)
 
 
-def _write_results(
-    scored: ScoredEvent, *, html: Path | None, pbn_out: Path | None, csv_out: Path | None
-) -> None:
-    """Write the HTML page, the PBN and the CSV asked for."""
+def _conditions(
+    scored: ScoredEvent, one_per_beat: bool, butler_drop: int, factor: bool, trust_stated: bool
+) -> list[str]:
+    """The conditions of contest the scoring used, as the page lists them."""
+    from bridgelaw.results.score import Method
+
+    lines = []
+    if scored.method is Method.MATCHPOINTS:
+        lines.append(
+            "1 matchpoint per score beaten, ½ per tie (ACBL)"
+            if one_per_beat
+            else "2 matchpoints per score beaten, 1 per tie"
+        )
+        if factor:
+            lines.append("boards played fewer times factored up to the most played (Neuberg)")
+    elif scored.method is Method.BUTLER:
+        lines.append(f"the datum leaves out the {butler_drop} top and bottom scores")
+    lines.append(
+        "the scores the file states are used where they differ from the contract's"
+        if trust_stated
+        else "every score computed from contract, declarer and tricks (Law 77)"
+    )
+    return lines
+
+
+def _write_page(
+    scored: ScoredEvent,
+    source: Path,
+    html: Path,
+    pbn_out: Path | None,
+    csv_out: Path | None,
+    *,
+    conditions: list[str],
+    dd: bool,
+) -> list[Path]:
+    """Write the HTML page and, beside it, the PBN, CSV and JSON it links to for download
+    (those given by --pbn and --csv are linked where they are); the paths written."""
+    import os
+
+    from bridgelaw.cli.commands import load_hand_records
     from bridgelaw.results.html import results_html
+    from bridgelaw.results.publish import results_json
+
+    pbn_link = pbn_out or html.with_suffix(".pbn")
+    csv_link = csv_out or html.with_suffix(".csv")
+    json_link = html.with_suffix(".json")
+    _write_results(scored, pbn_out=pbn_link, csv_out=csv_link)
+    try:
+        records = load_hand_records(source, solve=dd)
+    except BridgeError:
+        records = []  # no deals in the file: the page shows travellers only
+    downloads = [
+        (label, os.path.relpath(path, html.parent))
+        for label, path in (("PBN", pbn_link), ("CSV", csv_link), ("JSON", json_link))
+    ]
+    try:
+        json_link.write_text(
+            json.dumps(results_json(scored), ensure_ascii=False, indent=1), encoding="utf-8"
+        )
+        page = results_html(scored, records=records, conditions=conditions, downloads=downloads)
+        html.write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise _fail(f"cannot write the results: {error}") from None
+    return [html, pbn_link, csv_link, json_link]
+
+
+def _write_results(scored: ScoredEvent, *, pbn_out: Path | None, csv_out: Path | None) -> None:
+    """Write the PBN and the CSV asked for."""
     from bridgelaw.results.publish import results_pbn, travellers_csv
 
     try:
-        if html is not None:
-            html.write_text(results_html(scored), encoding="utf-8")
         if pbn_out is not None:
             pbn_out.write_bytes(results_pbn(scored).encode("utf-8"))
         if csv_out is not None:

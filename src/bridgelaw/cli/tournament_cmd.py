@@ -223,13 +223,18 @@ event_app = typer.Typer(
 def event_run(
     entries: Annotated[Path, typer.Argument(help="The entries file, .json or .csv.")],
     html: Annotated[
-        Path | None, typer.Option("--html", help="Also write the rankings as an HTML page.")
+        Path | None,
+        typer.Option(
+            "--html",
+            help="Also write the results as an HTML page (rankings, score cards, travellers,"
+            " matches), with its JSON and CSV beside it.",
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rankings as JSON.")] = False,
 ) -> None:
     from bridgelaw.tournament.entries_file import load_entries
     from bridgelaw.tournament.event_results import score_event
-    from bridgelaw.tournament.report import event_html, match_table, ranking_table
+    from bridgelaw.tournament.report import match_table, ranking_table
 
     try:
         event, table_results = load_entries(entries)
@@ -255,11 +260,25 @@ def event_run(
         for line in results.missing:
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
     if html is not None:
-        try:
-            html.write_text(event_html(results), encoding="utf-8")
-        except OSError as error:
-            raise _fail(f"cannot write {html}: {error.strerror or error}") from None
-        _console(stderr=True).print(f"wrote {html}", markup=False)
+        _write_page(results, html)
+
+
+def _write_page(results: Any, html: Path) -> None:
+    """The results page, with the JSON and CSV it links to for download beside it."""
+    from bridgelaw.results.html import page_html
+    from bridgelaw.results.page_model import travellers_csv
+    from bridgelaw.results.pages_event import event_page
+
+    data, table = html.with_suffix(".json"), html.with_suffix(".csv")
+    page = event_page(results, downloads=[("JSON", data.name), ("CSV", table.name)])
+    try:
+        data.write_text(json.dumps(_results_json(results), indent=1) + "\n", encoding="utf-8")
+        table.write_text(travellers_csv(page), encoding="utf-8")
+        html.write_text(page_html(page), encoding="utf-8")
+    except OSError as error:
+        raise _fail(f"cannot write {html}: {error.strerror or error}") from None
+    for path in (html, data, table):
+        _console(stderr=True).print(f"wrote {path}", markup=False)
 
 
 def _results_json(results: Any) -> dict[str, Any]:

@@ -74,6 +74,9 @@ class TableEntry:
     out); ``None`` when the file does not give them all."""
     problem: str = ""
     """Why :attr:`computed` is ``None`` (``"no contract"``, ``"no tricks"``...)."""
+    ns_players: str = ""
+    """North and South by name (``"Ann - Bob"``), when the file names them."""
+    ew_players: str = ""
 
     @property
     def where(self) -> str:
@@ -119,6 +122,10 @@ class Contestant:
     recorded_kind: str = ""
     """What :attr:`recorded_total` counts: ``"IMP"``, ``"MP"``, ``"Percentage"``, ``"VP"``
     or ``"Score"`` (total points)."""
+    club: str = ""
+    """The club (``TotalScoreTable`` column ``Club``)."""
+    masterpoints: float | None = None
+    """Masterpoints awarded (``TotalScoreTable`` column ``MasterPoints``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,14 +337,37 @@ def _game_entry(game: PbnGame, number: int, trust_stated: bool) -> TableEntry:
         contract=contract,
         declarer=game.declarer.letter if game.declarer is not None else None,
         tricks=game.result,
+        lead=_opening_lead(game),
         recorded=_tag_recorded(game),
         line=game.line,
+        ns_players=_players(game, "North", "South"),
+        ew_players=_players(game, "East", "West"),
     )
 
 
+def _opening_lead(game: PbnGame) -> str | None:
+    """The first card of the Play section (``"HA"``), or ``None``."""
+    if game.get("Play") is None:
+        return None
+    play = game.play
+    if not play or not play[0].cards or play[0].cards[0].card is None:
+        return None
+    return str(play[0].cards[0].card)
+
+
+def _players(game: PbnGame, first: str, second: str) -> str:
+    """``"Ann - Bob"`` from the seat tags, without the ``#123`` of online ids."""
+    names = [(game.get(seat) or "").split("#")[0].strip() for seat in (first, second)]
+    if names[0] == names[1]:
+        return ""  # the pair's name, already its id
+    return " - ".join(names) if any(names) else ""
+
+
 def _names(game: PbnGame, first: str, second: str) -> str:
+    """A side by its players (``"Ann - Bob"``), or once when both seats give the pair's
+    name (``"Para-6"``, as JFR Pary writes a pair)."""
     a, b = game.get(first) or "?", game.get(second) or "?"
-    return f"{a} - {b}"
+    return a if a == b and a != "?" else f"{a} - {b}"
 
 
 class DifferentDealsError(FormatError):
@@ -471,7 +501,11 @@ def _contestants(table: PbnTable) -> dict[str, Contestant]:
                 kind = what
                 break
         names = row.get("Names") or ""
-        out[pair] = Contestant(pair, names, total, row.integer("Rank"), kind)
+        club = row.get("Club") or row.get("Clubs") or ""
+        masterpoints = _number(row.get("MasterPoints") or row.get("Masterpoints"))
+        out[pair] = Contestant(
+            pair, names, total, row.integer("Rank"), kind, club=club, masterpoints=masterpoints
+        )
     return out
 
 

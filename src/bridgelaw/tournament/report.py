@@ -1,4 +1,5 @@
-"""Showing movements and event results: rich tables for the terminal, an HTML page.
+"""Showing movements and event results as rich tables for the terminal (the HTML page
+is :func:`bridgelaw.results.pages_event.event_page`).
 
 >>> from bridgelaw.tournament.movements.howell import howell
 >>> movement_table(howell(2)).row_count
@@ -7,16 +8,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import jinja2
 from rich.table import Table
 
 from bridgelaw.tournament.event_results import EventResults, RankingGroup
 from bridgelaw.tournament.model import Movement, describe_boards
-from bridgelaw.tournament.ranking import Standing
 
-__all__ = ["event_html", "match_table", "movement_table", "ranking_table"]
+__all__ = ["match_table", "movement_table", "ranking_table"]
 
 
 def movement_table(movement: Movement) -> Table:
@@ -114,78 +111,3 @@ def match_table(results: EventResults) -> Table:
             str(m.boards),
         )
     return table
-
-
-_PAGE = jinja2.Environment(autoescape=True).from_string(
-    """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title>
-<style>
-body { font-family: sans-serif; margin: 2em; }
-table { border-collapse: collapse; margin-bottom: 2em; }
-th, td { border: 1px solid #999; padding: 0.2em 0.6em; }
-td.n { text-align: right; }
-caption { font-weight: bold; text-align: left; padding-bottom: 0.3em; }
-</style></head>
-<body>
-<h1>{{ title }}</h1>
-{% for group in groups %}
-<table>
-<caption>{{ group.title }}</caption>
-<tr><th>place</th><th>contestant</th><th>points</th>
-{% if group.with_top %}<th>top</th><th>%</th>{% endif %}<th>boards</th></tr>
-{% for row in group.rows %}
-<tr><td class="n">{{ row.place }}</td><td>{{ row.name }}</td><td class="n">{{ row.points }}</td>
-{% if group.with_top %}
-<td class="n">{{ row.top }}</td><td class="n">{{ row.percent }}</td>
-{% endif %}
-<td class="n">{{ row.boards }}</td></tr>
-{% endfor %}
-</table>
-{% endfor %}
-{% if missing %}
-<h2>Missing results</h2>
-<ul>{% for line in missing %}<li>{{ line }}</li>{% endfor %}</ul>
-{% endif %}
-</body></html>
-"""
-)
-
-
-def _rows(standings: tuple[Standing, ...], names: dict[str, str]) -> list[dict[str, Any]]:
-    rows = []
-    for s in standings:
-        percent = s.tally.percent
-        name = s.contestant + (f" {names[s.contestant]}" if names.get(s.contestant) else "")
-        rows.append(
-            {
-                "place": s.place_label,
-                "name": name,
-                "points": _fmt(s.tally.points),
-                "top": _fmt(s.tally.top),
-                "percent": "" if percent is None else f"{percent:.2f}",
-                "boards": s.tally.boards,
-            }
-        )
-    return rows
-
-
-def event_html(results: EventResults) -> str:
-    """A standalone HTML page with the event's rankings (and missing results)."""
-    names = dict(results.event.names)
-    groups = [
-        {
-            "title": g.title,
-            "with_top": any(s.tally.top is not None for s in g.standings),
-            "rows": _rows(g.standings, names),
-        }
-        for g in results.groups
-    ]
-    if len(results.sessions) > 1:
-        groups.append(
-            {
-                "title": "overall",
-                "with_top": any(s.tally.top is not None for s in results.overall),
-                "rows": _rows(results.overall, names),
-            }
-        )
-    return _PAGE.render(title=results.event.name, groups=groups, missing=results.missing)

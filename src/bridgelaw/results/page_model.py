@@ -1,0 +1,290 @@
+"""What a results page shows, whichever program scored the event.
+
+The one template set of :mod:`bridgelaw.results.page_html` renders a
+:class:`ResultsPage`; :mod:`.pages_scored` builds one from a PBN event scored by
+:mod:`bridgelaw.results.score` (``bridgelaw score --html``), and :mod:`.pages_event`
+from an event run by :mod:`bridgelaw.tournament` (``bridgelaw event run --html``).
+The values are what a reader sees, already written as players write them: results
+``4H=``, ``3NTx-2``, places ``3-4``, numbers with the decimals they need.
+
+>>> result_text("4H", "N", 10)
+'4H='
+>>> result_text("3NX", "S", 7)
+'3NTx-2'
+>>> result_text("6SXX", "E", 13)
+'6Sxx+1'
+>>> result_text("Pass", None, None)
+'Pass'
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import astuple, dataclass, fields
+
+from bridgelaw.core.board import Board
+from bridgelaw.core.calls import Doubling, parse_contract
+from bridgelaw.dd import DDTable, Par
+from bridgelaw.errors import NotationError
+
+__all__ = [
+    "TRAVELLER_COLUMNS",
+    "BoardPage",
+    "CardLine",
+    "Frequency",
+    "MatchBoard",
+    "MatchPage",
+    "Ranking",
+    "RankingRow",
+    "ResultsPage",
+    "ScoreCard",
+    "TravellerRow",
+    "Who",
+    "number_text",
+    "result_text",
+    "travellers_csv",
+]
+
+
+def number_text(value: float | None, digits: int = 2) -> str:
+    """A number with at most ``digits`` decimals and no trailing zeros; ``""`` for none.
+
+    >>> number_text(52.380), number_text(-0.0), number_text(None)
+    ('52.38', '0', '')
+    """
+    if value is None:
+        return ""
+    text = f"{value:.{digits}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def contract_text(contract: str | None) -> str:
+    """A contract as players write it: ``4H``, ``3NTx``, ``6Sxx``; ``Pass`` when passed
+    out; the text as given when it is not a contract."""
+    if contract is None:
+        return ""
+    try:
+        parsed = parse_contract(contract)
+    except NotationError:
+        return contract
+    if parsed is None:
+        return "Pass"
+    strain = "NT" if parsed.strain.suit is None else parsed.strain.letter
+    marks = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "x", Doubling.REDOUBLED: "xx"}
+    return f"{parsed.level}{strain}{marks[parsed.doubling]}"
+
+
+def result_text(contract: str | None, declarer: str | None, tricks: int | None) -> str:
+    """The contract and result as players write them (``4H=``, ``3NTx-2``, ``2S+1``,
+    ``Pass``); the contract alone when the tricks are not known. The declarer is
+    shown in its own column, so it is not part of the text."""
+    del declarer
+    text = contract_text(contract)
+    if not text or text == "Pass" or tricks is None or not text[0].isdigit():
+        return text
+    delta = tricks - 6 - int(text[0])
+    return text + ("=" if delta == 0 else f"{delta:+d}")
+
+
+@dataclass(frozen=True, slots=True)
+class Who:
+    """A contestant as a page shows it: its number or name, the players, the club."""
+
+    id: str
+    names: str = ""
+    club: str = ""
+
+    @property
+    def anchor(self) -> str:
+        """The id of its score card on the page (``card-12``)."""
+        return "card-" + "".join(c if c.isalnum() else "-" for c in self.id)
+
+    @property
+    def label(self) -> str:
+        """``"12 Ann - Bob"``, or the id alone."""
+        return f"{self.id} {self.names}" if self.names and self.names != self.id else self.id
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRow:
+    """One line of a ranking."""
+
+    place: str
+    tied: bool
+    who: Who
+    total: str
+    percent: str = ""
+    vp: str = ""
+    boards: int = 0
+    masterpoints: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """A ranking (the whole field, a direction, a section or the overall one)."""
+
+    title: str
+    unit: str
+    """What :attr:`RankingRow.total` counts (``MP``, ``IMP``, ``VP``)."""
+    rows: tuple[RankingRow, ...]
+    percent: bool = False
+    vp: bool = False
+    masterpoints: bool = False
+    clubs: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerRow:
+    """One table on a board's traveller."""
+
+    ns: Who
+    ew: Who
+    table: str = ""
+    round: str = ""
+    result: str = ""
+    """``4H=``, ``3NTx-2``, ``Pass``; empty for an adjusted score."""
+    declarer: str = ""
+    lead: str = ""
+    """The opening lead as a card, ``HA``, ``ST``."""
+    score_ns: str = ""
+    score_ew: str = ""
+    adjusted: str = ""
+    """An adjusted score as written (``A+/A-``, ``A 60/40``)."""
+    ns_points: str = ""
+    ew_points: str = ""
+    ns_percent: str = ""
+    ew_percent: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Frequency:
+    """A North-South score on a board, how often it was scored, what it earned."""
+
+    score: str
+    count: int
+    ns: str
+    ew: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPage:
+    """A board: its deal, double-dummy table and par when known, and its traveller."""
+
+    number: int
+    board: Board | None
+    rows: tuple[TravellerRow, ...]
+    frequencies: tuple[Frequency, ...] = ()
+    dd: DDTable | None = None
+    par: Par | None = None
+    top: str = ""
+    datum: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    """One board of a personal score card."""
+
+    board: int
+    direction: str
+    """``NS`` or ``EW``."""
+    opponents: Who
+    result: str = ""
+    declarer: str = ""
+    lead: str = ""
+    score: str = ""
+    """The contestant's own score (``+620``, ``-100``) or the adjusted score."""
+    points: str = ""
+    percent: str = ""
+    running: str = ""
+    """The total after this board."""
+    running_percent: str = ""
+    round: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    """A contestant's personal score card: each board it played, against whom."""
+
+    who: Who
+    place: str
+    lines: tuple[CardLine, ...]
+    total: str = ""
+    percent: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBoard:
+    """A board of a team match: both rooms side by side and the IMPs."""
+
+    number: int
+    open_room: TravellerRow | None
+    closed_room: TravellerRow | None
+    home_imps: str = ""
+    away_imps: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPage:
+    """A team match: the two teams, their IMPs and VPs, and every board."""
+
+    title: str
+    home: Who
+    away: Who
+    home_imps: str
+    away_imps: str
+    boards: tuple[MatchBoard, ...]
+    home_vp: str = ""
+    away_vp: str = ""
+    players: tuple[str, ...] = ()
+    """Who sat where, one line per room (``"Open room: NS Ann - Bob, EW Cy - Di"``)."""
+
+    @property
+    def anchor(self) -> str:
+        """The id of the match on the page."""
+        text = f"{self.home.id}-{self.away.id}"
+        return "match-" + "".join(c if c.isalnum() else "-" for c in text)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsPage:
+    """Everything a results page shows (see the module doc)."""
+
+    title: str
+    unit: str
+    """``MP`` or ``IMP``: what a board earns."""
+    rankings: tuple[Ranking, ...]
+    boards: tuple[BoardPage, ...] = ()
+    cards: tuple[ScoreCard, ...] = ()
+    matches: tuple[MatchPage, ...] = ()
+    date: str = ""
+    kind: str = "pairs"
+    facts: tuple[tuple[str, str], ...] = ()
+    """Event facts as (label, value): tables, boards, top, movement, scoring."""
+    conditions: tuple[str, ...] = ()
+    """The conditions of contest the scoring used, one line each."""
+    downloads: tuple[tuple[str, str], ...] = ()
+    """Files to download as (label, relative link): PBN, CSV, JSON."""
+    notes: tuple[str, ...] = ()
+    """What the reader should know (results missing, boards split)."""
+    percentages: bool = False
+    """Whether boards earn percentages (matchpoints)."""
+
+
+TRAVELLER_COLUMNS = ("board", *(f.name for f in fields(TravellerRow)))
+"""The columns of :func:`travellers_csv`: the board, then those of :class:`TravellerRow`."""
+
+
+def travellers_csv(page: ResultsPage) -> str:
+    """Every traveller of the page as comma-separated values with a header line
+    (contestants by their ids)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(TRAVELLER_COLUMNS)
+    for board in page.boards:
+        for row in board.rows:
+            values = [board.number, row.ns.id, row.ew.id, *astuple(row)[2:]]
+            writer.writerow(values)
+    return out.getvalue()

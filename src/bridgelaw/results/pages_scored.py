@@ -1,0 +1,289 @@
+"""A results page (:class:`~bridgelaw.results.page_model.ResultsPage`) from an event read
+from PBN and scored by :func:`bridgelaw.results.score.score_event`.
+
+Pairs events get the ranking, a traveller per board and a personal score card per pair
+(each board, against whom, the percentage or IMPs it earned and the running total);
+teams events get the ranking and a page per match with both rooms side by side.
+Double-dummy tables and par are shown for the boards whose
+:class:`~bridgelaw.render.records.HandRecord` the caller passes (from the file, or
+solved with ``--dd``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+
+from bridgelaw.render.records import HandRecord
+from bridgelaw.results.event import Contestant
+from bridgelaw.results.page_model import (
+    BoardPage,
+    CardLine,
+    Frequency,
+    MatchBoard,
+    MatchPage,
+    Ranking,
+    RankingRow,
+    ResultsPage,
+    ScoreCard,
+    TravellerRow,
+    Who,
+    number_text,
+    result_text,
+)
+from bridgelaw.results.publish import entry_text
+from bridgelaw.results.ranking import place_text
+from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable
+from bridgelaw.scoring.vp import wbf_vp
+
+__all__ = ["METHOD_NAMES", "scored_page"]
+
+METHOD_NAMES = {
+    Method.MATCHPOINTS: "matchpoints (Law 78A)",
+    Method.IMPS: "IMPs, teams (Law 78B), VPs on the WBF scale",
+    Method.BUTLER: "Butler IMPs against a datum (Law 78B)",
+    Method.CROSS_IMPS: "cross-IMPs (Law 78B)",
+}
+"""How each method is named on a page."""
+
+
+def _who(contestants: Mapping[str, Contestant], id: str, players: str = "") -> Who:
+    known = contestants.get(id)
+    names = known.names if known is not None and known.names != id else ""
+    club = known.club if known is not None else ""
+    return Who(id, names or players, club)
+
+
+def _vp(value: float | None) -> str:
+    """Victory points with their two decimals (``14.80``)."""
+    return "" if value is None else f"{value:.2f}"
+
+
+def _signed(score: float) -> str:
+    return f"{score:+g}" if score else "0"
+
+
+def _traveller_row(scored: ScoredTable, event: ScoredEvent) -> TravellerRow:
+    t = scored.table
+    contestants = event.event.contestants
+    score = t.entry if isinstance(t.entry, int | float) else None
+    mp = event.method is Method.MATCHPOINTS
+    return TravellerRow(
+        ns=_who(contestants, t.ns, t.ns_players),
+        ew=_who(contestants, t.ew, t.ew_players),
+        table=t.table or "",
+        round=t.round or "",
+        result=result_text(t.contract, t.declarer, t.tricks) if score is not None else "",
+        declarer=t.declarer or "",
+        lead=t.lead or "",
+        score_ns=number_text(score, 0) if score is not None and score > 0 else "",
+        score_ew=number_text(-score, 0) if score is not None and score < 0 else "",
+        adjusted="" if score is not None else entry_text(t.entry),
+        ns_points=number_text(scored.ns),
+        ew_points=number_text(scored.ew),
+        ns_percent=number_text(scored.ns_percent) if mp else "",
+        ew_percent=number_text(scored.ew_percent) if mp else "",
+    )
+
+
+def _board_page(
+    board: ScoredBoard, event: ScoredEvent, records: Mapping[int, HandRecord]
+) -> BoardPage:
+    record = records.get(board.number)
+    frequencies = tuple(
+        Frequency(entry_text(entry), count, number_text(ns), number_text(ew))
+        for entry, count, ns, ew in board.frequencies()
+    )
+    return BoardPage(
+        number=board.number,
+        board=board.board,
+        rows=tuple(_traveller_row(t, event) for t in board.tables),
+        frequencies=frequencies,
+        dd=None if record is None else record.dd,
+        par=None if record is None else record.par,
+        top=number_text(board.top) if event.method is Method.MATCHPOINTS else "",
+        datum=number_text(board.datum, 0),
+    )
+
+
+def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
+    contestants = event.event.contestants
+    lines: list[CardLine] = []
+    points = top = 0.0
+    for board, scored, direction in event.card(who.id):
+        t = scored.table
+        ns = direction == "NS"
+        ours = scored.ns if ns else scored.ew
+        percent = scored.ns_percent if ns else scored.ew_percent
+        score = t.entry if isinstance(t.entry, int | float) else None
+        if ours is not None:
+            points += ours
+            top += board.top or 0.0
+        lines.append(
+            CardLine(
+                board=board.number,
+                direction=direction,
+                opponents=_who(
+                    contestants, t.ew if ns else t.ns, t.ew_players if ns else t.ns_players
+                ),
+                result=result_text(t.contract, t.declarer, t.tricks) if score is not None else "",
+                declarer=t.declarer or "",
+                lead=t.lead or "",
+                score=entry_text(t.entry) if score is None else _signed(score if ns else -score),
+                points=number_text(ours),
+                percent=number_text(percent),
+                running=number_text(points),
+                running_percent=number_text(100 * points / top) if top else "",
+                round=t.round or "",
+            )
+        )
+    return ScoreCard(who, place, tuple(lines), number_text(points))
+
+
+def _ranking(event: ScoredEvent) -> Ranking:
+    teams = event.event.kind == "teams"
+    rows = []
+    for s in event.standings:
+        who = _who(event.event.contestants, s.contestant.id)
+        rows.append(
+            RankingRow(
+                place=place_text(*s.place),
+                tied=s.place[0] != s.place[1],
+                who=who,
+                total=number_text(s.total),
+                percent=number_text(s.percent),
+                vp=_vp(s.vp),
+                boards=s.boards,
+                masterpoints=number_text(s.contestant.masterpoints),
+            )
+        )
+    return Ranking(
+        title="Ranking",
+        unit=event.unit,
+        rows=tuple(rows),
+        percent=event.method is Method.MATCHPOINTS,
+        vp=teams,
+        masterpoints=any(r.masterpoints for r in rows),
+        clubs=any(r.who.club for r in rows),
+    )
+
+
+def _matches(event: ScoredEvent) -> tuple[MatchPage, ...]:
+    """Each team match: the boards where the two teams met, both rooms side by side."""
+    rooms: dict[tuple[str, str], dict[int, list[ScoredTable]]] = defaultdict(dict)
+    for board in event.boards:
+        for scored in board.tables:
+            t = scored.table
+            key = (t.ns, t.ew) if (t.ew, t.ns) not in rooms else (t.ew, t.ns)
+            rooms[key].setdefault(board.number, []).append(scored)
+    return tuple(_match(event, home, away, boards) for (home, away), boards in rooms.items())
+
+
+def _match(
+    event: ScoredEvent, home: str, away: str, boards: Mapping[int, list[ScoredTable]]
+) -> MatchPage:
+    """The match of ``home`` and ``away``: home sits North-South in the open room."""
+    rows: list[MatchBoard] = []
+    margin = gained = lost = 0.0
+    for number, tables in sorted(boards.items()):
+        open_room = next((s for s in tables if s.table.ns == home), None)
+        closed_room = next((s for s in tables if s.table.ns == away), None)
+        imps = None if open_room is None else open_room.ns
+        if imps is not None:
+            margin += imps
+            gained += max(imps, 0.0)
+            lost += max(-imps, 0.0)
+        rows.append(
+            MatchBoard(
+                number,
+                None if open_room is None else _traveller_row(open_room, event),
+                None if closed_room is None else _traveller_row(closed_room, event),
+                number_text(imps) if imps is not None and imps > 0 else "",
+                number_text(-imps) if imps is not None and imps < 0 else "",
+            )
+        )
+    played = sum(1 for r in rows if r.open_room is not None and r.closed_room is not None)
+    vp_home, vp_away = wbf_vp(margin, played) if played else (None, None)
+    contestants = event.event.contestants
+    return MatchPage(
+        title=f"{home} v {away}",
+        home=_who(contestants, home),
+        away=_who(contestants, away),
+        home_imps=number_text(gained),
+        away_imps=number_text(lost),
+        boards=tuple(rows),
+        home_vp=_vp(vp_home),
+        away_vp=_vp(vp_away),
+        players=_players(rows),
+    )
+
+
+def _players(rows: Sequence[MatchBoard]) -> tuple[str, ...]:
+    """Who sat where in each room of a match, from the room's first board."""
+    lines = []
+    for room in ("Open", "Closed"):
+        first = next(
+            (r for b in rows if (r := b.open_room if room == "Open" else b.closed_room)), None
+        )
+        if first is not None and (first.ns.names or first.ew.names):
+            ns, ew = first.ns.names or first.ns.id, first.ew.names or first.ew.id
+            lines.append(f"{room} room: NS {ns}, EW {ew}")
+    return tuple(lines)
+
+
+def _facts(event: ScoredEvent) -> tuple[tuple[str, str], ...]:
+    source = event.event
+    tables = {(t.table, t.round) for t in source.tables if t.table}
+    facts = [
+        ("Boards", str(len(event.boards))),
+        ("Teams" if source.kind == "teams" else "Pairs", str(len(event.standings))),
+        ("Table results", str(len(source.tables))),
+    ]
+    if tables and source.kind != "teams":
+        facts.insert(0, ("Tables", str(len({t for t, _ in tables}))))
+    tops = {b.top for b in event.boards if b.top is not None}
+    if event.method is Method.MATCHPOINTS and tops:
+        facts.append(("Top", "/".join(number_text(t) for t in sorted(tops))))
+    facts.append(("Scoring", METHOD_NAMES[event.method]))
+    return tuple(facts)
+
+
+def scored_page(
+    event: ScoredEvent,
+    *,
+    title: str | None = None,
+    records: Sequence[HandRecord] = (),
+    conditions: Sequence[str] = (),
+    downloads: Sequence[tuple[str, str]] = (),
+) -> ResultsPage:
+    """The results page of a scored event (see the module doc).
+
+    :param records: hand records (double-dummy table, par) of the boards that have them.
+    :param conditions: the conditions of contest the scoring used, one line each.
+    :param downloads: (label, relative link) of the files published beside the page.
+    """
+    source = event.event
+    by_number = {r.board.number: r for r in records}
+    teams = source.kind == "teams"
+    ranking = _ranking(event)
+    places = {r.who.id: r.place for r in ranking.rows}
+    cards = () if teams else tuple(_card(event, r.who, places[r.who.id]) for r in ranking.rows)
+    notes = list(source.notes)
+    unscored = len(source.unscored)
+    if unscored:
+        notes.append(f"{unscored} table results could not be scored and are left out")
+    return ResultsPage(
+        title=title or source.name or "Results",
+        unit=event.unit,
+        rankings=(ranking,),
+        boards=tuple(_board_page(b, event, by_number) for b in event.boards),
+        cards=cards,
+        matches=_matches(event) if teams else (),
+        date=(source.date or "").replace(".", "-").replace("?", ""),
+        kind=source.kind,
+        facts=_facts(event),
+        conditions=(METHOD_NAMES[event.method], *conditions),
+        downloads=tuple(downloads),
+        notes=tuple(notes),
+        percentages=event.method is Method.MATCHPOINTS,
+    )
