@@ -71,7 +71,7 @@ def test_pairs_page_ranking_card_board_traveller() -> None:
     # each board against whom, the result as players write it, running totals
     assert card.count('<th scope="row">') == 21
     assert 'href="#card-4"' in card and "Henning Klemo - Heidi Langeland" in card
-    assert '1NT+1</td><td>N</td><td class="text"><span class="s" role="img"' in card
+    assert '1NT+1</td><td class="wide">N</td><td class="text wide"><span class="s"' in card
     running = re.findall(r'<td class="total">(-?\d+)</td></tr>', card)
     assert running[-1] == "50"  # the pair's total, 50 IMPs
     board = html.split('id="board-1"')[1].split("</article>")[0]
@@ -95,6 +95,7 @@ def test_teams_page_has_both_rooms_side_by_side() -> None:
     html = published(REALBRIDGE)
     match = html.split('id="match-AUSTRIA-DENMARK"')[1].split("</article>")[0]
     assert "Open room: AUSTRIA NS" in match and "Closed room: DENMARK NS" in match
+    assert match.count('<td class="wide" colspan="2"></td>') == 4  # colspans line up
     assert "IMPs 20–16" in match and "VP 11.50–8.50" in match
     assert "Markus Knob - Clemens Wanha" in match  # who sat where
     row = match.split('href="#board-12"')[1].split("</tr>")[0]
