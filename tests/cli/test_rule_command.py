@@ -206,10 +206,13 @@ def test_interactive_session() -> None:
         "call E 1D",
         "director",
         "decline",  # south's choice
+        "yes",  # confirmed
         "call E 2D",
         "yes",  # 27B1(a)
+        "yes",  # the only option applied
         "show",
         "done",
+        "no",  # quit without saving
     ]
     result = runner.invoke(APP, ["rule"], input="\n".join(steps) + "\n")
     assert result.exit_code == 0, result.output

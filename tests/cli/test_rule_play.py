@@ -89,7 +89,7 @@ PLAY_OUTCOMES: dict[str, tuple[int, str, Callable[[State], bool]]] = {
         lambda s: s["declarer"] == "N" and s["play"]["dummy"] == "S",
     ),
     "law55_declarer_lead_out_of_turn": (2017, "60B", _penalty("W", "SJ", "major")),
-    "law57_premature_lead": (2007, "57A1", _penalty("W", "DT", "major")),
+    "law57_premature_lead": (2007, "50D2(b)", _penalty("W", "DT", "major")),
     "law58_simultaneous": (2017, "58B2", _penalty("W", "D9", "minor")),
     "law62_revoke_corrected": (2017, "62C1", _revoke("W", 4, corrected=True)),
     "law64_revoke_established": (2017, "64A1", _score(420, 10)),
@@ -198,11 +198,18 @@ def test_bad_play_input_names_the_line(
 
 
 def test_a_refused_play_is_reported_and_can_be_expected(tmp_path: Path) -> None:
-    path = _script(tmp_path, "play SJ", "play N S2", "expect error IllegalPlayError", "play S3")
+    path = _script(tmp_path, "play SJ", "play E S2 by W", "expect error IllegalPlayError")
     result = runner.invoke(APP, ["rule", "--script", str(path)])
     assert result.exit_code == 0, result.output
-    assert "! S2 is not in north's hand" in result.output
-    assert "trick 1 (in progress): W SJ N S3" in result.output
+    assert "! west may not play east's S2" in result.output
+    assert "trick 1 (in progress): W SJ" in result.output
+
+
+def test_a_card_not_in_the_hand_named_is_an_input_error(tmp_path: Path) -> None:
+    path = _script(tmp_path, "play SJ", "play N S2")
+    result = runner.invoke(APP, ["rule", "--script", str(path)])
+    assert result.exit_code == 2, result.output
+    assert "S2 is not in north's hand: nothing is played" in result.output
 
 
 def test_claim_with_a_line_and_play_on(tmp_path: Path) -> None:
@@ -248,6 +255,7 @@ def test_interactive_play_designation() -> None:
         "W plays SJ",
         "designate play the jack",
         "play-S7",  # declarer's choice (46B4)
+        "yes",  # confirmed
         "play S2 SQ",
         "show",
         "done",
@@ -264,7 +272,7 @@ def test_interactive_disputed_claim_then_the_board_is_over() -> None:
     path = SCRIPTS / "law70_claim_disputed.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     deal = next(line[5:] for line in lines if line.startswith("deal "))
-    plays = [line for line in lines if line.startswith("play ") and line != "play HA"]
+    plays = [line for line in lines if line.startswith("play ") and line != "play S HA"]
     steps = [
         *AUCTION_4S,
         *plays,
@@ -273,6 +281,7 @@ def test_interactive_disputed_claim_then_the_board_is_over() -> None:
         "director W",
         "yes",  # 70C: the claimer could have been unaware of the trump
         "3",  # 70: the tricks
+        "yes",  # confirmed
         "moment hands-returned",
         "done",
     ]
@@ -293,7 +302,7 @@ def test_interactive_concession_cancelled_after_the_board() -> None:
     plays = [line for line in lines if line.startswith("play ")]
     auction = ["N P", "E P", "S 3NT", "W P", "N P", "E P"]
     steps = ["1", "2017", deal, *auction, *plays, "concede S 1", "agree W E",
-             "moment next-board", "cancel-concession S 5", "1", "done"]  # fmt: skip
+             "moment next-board", "cancel-concession S 5", "1", "yes", "done"]  # fmt: skip
     out = _interactive(steps)
     assert "score NS +400" in out  # the board as agreed
     assert "applied: Law 71B" in out and "score NS +430" in out
@@ -306,8 +315,8 @@ def test_interactive_revoke_and_the_transfer_after_play() -> None:
     deal = next(line[5:] for line in lines if line.startswith("deal "))
     steps = ["1", "2017", deal]
     steps += [line for line in lines if not line.startswith(("#", "board", "deal", "expect"))]
-    steps = [step for step in steps if step not in ("choose", "answer 64C yes")]
-    steps += ["yes", "done"]  # 64C: the transfer restores equity
+    # the only option of each ruling is confirmed with "yes" at its prompt
+    steps = ["yes" if step == "choose" else step for step in steps] + ["done"]
     out = _interactive(steps)
     assert "applied: Law 63A1" in out
     assert "64A1" in out and "applied: Law 64A1" in out
@@ -333,7 +342,7 @@ def test_interactive_bad_play_input_is_reported_and_nothing_is_lost() -> None:
     assert "Play steps:" in out and "designate WORDS" in out
     assert "error:" in out and "not a card: 'S9Z'" in out
     assert "follows suit" in out and "must be a number" in out
-    assert "! S2 is not in north's hand" in out
+    assert "S2 is not in north's hand: nothing is played" in out
     assert "trick 1: W SJ N S3 E S2 S SQ - won by S" in out
 
 

@@ -14,8 +14,11 @@ claims, and the result and score once the board is over. After play the board ma
 go on (``moment next-board``, ``withdraw W``, ``cancel-concession S``, ``attention``).
 
 ``--script FILE`` reads the same steps from a file; its ``expect`` lines make it a
-test (exit status 1 when one fails, 2 for a malformed script). ``--json`` prints the
-final state of the table as JSON.
+test (exit status 1 when one fails, 2 for a malformed script, 3 when a ruling is still
+pending at its end, its questions printed). ``--json`` prints the final state of the
+table and the rulings (offered, chosen, their consequences, the result) as JSON.
+``--board FILE.pbn:N`` starts from a recorded board, ``--position`` from a position in
+the play, ``--resume FILE.json`` from a board saved with ``save``.
 """
 
 from __future__ import annotations
@@ -50,8 +53,12 @@ _HELP = "\n\n".join(
         "[statement], concede SEAT [TRICKS], agree|dispute|play-on|object SEAT..., "
         "moment hands-returned|next-board|round-ended, withdraw SEAT [MINUTES], "
         "cancel-concession SEAT [MINUTES].",
+        "The director's steps: ruling (the pending ruling, its question keys and options), "
+        "answer KEY VALUE, propose OPTION, confirm, withdraw, choose OPTION (propose and "
+        "confirm), undo [N], undo to EVENTS, history, save FILE (FILE.json and FILE.pbn).",
         "With --script FILE the steps come from a file; its 'expect' lines are checked "
-        "(exit status 1 if one fails, 2 if the script is malformed).",
+        "(exit status 1 if one fails, 2 if the script is malformed, 3 if a ruling is "
+        "still pending at its end).",
     )
 )
 
@@ -69,13 +76,30 @@ def rule(
         bool, typer.Option("--json", help="Print the final state of the table as JSON.")
     ] = False,
     board: Annotated[
-        int | None, typer.Option("--board", min=1, help="The board number (Law 2).")
+        str | None,
+        typer.Option(
+            "--board",
+            help="The board number (Law 2), or FILE.pbn:N / FILE.lin[:N]: board N of a file, "
+            "its auction and play so far.",
+        ),
     ] = None,
     edition: Annotated[
         str | None, typer.Option("--edition", help="Edition of the Laws (default 2017).")
     ] = None,
+    position: Annotated[
+        str | None,
+        typer.Option(
+            "--position",
+            help="Start in the play: 'contract=4HX declarer=S ns=7 ew=3 N=KQ2.J.-.- E=... "
+            "S=... W=... [trick=W:SK,N:S2 | lead=W]' (the cards each player still holds).",
+        ),
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option("--resume", help="Resume a board saved with 'save FILE'.")
+    ] = None,
 ) -> None:
     """Direct a table: rulings on irregularities of the auction and the play (Laws 9-71)."""
-    from bridgelaw.cli.rule_session import run
+    from bridgelaw.cli.rule_session import Start, run
 
-    run(script=script, as_json=as_json, board=board, edition=edition, help_text=_HELP)
+    start = Start(board=board, edition=edition, position=position, resume=resume)
+    run(script=script, as_json=as_json, start=start, help_text=_HELP)

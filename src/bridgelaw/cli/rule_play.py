@@ -197,7 +197,9 @@ def _play(session: Session, args: list[str]) -> None:
         _need(args, 2, "play SEAT CARD [by SEAT]")
         if len(args) != 2:
             raise _Bad("play SEAT CARD names one card; to play several, leave out the seat")
-        table.play(_card(args[1]), seat=_seat(args[0]), by=by)
+        seat, card = _seat(args[0]), _card(args[1])
+        _check_card(table, seat, card)
+        table.play(card, seat=seat, by=by)
         return
     cards = [_card(a) for a in args]  # every card is read before any is played
     if not cards:
@@ -205,7 +207,48 @@ def _play(session: Session, args: list[str]) -> None:
     if by is not None and len(cards) > 1:
         raise _Bad("'by SEAT' goes with one card")
     for card in cards:
+        _check_turn(table, card)
         table.play(card, by=by)
+
+
+def _check_card(table: Table, seat: Seat, card: Card) -> None:
+    """An input error, not an irregularity: ``card`` is not in ``seat``'s hand, or it would
+    be a revoke (entered on purpose with ``revoke SEAT CARD``)."""
+    if table.play_state is None:
+        return  # the table says why no card may be played
+    if card not in table.remaining(seat):
+        raise _Bad(f"{card} is not in {seat.name.lower()}'s hand: nothing is played")
+    play = table.play_state
+    led = play.led_suit if play.current and len(play.current) < 4 else None
+    if (
+        led is not None
+        and card.suit != led
+        and table.turn == seat
+        and any(c.suit == led for c in table.remaining(seat))
+    ):
+        raise _Bad(
+            f"{seat.name.lower()} holds {led.name.lower()}: {card} would be a revoke; "
+            f"nothing is played (if he did revoke, enter 'revoke {seat.letter} {card}')"
+        )
+
+
+def _check_turn(table: Table, card: Card) -> None:
+    """``play CARD`` names no seat: only the player in turn may be meant."""
+    holder = table.board.deal.holder(card) if table.board.deal is not None else None
+    turn = table.turn
+    if holder is None or table.play_state is None:
+        return
+    if turn is None:
+        raise _Bad(
+            f"no player is to play now: to record that {holder.name.lower()} played {card}, "
+            f"enter 'play {holder.letter} {card}'"
+        )
+    if holder != turn:
+        raise _Bad(
+            f"{card} is {holder.name.lower()}'s card but {turn.name.lower()} is to play: "
+            f"nothing is played (a card out of turn: 'play {holder.letter} {card}')"
+        )
+    _check_card(table, holder, card)
 
 
 def _plays(session: Session, args: list[str]) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 from bridgelaw.core import Card, Hand, Seat
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.laws.establishment import established_by, revokes_made
+from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.table import Phase, Table
 
 __all__ = ["describe_play", "hand_text", "play_state", "revoke_states"]
@@ -77,6 +78,12 @@ def describe_play(table: Table) -> list[str]:
         number = len(play.tricks) + 1
         cards = " ".join(f"{seat} {card}" for seat, card in table.current_trick)
         lines.append(f"  trick {number} (in progress): {cards}")
+    for record in table.play_records:
+        if record.status in (PlayStatus.PENDING, PlayStatus.FACE_DOWN):
+            how = "face down" if record.status == PlayStatus.FACE_DOWN else "faced"
+            what = "led" if record.lead else "played"
+            lines.append(f"  {record.seat} {what} {record.card} ({how}, trick {record.trick}): "
+                         "it waits for the director")  # fmt: skip
     if table.phase != Phase.ENDED and not play.is_complete:
         for seat in Seat:
             tag = " (dummy)" if seat == play.dummy else ""

@@ -45,8 +45,11 @@ def describe_table(table: Table) -> list[str]:
         suit = "" if rs.suit is None else f" {rs.suit.name.lower()}"
         lines.append(f"  lead restriction on {r.leader} (after {r.offender}, Law {r.law}): "
                      f"{rs.status}{suit}")  # fmt: skip
+    penalty = {(p.seat, p.card) for p in table.penalty_cards}
     for exposed in table.exposed_cards:
-        lines.append(f"  {exposed.seat}'s exposed " + " ".join(map(str, exposed.cards)))
+        cards = [c for c in exposed.cards if (exposed.seat, c) not in penalty]  # listed once
+        if cards:
+            lines.append(f"  {exposed.seat}'s exposed " + " ".join(map(str, cards)))
     for entry in ledger(table):
         who = ", ".join(map(str, entry.unauthorized_to)) or "nobody"
         lines.append(f"  UI: {entry.source} (Law {entry.law}, {entry.kind}): unauthorized to {who}")

@@ -52,11 +52,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
+from bridgelaw.cli.rule_dialog import DIALOG_STEPS, DIALOG_UNMARKED, echo
 from bridgelaw.cli.rule_play import PLAY_EXPECT, PLAY_STEPS, is_play_shorthand
 from bridgelaw.cli.rule_report import describe_table, table_state
 from bridgelaw.core import Board, Call, Card, Deal, Seat, Side, Vulnerability
-from bridgelaw.director import Director, Ruling
-from bridgelaw.director.laws_09_11 import forfeiture
+from bridgelaw.director import Ruling
+from bridgelaw.director.dialog import Dialog
+from bridgelaw.director.position import parse_position, position_table
 from bridgelaw.editions import find_edition
 from bridgelaw.errors import BridgeError, FormatError, IllegalActionError, RulingError
 from bridgelaw.laws.irregularity import Kind
@@ -90,7 +92,8 @@ class ScriptFailure(Exception):
 
 @dataclass
 class Session:
-    """A table being directed, step by step."""
+    """A table being directed, step by step: the settings until the first action, then
+    a :class:`~bridgelaw.director.dialog.Dialog` (answers, choices, undo, save)."""
 
     source: str = "<input>"
     board: int = 1
@@ -98,9 +101,9 @@ class Session:
     deal: str = DEFAULT_DEAL
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
-    table: Table | None = None
-    answers: dict[str, str] = field(default_factory=dict)
-    forfeit: Seat | None = None
+    dialog: Dialog | None = None
+    position: str | None = None
+    """A position to start from (``position`` step or ``--position``)."""
     last_ruling: RulingApplied | None = None
     last_error: BridgeError | None = None
     output: list[str] = field(default_factory=list)
@@ -109,52 +112,37 @@ class Session:
     error_at: str = ""
 
     # ------------------------------------------------------------ basics
+    @property
+    def table(self) -> Table | None:
+        """The table, once the first action has created it."""
+        return None if self.dialog is None else self.dialog.table
+
     def start(self) -> Table:
         """The table (created at the first action)."""
-        if self.table is None:
+        return self.director().table
+
+    def director(self) -> Dialog:
+        """The dialog (created, with its table, at the first action)."""
+        if self.dialog is None:
             board = Board(
                 self.board,
                 Deal.parse(self.deal),
                 dealer=self.dealer,
                 vulnerability=self.vulnerability,
             )
-            self.table = Table(board, edition=self.edition, mode=Mode.LAWS)
-        return self.table
+            if self.position is not None:
+                table = position_table(parse_position(self.position), board, self.edition)
+            else:
+                table = Table(board, edition=self.edition, mode=Mode.LAWS)
+            self.dialog = Dialog(table)
+        return self.dialog
 
     def ruling(self) -> Ruling:
         """The director's ruling now, with the answers given so far.
 
         :raises RulingError: nothing waits for the director.
         """
-        table = self.start()
-        if self.forfeit is not None:
-            return forfeiture(table, self.forfeit, answer=self.answers.get("11A"))
-        return Director(table.edition).rule(table, answers=self.answers)
-
-    def apply(self, choice: str | None) -> Ruling:
-        """Apply the ruling now with ``choice``; reset the answers.
-
-        :raises RulingError: a question is unanswered, or the choice is not an option.
-        """
-        table = self.start()
-        ruling = self.ruling()
-        if ruling.questions:
-            question = ruling.questions[0]
-            raise ScriptFailure(
-                f"the ruling still asks {question.key}: {question.text} "
-                f"(add: answer {question.key} {'|'.join(question.answers)})"
-            )
-        if self.forfeit is not None and ruling.law.law == 11:
-            ruling.apply(table, choice)
-        else:
-            rest = {k: v for k, v in self.answers.items() if k != "11A"}
-            ruling.apply(table, choice, answers=rest or None)
-        event = table.events[-1]
-        assert isinstance(event, RulingApplied)
-        self.last_ruling = event
-        self.answers = {}
-        self.forfeit = None
-        return ruling
+        return self.director().ruling()
 
     # ------------------------------------------------------------ steps
     def run(self, text: str, line: int = 0) -> None:
@@ -187,6 +175,10 @@ class Session:
         if handler is None:
             raise self._error(f"unknown step {command!r}", line)
         self.last_error = None
+        dialog = None if command in _UNMARKED else self.director()
+        before = None if dialog is None else _before(dialog.table)
+        if dialog is not None:
+            dialog.begin(" ".join(words))
         try:
             handler(self, args)
         except (IllegalActionError, RulingError) as error:
@@ -197,6 +189,11 @@ class Session:
             raise ScriptFailure(f"{where}: {failure}") from None
         except (BridgeError, ValueError, LookupError) as error:
             raise self._error(f"{text.strip()!r}: {_reason(error)}", line) from None
+        finally:
+            if dialog is not None:
+                dialog.end()
+        if dialog is not None and before is not None and dialog.table is before[0]:
+            self.output.extend(echo(dialog.table, before[1], before[2]))
 
     def _error(self, message: str, line: int) -> FormatError:
         return FormatError(message, source=self.source, line=line, rule="bridgelaw rule script")
@@ -226,6 +223,16 @@ class Session:
             raise ScriptFailure(f"{self.error_at}: unexpected error: {self.last_error}")
 
 
+def _before(table: Table) -> tuple[Table, int, bool]:
+    """The table, its count of events, and whether its auction goes on (for the echo)."""
+    return table, len(table.events), table.contract is None and not table.passed_out
+
+
+_UNMARKED: Final = frozenset(
+    {"board", "edition", "deal", "dealer", "vulnerable", "position", *DIALOG_UNMARKED}
+)
+"""Steps that are settings (before the table exists) or change nothing to take back."""
+
 _SEAT_WORDS: Final = frozenset({"n", "e", "s", "w", "north", "east", "south", "west"})
 
 
@@ -250,7 +257,7 @@ def _need(args: list[str], count: int, usage: str) -> None:
 
 
 def _setting(session: Session, what: str) -> None:
-    if session.table is not None:
+    if session.dialog is not None:
         raise _Bad(f"{what} must come before the first action at the table")
 
 
@@ -342,21 +349,21 @@ def _director(session: Session, args: list[str]) -> None:
 
 def _forfeit(session: Session, args: list[str]) -> None:
     _need(args, 1, "forfeit SEAT")
-    session.forfeit = _seat(args[0])
-    session.ruling()  # checks that Law 11A can apply now
+    dialog = session.director()
+    dialog.forfeit = _seat(args[0])
+    try:
+        dialog.ruling()  # checks that Law 11A can apply now
+    except BridgeError:
+        dialog.forfeit = None
+        raise
 
 
-def _answer(session: Session, args: list[str]) -> None:
-    _need(args, 2, "answer KEY VALUE")
-    session.answers[args[0]] = args[1]
-
-
-def _choose(session: Session, args: list[str]) -> None:
-    ruling = session.apply(args[0] if args else None)
-    chosen = ruling.option(args[0] if args else None) if ruling.options else None
-    session.output.extend(ruling.describe().splitlines())  # facts, Law, answers, options
-    text = f"Law {ruling.law}: " + (chosen.text if chosen else "applied")
-    session.output.append(text)
+def _position(session: Session, args: list[str]) -> None:
+    _need(args, 1, "position contract=4HX declarer=S N=... E=... S=... W=... [ns=N ew=N]")
+    _setting(session, "position")
+    text = " ".join(args)
+    parse_position(text)  # read now: a mistake names this line
+    session.position = text
 
 
 _STEPS: Final[dict[str, Callable[[Session, list[str]], None]]] = {
@@ -372,9 +379,9 @@ _STEPS: Final[dict[str, Callable[[Session, list[str]], None]]] = {
     "report": _report,
     "director": _director,
     "forfeit": _forfeit,
-    "answer": _answer,
-    "choose": _choose,
+    "position": _position,
     **PLAY_STEPS,
+    **DIALOG_STEPS,
 }
 
 

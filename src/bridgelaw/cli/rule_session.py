@@ -1,19 +1,28 @@
 """The work of ``bridgelaw rule`` (:mod:`bridgelaw.cli.rule_cmd`): a script run, or an
 interactive session that asks the director's questions at the terminal. Imported when
-the command runs, not when the CLI starts (it reaches the director and the table)."""
+the command runs, not when the CLI starts (it reaches the director and the table).
+
+The dialog itself (answers, a choice proposed then confirmed or withdrawn, undo, save
+and resume) is :class:`bridgelaw.director.dialog.Dialog`; this module reads lines and
+prints."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.prompt import IntPrompt, Prompt
 
 from bridgelaw.cli.console import console as _make_console
 from bridgelaw.cli.console import fail
+from bridgelaw.cli.rule_dialog import describe_pending
 from bridgelaw.cli.rule_script import (
     DEFAULT_DEAL,
     ScriptFailure,
@@ -21,11 +30,27 @@ from bridgelaw.cli.rule_script import (
     describe_table,
     table_state,
 )
+from bridgelaw.director.dialog import Dialog
 from bridgelaw.editions import EDITIONS
-from bridgelaw.errors import BridgeError, FormatError, RulingError
-from bridgelaw.laws.irregularity import Irregularity, Kind, ProcedureStatus
+from bridgelaw.errors import BridgeError, FormatError
+from bridgelaw.laws.irregularity import Irregularity, Kind
+from bridgelaw.table import Table
 
-__all__ = ["run"]
+__all__ = ["Start", "run"]
+
+PENDING_EXIT = 3
+"""The exit status of a script that ends while a ruling is pending."""
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Where the session starts: ``--board`` (a number or FILE:N), ``--edition``,
+    ``--position``, ``--resume``."""
+
+    board: str | None = None
+    edition: str | None = None
+    position: str | None = None
+    resume: Path | None = None
 
 
 def _console(stderr: bool = False) -> Console:
@@ -37,22 +62,56 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
     return fail(message, code=code)
 
 
-def run(
-    *, script: Path | None, as_json: bool, board: int | None, edition: str | None, help_text: str
-) -> None:
+def run(*, script: Path | None, as_json: bool, start: Start, help_text: str) -> None:
     """Run ``bridgelaw rule``: set up the board and edition, then the script or a session."""
     session = Session()
     try:
-        if board is not None:
-            session.run(f"board {board}")
-        if edition is not None:
-            session.run(f"edition {edition}")
+        ask_setup = _setup(session, start)
     except FormatError as error:
         raise _fail(str(error)) from None
+    except OSError as error:
+        raise _fail(f"cannot read {error.filename}: {error.strerror}") from None
     if script is not None:
         _run_script(session, script, as_json)
     else:
-        _interactive(session, as_json, ask_setup=board is None, help_text=help_text)
+        _interactive(session, as_json, ask_setup=ask_setup, help_text=help_text)
+
+
+def _setup(session: Session, start: Start) -> bool:
+    """Apply the options; return whether the session should still ask for the board."""
+    if start.edition is not None:
+        session.run(f"edition {start.edition}")
+    if start.resume is not None:
+        session.dialog = Dialog.load(start.resume)
+        return False
+    if start.board is not None:
+        if start.board.isdigit():
+            session.run(f"board {start.board}")
+        else:
+            session.dialog = Dialog(_recorded(start.board, session.edition))
+            return False
+    if start.position is not None:
+        session.run(f"position {start.position}")
+        return False
+    return start.board is None
+
+
+def _recorded(spec: str, edition: int) -> Table:
+    """The table of ``FILE.pbn:N`` (board N; the first board without ``:N``)."""
+    from bridgelaw.check import read_results
+    from bridgelaw.director.replay import table_from_record
+
+    name, sep, number = spec.rpartition(":")
+    if not (sep and number.isdigit()):
+        name, number = spec, ""
+    records = read_results(Path(name))
+    if not records:
+        raise FormatError("the file records no board", source=name)
+    chosen = [r for r in records if not number or r.board.number == int(number)]
+    if not chosen:
+        boards = sorted({r.board.number for r in records})
+        raise FormatError(f"no board {number} (boards {boards[0]}-{boards[-1]})", source=name)
+    return table_from_record(chosen[0], edition=edition)
 
 
 def _run_script(session: Session, path: Path, as_json: bool) -> None:
@@ -71,85 +130,194 @@ def _run_script(session: Session, path: Path, as_json: bool) -> None:
                     console.print(message, markup=False, soft_wrap=True)
             printed = len(session.output)
         session.finish()
-        table = session.start()
+        dialog = session.director()
     except FormatError as error:
         raise _fail(str(error)) from None
     except ScriptFailure as failure:
         raise _fail(str(failure), code=1) from None
+    pending = dialog.pending() is not None or dialog.proposal is not None
     if as_json:
-        sys.stdout.write(json.dumps(table_state(table), ensure_ascii=False, indent=2) + "\n")
-        return
-    for line in describe_table(table):
-        console.print(line, markup=False, soft_wrap=True)
+        _write_json(dialog)
+    else:
+        for line in describe_table(dialog.table):
+            console.print(line, markup=False, soft_wrap=True)
+    if pending:
+        err = _console(stderr=True)
+        err.print(f"{path}: the ruling is still pending at the end of the script", markup=False)
+        for line in describe_pending(dialog):
+            err.print(line, markup=False)
+        raise typer.Exit(PENDING_EXIT)
+
+
+def _write_json(dialog: Dialog) -> None:
+    state = table_state(dialog.table)
+    state["director"] = dialog.report()
+    sys.stdout.write(json.dumps(state, ensure_ascii=False, indent=2) + "\n")
+
+
+def _ask_setup(session: Session, console: Console) -> None:
+    number = IntPrompt.ask("Board number", console=console, default=1)
+    session.run(f"board {max(number, 1)}")
+    year = Prompt.ask(
+        "Edition of the Laws",
+        console=console,
+        choices=[str(y) for y in EDITIONS],
+        default="2017",
+    )
+    session.run(f"edition {year}")
+    deal = Prompt.ask("Deal (PBN, empty for a default deal)", console=console, default="")
+    if deal.strip():
+        try:
+            session.run(f"deal {deal}")
+        except FormatError as error:
+            console.print(f"error: {error}; the default deal is used", markup=False)
+            session.deal = DEFAULT_DEAL
+
+
+_OVER = (
+    "the board is over: steps after play (attention, moment, withdraw, cancel-concession), "
+    "'undo', 'save FILE' or 'done'"
+)
+_STEP_PROMPT = "step (or 'help', 'show', 'ruling', 'undo', 'save FILE', 'done')"
 
 
 def _interactive(session: Session, as_json: bool, *, ask_setup: bool, help_text: str) -> None:
     console = _console()
     session.strict = False
     if ask_setup:
-        number = IntPrompt.ask("Board number", console=console, default=1)
-        session.run(f"board {max(number, 1)}")
-        year = Prompt.ask(
-            "Edition of the Laws",
-            console=console,
-            choices=[str(y) for y in EDITIONS],
-            default="2017",
-        )
-        session.run(f"edition {year}")
-        deal = Prompt.ask("Deal (PBN, empty for a default deal)", console=console, default="")
-        if deal.strip():
-            try:
-                session.run(f"deal {deal}")
-            except FormatError as error:
-                console.print(f"error: {error}; the default deal is used", markup=False)
-                session.deal = DEFAULT_DEAL
-    table = session.start()
-    console.print(describe_table(table)[0], markup=False)
-    printed = 0
+        _ask_setup(session, console)
+    dialog = session.director()
+    console.print(describe_table(dialog.table)[0], markup=False)
+    printed = len(session.output)
+    shown: object = None  # the ruling last shown (shown again when it changes)
     over = False
     while True:
-        if _waits(session):
-            if not _dialog(session, console):
-                break
-            continue
+        dialog = session.director()
+        table = dialog.table
         if table.is_over and not over:
             over = True
-            if table.contract is None:
-                break
             for line in describe_table(table):
                 console.print(line, markup=False)
-            console.print(
-                "the board is over: steps after play (attention, moment, withdraw, "
-                "cancel-concession), or 'done'",
-                markup=False,
-            )
+            console.print(_OVER, markup=False)
         elif not table.is_over:
             over = False
-        blocking = table.laws_state.blocking()
-        if blocking is not None:
-            console.print(_pending(blocking.irregularity), markup=False)
+        label, shown = _prompt(dialog, console, shown)
         try:
-            text = Prompt.ask("step (or 'help', 'show', 'done')", console=console)
+            text = Prompt.ask(escape(label), console=console)
         except EOFError:
+            _quit_at_eof(dialog, console)
             break
-        command = text.strip().lower()
-        if command in ("done", "quit", "exit", ""):
-            break
-        if command == "help":
+        command = text.strip()
+        if not command:
+            console.print("(an empty line does nothing; 'done' ends the session)", markup=False)
+            continue
+        if command.lower() in ("done", "quit", "exit"):
+            if _may_quit(dialog, console):
+                break
+            continue
+        if command.lower() == "help":
             console.print(help_text, markup=False)
             continue
-        if command == "show":
-            for line in describe_table(table):
-                console.print(line, markup=False)
-            continue
-        try:
-            session.run(text)
-        except (FormatError, ScriptFailure) as error:
-            console.print(f"error: {error}", markup=False)
+        _step(session, _translate(dialog, command), console)
         for message in session.output[printed:]:
             console.print(message, markup=False)
         printed = len(session.output)
+        if dialog.table is not session.director().table or command.lower().startswith("undo"):
+            shown = None
     _finish(console, session, as_json)
+
+
+def _prompt(dialog: Dialog, console: Console, shown: object) -> tuple[str, object]:
+    """What to ask now (the ruling shown first when it is new)."""
+    if dialog.proposal is not None:
+        key = dialog.proposal.option.key
+        return f"apply {key}? ('yes' applies it, 'withdraw' withdraws it)", shown
+    ruling = dialog.pending() if dialog.waits() else None
+    if ruling is None:
+        blocking = dialog.table.laws_state.blocking()
+        if blocking is not None:
+            console.print(_pending(blocking.irregularity), markup=False)
+        return _STEP_PROMPT, None
+    if ruling != shown:
+        for line in describe_pending(dialog):
+            console.print(line, markup=False)
+    if ruling.questions:
+        question = ruling.questions[0]
+        return f"{question.key} (Law {question.law}) [{'/'.join(question.answers)}]", ruling
+    keys = "/".join(o.key for o in ruling.options)
+    who = "the director" if ruling.chooser is None else str(ruling.chooser)
+    if len(ruling.options) == 1:
+        return f"the Law leaves no choice: apply {ruling.options[0].key}? [yes]", ruling
+    return f"{who} chooses [{keys}]", ruling
+
+
+def _translate(dialog: Dialog, text: str) -> str:
+    """A bare answer, option or confirmation typed at a question becomes its step."""
+    word = text.strip()
+    if dialog.proposal is not None:
+        if word.lower() in ("yes", "y", "confirm"):
+            return "confirm"
+        if word.lower() in ("no", "n", "withdraw"):
+            return "withdraw"
+        return text
+    ruling = dialog.pending() if dialog.waits() else None
+    if ruling is None or " " in word:
+        return text
+    if ruling.questions and word in ruling.questions[0].answers:
+        return f"answer {ruling.questions[0].key} {word}"
+    if word in [o.key for o in ruling.options]:
+        return f"propose {word}"
+    if len(ruling.options) == 1 and word.lower() in ("yes", "y"):
+        return "choose"  # the prompt asked to confirm the only option
+    return text
+
+
+def _step(session: Session, text: str, console: Console) -> None:
+    try:
+        session.run(text)
+    except (FormatError, ScriptFailure) as error:
+        console.print(f"error: {error} (nothing was done)", markup=False)
+    except BridgeError as error:
+        console.print(f"error: {error}", markup=False)
+
+
+def _may_quit(dialog: Dialog, console: Console) -> bool:
+    """Whether to end the session: asks to save a board changed since it was saved."""
+    if not dialog.unsaved:
+        return True
+    try:
+        answer = Prompt.ask(
+            "the board is not saved: a file name saves it, 'no' quits without saving, "
+            "empty goes on",
+            console=console,
+            default="",
+        )
+    except EOFError:
+        _quit_at_eof(dialog, console)
+        return True
+    answer = answer.strip()
+    if not answer:
+        return False
+    if answer.lower() == "no":
+        return True
+    try:
+        json_path, pbn_path = dialog.save(Path(answer))
+    except OSError as error:
+        console.print(f"error: cannot save: {error}", markup=False)
+        return False
+    console.print(f"> saved: {json_path} and {pbn_path}", markup=False)
+    return True
+
+
+def _quit_at_eof(dialog: Dialog, console: Console) -> None:
+    """The input ended: a board not saved is saved to a new temporary file."""
+    if not dialog.unsaved:
+        return
+    handle, name = tempfile.mkstemp(prefix="bridgelaw-rule-", suffix=".json")
+    os.close(handle)
+    json_path, _ = dialog.save(Path(name))
+    console.print(f"the input ended; the board is saved: bridgelaw rule --resume {json_path}",
+                  markup=False)  # fmt: skip
 
 
 def _pending(irregularity: Irregularity) -> str:
@@ -162,56 +330,10 @@ def _pending(irregularity: Irregularity) -> str:
     return f"pending: {irregularity.describe()} - the next player may act on it, or type 'director'"
 
 
-def _waits(session: Session) -> bool:
-    table = session.start()
-    if session.forfeit is not None:
-        return True
-    blocking = table.laws_state.blocking()
-    return blocking is not None and blocking.status == ProcedureStatus.RULING
-
-
-def _dialog(session: Session, console: Console) -> bool:
-    """Rule on what the table waits on: ask the questions and the choice, apply."""
-    try:
-        ruling = session.ruling()
-        while ruling.questions:
-            question = ruling.questions[0]
-            console.print(ruling.describe(), markup=False)
-            value = Prompt.ask(
-                f"{question.key} (Law {question.law})",
-                console=console,
-                choices=list(question.answers),
-            )
-            session.answers[question.key] = value
-            ruling = session.ruling()
-        console.print(ruling.describe(), markup=False)
-        choice = None
-        if len(ruling.options) > 1:
-            who = "the director" if ruling.chooser is None else str(ruling.chooser)
-            choice = Prompt.ask(
-                f"{who} chooses", console=console, choices=[o.key for o in ruling.options]
-            )
-        applied = session.apply(choice)
-    except EOFError:
-        return False
-    except (RulingError, ScriptFailure) as error:
-        console.print(f"error: {error}", markup=False)
-        session.answers = {}
-        session.forfeit = None
-        return False
-    except BridgeError as error:
-        console.print(f"error: {error}", markup=False)
-        return False
-    console.print(f"applied: Law {applied.law}", markup=False)
-    for line in describe_table(session.start()):
-        console.print(line, markup=False)
-    return True
-
-
 def _finish(console: Console, session: Session, as_json: bool) -> None:
-    table = session.start()
+    dialog = session.director()
     if as_json:
-        sys.stdout.write(json.dumps(table_state(table), ensure_ascii=False, indent=2) + "\n")
+        _write_json(dialog)
         return
-    for line in describe_table(table):
+    for line in describe_table(dialog.table):
         console.print(line, markup=False)

@@ -13,14 +13,15 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.seats import Seat
 from bridgelaw.director import Director
 from bridgelaw.editions import Edition
+from bridgelaw.errors import BridgeError, FormatError
 from bridgelaw.formats.lin import LinRecord
 from bridgelaw.formats.play_marks_export import AnnotatedPlay, PlayedCard, annotated_play
-from bridgelaw.formats.records import AnnotatedCall
+from bridgelaw.formats.records import AnnotatedCall, TableResult
 from bridgelaw.formats.table_pbn import table_from_auction
 from bridgelaw.table.events import HandSpread
 from bridgelaw.table.table import Mode, Phase, Table
 
-__all__ = ["annotated_play_from_lin", "table_from_play"]
+__all__ = ["annotated_play_from_lin", "table_from_play", "table_from_record"]
 
 
 def annotated_play_from_lin(
@@ -78,3 +79,24 @@ def _settle(table: Table) -> None:
     ruling = director.rule(table)
     answers = {q.key: "no" for q in ruling.questions}
     director.rule(table, answers=answers).apply(table, answers=answers)
+
+
+def table_from_record(record: TableResult, *, edition: str | int | Edition | None = None) -> Table:
+    """A laws-mode table where a file's record of a board was played: its auction and
+    its play so far, each card by the hand that holds it (as :func:`table_from_play`).
+
+    :raises FormatError: the record has no deal or no auction, or cannot be replayed.
+    """
+    deal = record.board.deal
+    where = f"board {record.board.number}"
+    if deal is None or not deal.is_complete:
+        raise FormatError(f"{where} has no complete deal", source=record.source, line=record.line)
+    if record.auction is None:
+        raise FormatError(f"{where} records no auction", source=record.source, line=record.line)
+    cards = tuple(PlayedCard(card, Seat.NORTH) for card in record.play or ())
+    try:
+        return table_from_play(record.board, record.auction, cards, edition=edition)
+    except BridgeError as error:
+        raise FormatError(
+            f"{where} cannot be replayed: {error}", source=record.source, line=record.line
+        ) from None

@@ -161,10 +161,12 @@ class Ruling:
             lines.append(f"  answered {answer.key}: {answer.value} (by {answer.by})")
         for question in self.questions:
             lines.append(f"  ? {question}")
-        if self.options:
-            who = "no choice" if self.chooser is None else f"{self.chooser.name.lower()} chooses"
-            lines.append(f"  options ({who}):")
-            lines += [f"    {option}" for option in self.options]
+        if len(self.options) == 1 and self.chooser is None:
+            lines.append("  the Law leaves no choice:")
+        elif self.options:
+            who = "the director" if self.chooser is None else self.chooser.name.lower()
+            lines.append(f"  options ({who} chooses):")
+        lines += [f"    {option}" for option in self.options]
         return "\n".join(lines)
 
 
