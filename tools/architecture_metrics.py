@@ -44,6 +44,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "bridgelaw.check",
         "bridgelaw.check_dd",
     ),
+    ("bridgelaw.server",),
     ("bridgelaw.cli",),
 )
 

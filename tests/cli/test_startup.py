@@ -10,7 +10,19 @@ import json
 import subprocess
 import sys
 
-HEAVY = ("numpy", "endplay", "jinja2", "matplotlib", "weasyprint", "playwright")
+HEAVY = (
+    "numpy",
+    "endplay",
+    "jinja2",
+    "matplotlib",
+    "weasyprint",
+    "playwright",
+    "fastapi",
+    "starlette",
+    "uvicorn",
+    "sqlalchemy",
+    "alembic",
+)
 """Third-party modules that cost tenths of a second to import."""
 
 ENGINE = (
@@ -27,10 +39,11 @@ ENGINE = (
     "bridgelaw.tournament",
     "bridgelaw.check",
     "bridgelaw.editions",
+    "bridgelaw.server",
 )
 """bridgelaw's own packages below the CLI: the help needs none of them."""
 
-SUBCOMMANDS = ("deal", "show", "check", "rule", "score", "movement", "event", "event run")
+SUBCOMMANDS = ("deal", "show", "check", "rule", "score", "movement", "event", "event run", "serve")
 
 HELP = """
 import contextlib, io, sys

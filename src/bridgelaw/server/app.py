@@ -1,0 +1,57 @@
+"""The application factory: ``create_app(settings)``.
+
+At start-up the database is migrated to the newest schema and, when it has no table and
+``demo`` is set, a demo room is made: one table with four seats for people. Tables are
+loaded (their logs replayed) when first asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, WebSocket
+from fastapi.staticfiles import StaticFiles
+
+from bridgelaw.server.db import connect, migrate
+from bridgelaw.server.game import Game
+from bridgelaw.server.pages import router
+from bridgelaw.server.settings import Settings
+from bridgelaw.server.store import Store
+from bridgelaw.server.ws import Hub, serve_seat
+
+__all__ = ["DEMO_TABLE", "create_app"]
+
+DEMO_TABLE = "Demo table"
+
+STATIC = Path(__file__).parent / "static"
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """A server for ``settings`` (default: from the ``BRIDGELAW_*`` environment)."""
+    config = settings or Settings()
+    engine = connect(config.url())
+    migrate(engine)
+    store = Store(engine)
+    if config.demo and not store.tables():
+        store.create_table(DEMO_TABLE)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        engine.dispose()
+
+    app = FastAPI(title="bridgelaw", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.settings = config
+    app.state.store = store
+    app.state.game = Game(store)
+    app.state.hub = Hub()
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.include_router(router)
+
+    @app.websocket("/ws/{table_id}/{seat}")
+    async def seat_socket(socket: WebSocket, table_id: int, seat: str) -> None:
+        await serve_seat(socket, app.state.game, app.state.hub, config, table_id, seat)
+
+    return app

@@ -1,0 +1,112 @@
+"""The database: three tables (``tables``, ``seats``, ``events``) in SQLAlchemy 2, and
+their Alembic migrations (``migrations/``), applied when the server starts.
+
+A table's state is never stored: only its log of events, one row per accepted action,
+written in the transaction that accepts it. SQLite runs in WAL mode with full
+synchronisation, so a committed action survives a ``kill -9`` of the server.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    UniqueConstraint,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = ["Base", "EventRow", "SeatRow", "TableRow", "connect", "migrate", "utcnow"]
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def utcnow() -> datetime.datetime:
+    """Now, in UTC, without a time zone (as stored)."""
+    return datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
+
+
+class Base(DeclarativeBase):
+    """The declarative base of the server's tables."""
+
+
+class TableRow(Base):
+    """A table of the room: its name, the secret seed its deals come from, the board in
+    play."""
+
+    __tablename__ = "tables"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    name: Mapped[str] = mapped_column(String(80))
+    seed: Mapped[str] = mapped_column(String(64))
+    edition: Mapped[str] = mapped_column(String(8), default="2017")
+    board: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class SeatRow(Base):
+    """Who holds a seat: the SHA-256 of the seat's token (never the token) and its expiry."""
+
+    __tablename__ = "seats"
+
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    seat: Mapped[str] = mapped_column(String(1), primary_key=True)
+    player: Mapped[str] = mapped_column(String(40))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    expires_at: Mapped[datetime.datetime] = mapped_column(DateTime)
+
+
+class EventRow(Base):
+    """One accepted action of a board at a table, in order (``seq`` from 0)."""
+
+    __tablename__ = "events"
+    __table_args__ = (UniqueConstraint("table_id", "board", "seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("tables.id"), index=True)
+    board: Mapped[int] = mapped_column(Integer)
+    seq: Mapped[int] = mapped_column(Integer)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+def _sqlite_pragmas(connection: Any, record: Any) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def connect(url: str) -> Engine:
+    """An engine for ``url``; SQLite gets WAL, full sync and foreign keys, and the folder
+    of its file is created."""
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[-1]
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database's schema to the newest migration (Alembic ``upgrade head``)."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")

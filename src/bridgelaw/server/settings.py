@@ -1,0 +1,40 @@
+"""The server's settings: each an option of ``bridgelaw serve`` and a ``BRIDGELAW_*``
+environment variable (``BRIDGELAW_HOST``, ``BRIDGELAW_PORT``, ``BRIDGELAW_DATA_DIR``,
+``BRIDGELAW_DATABASE_URL``...)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["Settings"]
+
+
+class Settings(BaseSettings):
+    """Where the server listens, where it keeps its data, and its limits."""
+
+    model_config = SettingsConfigDict(env_prefix="BRIDGELAW_", frozen=True)
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=0, le=65535)
+    data_dir: Path = Path("data")
+    database_url: str | None = None
+    """SQLAlchemy URL; default: SQLite in ``data_dir/bridgelaw.sqlite3``."""
+    demo: bool = True
+    """Create a demo room (one table, four seats for people) when there is no table."""
+    token_ttl_seconds: int = Field(default=12 * 3600, gt=0)
+    """How long a seat's token is valid after it is issued."""
+    max_message_bytes: int = Field(default=4096, gt=0)
+    """The largest websocket frame a client may send; larger ones are refused."""
+    actions_per_second: float = Field(default=10.0, gt=0)
+    """Sustained actions a connection may send (a token bucket)."""
+    action_burst: int = Field(default=20, gt=0)
+    """Actions a connection may send at once before the rate limit applies."""
+
+    def url(self) -> str:
+        """The database URL in force."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{self.data_dir.resolve() / 'bridgelaw.sqlite3'}"

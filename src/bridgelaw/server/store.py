@@ -1,0 +1,179 @@
+"""The tables, seats and logs in the database (synchronous SQLAlchemy 2).
+
+Every write is one transaction: :meth:`Store.append` commits one action of a board's log,
+and only after it returns is the action acknowledged to anyone. A seat's token is random
+(32 bytes, URL-safe); the database keeps its SHA-256 and its expiry, never the token.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from bridgelaw.core.seats import Seat
+from bridgelaw.server.db import EventRow, SeatRow, TableRow, utcnow
+
+__all__ = ["Denied", "Store", "TableInfo"]
+
+
+class Denied(Exception):
+    """A request the server refuses, with the reason shown to the user.
+
+    :ivar code: a short machine-readable word (``token``, ``seat``, ``turn``, ``law``...).
+    :ivar law: the Law cited, when the refusal is the Laws'.
+    """
+
+    def __init__(self, code: str, message: str, *, law: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.law = law
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    """A table as the lobby shows it."""
+
+    id: int
+    name: str
+    board: int
+    edition: str
+    players: dict[str, str]
+    """The seated players by seat letter (``N``, ``E``, ``S``, ``W``)."""
+
+
+def token_hash(token: str) -> str:
+    """The stored form of a token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Store:
+    """The server's persistent state."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._session = sessionmaker(engine, expire_on_commit=False)
+
+    def session(self) -> Session:
+        """A new session (use it in a ``with`` block)."""
+        return self._session()
+
+    # ------------------------------------------------------------------ tables
+    def create_table(self, name: str, *, seed: str | None = None, edition: str = "2017") -> int:
+        """A new table at board 1; its deals come from ``seed`` (random if not given)."""
+        with self.session() as session, session.begin():
+            row = TableRow(name=name, seed=seed or secrets.token_hex(16), edition=edition, board=1)
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def _players(self, session: Session, table_id: int) -> dict[str, str]:
+        now = utcnow()
+        rows = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id))
+        return {row.seat: row.player for row in rows if row.expires_at > now}
+
+    def tables(self) -> list[TableInfo]:
+        """Every table, oldest first."""
+        with self.session() as session:
+            rows = session.scalars(select(TableRow).order_by(TableRow.id)).all()
+            return [self._info(session, row) for row in rows]
+
+    def _info(self, session: Session, row: TableRow) -> TableInfo:
+        return TableInfo(row.id, row.name, row.board, row.edition, self._players(session, row.id))
+
+    def table(self, table_id: int) -> tuple[TableInfo, str]:
+        """A table and its secret seed.
+
+        :raises Denied: no such table.
+        """
+        with self.session() as session:
+            row = session.get(TableRow, table_id)
+            if row is None:
+                raise Denied("table", f"there is no table {table_id}")
+            return self._info(session, row), row.seed
+
+    # ------------------------------------------------------------------ logs
+    def events(self, table_id: int, board: int) -> list[dict[str, Any]]:
+        """The stored actions of a board at a table, in order."""
+        with self.session() as session:
+            query = (
+                select(EventRow.payload)
+                .where(EventRow.table_id == table_id, EventRow.board == board)
+                .order_by(EventRow.seq)
+            )
+            return list(session.scalars(query))
+
+    def append(self, table_id: int, board: int, seq: int, payload: dict[str, Any]) -> None:
+        """Commit one action as number ``seq`` of the board's log.
+
+        :raises Denied: that number is taken (another process wrote first).
+        """
+        try:
+            with self.session() as session, session.begin():
+                session.add(EventRow(table_id=table_id, board=board, seq=seq, payload=payload))
+        except IntegrityError as error:
+            raise Denied("conflict", f"action {seq} of board {board} is already taken") from error
+
+    def next_board(self, table_id: int, board: int) -> None:
+        """Move the table from ``board`` to the next one (nothing if it has moved)."""
+        with self.session() as session, session.begin():
+            session.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id, TableRow.board == board)
+                .values(board=board + 1)
+            )
+
+    # ------------------------------------------------------------------ seats
+    def sit(self, table_id: int, seat: Seat, player: str, *, ttl: datetime.timedelta) -> str:
+        """Give ``seat`` to ``player`` and return the seat's new token.
+
+        :raises Denied: no such table, or the seat is held by someone whose token is valid.
+        """
+        self.table(table_id)
+        token = secrets.token_urlsafe(32)
+        now = utcnow()
+        with self.session() as session, session.begin():
+            held = session.get(SeatRow, (table_id, str(seat)))
+            if held is not None and held.expires_at > now:
+                raise Denied("seat", f"{seat.name.lower()} is taken by {held.player}")
+            session.execute(
+                delete(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == str(seat))
+            )
+            session.add(
+                SeatRow(
+                    table_id=table_id,
+                    seat=str(seat),
+                    player=player,
+                    token_hash=token_hash(token),
+                    expires_at=now + ttl,
+                )
+            )
+        return token
+
+    def authenticate(self, table_id: int, seat: Seat, token: str) -> str:
+        """The player whose ``token`` holds ``seat`` at the table.
+
+        :raises Denied: the token is unknown, expired, or holds another seat.
+        """
+        with self.session() as session:
+            row = session.scalars(select(SeatRow).where(SeatRow.token_hash == token_hash(token)))
+            held = row.first()
+        if held is None:
+            raise Denied("token", "unknown token: take a seat from the lobby")
+        if (held.table_id, held.seat) != (table_id, str(seat)):
+            raise Denied(
+                "token",
+                f"this token holds seat {held.seat} at table {held.table_id}, "
+                f"not seat {seat} at table {table_id}",
+            )
+        if held.expires_at <= utcnow():
+            raise Denied("token", "this seat's token has expired: take the seat again")
+        return held.player

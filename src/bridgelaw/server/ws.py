@@ -1,0 +1,185 @@
+"""The websocket of one seat: ``/ws/{table}/{seat}``.
+
+The connection is authenticated by the seat's cookie or, failing that, by a first
+``hello`` frame with the seat's token; a missing, wrong, expired or other seat's token
+closes it with an error frame. Each accepted action is acknowledged to its sender
+(``ack``, once committed) and every connection at the table then receives its own seat's
+``state``. A refused frame gets an ``error`` frame (``code``, ``message``, the ``law``
+when the Laws refuse it) and changes nothing. A token bucket limits each connection's
+actions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from bridgelaw.core.seats import Seat
+from bridgelaw.errors import NotationError
+from bridgelaw.server.game import Game
+from bridgelaw.server.protocol import Hello, Next, Ping, parse
+from bridgelaw.server.settings import Settings
+from bridgelaw.server.store import Denied
+
+__all__ = ["Bucket", "Hub", "cookie_name", "serve_seat"]
+
+HELLO_TIMEOUT = 10.0
+"""Seconds a connection without a cookie has to send its ``hello``."""
+
+
+def cookie_name(table_id: int, seat: Seat) -> str:
+    """The cookie that holds a seat's token in a browser."""
+    return f"bridgelaw_{table_id}_{seat}"
+
+
+@dataclass(slots=True)
+class Bucket:
+    """A token bucket: ``rate`` actions a second, ``burst`` at once."""
+
+    rate: float
+    burst: int
+    level: float = -1.0
+    stamp: float = field(default_factory=time.monotonic)
+
+    def take(self) -> bool:
+        """Whether one more action is allowed now."""
+        now = time.monotonic()
+        if self.level < 0:
+            self.level = float(self.burst)
+        self.level = min(float(self.burst), self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.level >= 1.0:
+            self.level -= 1.0
+            return True
+        return False
+
+
+@dataclass(eq=False, slots=True)
+class Connection:
+    """One open websocket, bound to a seat."""
+
+    socket: WebSocket
+    table_id: int
+    seat: Seat
+
+
+class Hub:
+    """The open connections of each table (in this process)."""
+
+    def __init__(self) -> None:
+        self._tables: dict[int, set[Connection]] = {}
+
+    def join(self, connection: Connection) -> None:
+        """Add a connection."""
+        self._tables.setdefault(connection.table_id, set()).add(connection)
+
+    def leave(self, connection: Connection) -> None:
+        """Remove a connection."""
+        self._tables.get(connection.table_id, set()).discard(connection)
+
+    async def publish(self, game: Game, table_id: int) -> None:
+        """Send every connection at the table its own seat's state."""
+        for connection in list(self._tables.get(table_id, ())):
+            try:
+                await connection.socket.send_json(game.state(table_id, connection.seat))
+            except (RuntimeError, WebSocketDisconnect):
+                self.leave(connection)
+
+
+def _error(denied: Denied) -> dict[str, Any]:
+    return {"t": "error", "code": denied.code, "message": denied.message, "law": denied.law}
+
+
+async def _authenticate(
+    socket: WebSocket, game: Game, settings: Settings, table_id: int, seat: Seat
+) -> str:
+    token = socket.cookies.get(cookie_name(table_id, seat))
+    if token is None:
+        text = await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT)
+        frame = parse(text, limit=settings.max_message_bytes)
+        if not isinstance(frame, Hello):
+            raise Denied("token", "send your seat's token first: {'t': 'hello', 'token': ...}")
+        token = frame.token
+    return game.store.authenticate(table_id, seat, token)
+
+
+async def serve_seat(
+    socket: WebSocket, game: Game, hub: Hub, settings: Settings, table_id: int, seat_text: str
+) -> None:
+    """Run one seat's connection until the client goes."""
+    await socket.accept()
+    try:
+        seat = Seat.parse(seat_text)
+        game.live(table_id)
+        player = await _authenticate(socket, game, settings, table_id, seat)
+    except (Denied, NotationError, TimeoutError, ValueError) as error:
+        denied = error if isinstance(error, Denied) else Denied("token", str(error) or "no hello")
+        await socket.send_json(_error(denied))
+        await socket.close(code=4401, reason=denied.code)
+        return
+    except WebSocketDisconnect:
+        return
+    game.seated(table_id, seat, player)
+    connection = Connection(socket, table_id, seat)
+    hub.join(connection)
+    try:
+        await hub.publish(game, table_id)
+        await _run(connection, game, hub, settings)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.leave(connection)
+
+
+async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings) -> None:
+    socket, bucket = connection.socket, Bucket(settings.actions_per_second, settings.action_burst)
+    while True:
+        message = await socket.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        try:
+            acted = _act(connection, game, bucket, settings, message)
+        except Denied as denied:
+            await socket.send_json(_error(denied))
+            continue
+        if acted is None:
+            await socket.send_json({"t": "pong"})
+            continue
+        await socket.send_json({"t": "ack", "seq": acted})
+        await hub.publish(game, connection.table_id)
+
+
+def _act(
+    connection: Connection, game: Game, bucket: Bucket, settings: Settings, message: Any
+) -> int | None:
+    """Apply one received frame; the number of the table's log entries after it (``None``
+    for a ping)."""
+    text = message.get("text")
+    if text is None:
+        raise Denied("malformed", "binary frames are not accepted: send JSON text")
+    frame = parse(text, limit=settings.max_message_bytes)
+    if isinstance(frame, Ping):
+        return None
+    if isinstance(frame, Hello):
+        raise Denied("hello", "this connection already holds its seat")
+    if not bucket.take():
+        raise Denied("rate", f"too many actions: at most {settings.actions_per_second:g} a second")
+    named = None if isinstance(frame, Next) else frame.seat
+    if named is not None:
+        try:
+            other = Seat.parse(named)
+        except NotationError as error:
+            raise Denied("malformed", f"seat: {named!r} is not a seat") from error
+        if other != connection.seat:
+            raise Denied(
+                "seat",
+                f"this connection holds {connection.seat.name.lower()}: "
+                f"it cannot act for {other.name.lower()}",
+            )
+    game.act(connection.table_id, connection.seat, frame.model_dump())
+    live = game.live(connection.table_id)
+    return len(live.table.events)
