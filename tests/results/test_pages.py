@@ -155,3 +155,20 @@ def test_printing_puts_each_score_card_on_its_own_page(page: Page) -> None:
     texts = [p.get_textpage().get_text_range() for p in pdf]
     starts = [k for k, text in enumerate(texts) if re.match(r"\s*\d+(-\d+)?\. Pair", text)]
     assert len(starts) == 16  # each of the 16 cards starts a page
+
+
+def test_masterpoints_and_clubs_get_their_columns_when_given() -> None:
+    import dataclasses
+
+    from bridgelaw.results.event import event_from_pbn
+    from bridgelaw.results.score import score_event
+
+    event = event_from_pbn(RUTER)
+    contestants = {
+        id: dataclasses.replace(c, masterpoints=10.0 if id == "3" else None)
+        for id, c in event.contestants.items()
+    }
+    html = results_html(score_event(dataclasses.replace(event, contestants=contestants)))
+    ranking = html.split('id="ranking"')[1].split("</section>")[0]
+    assert ">Master&shy;points</th>" in ranking and "<td>10</td></tr>" in ranking
+    assert '<th scope="col" class="text wide">Club</th>' in ranking

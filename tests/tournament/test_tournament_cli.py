@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 import typer
@@ -11,7 +12,11 @@ from typer.testing import CliRunner
 
 from bridgelaw.cli.tournament_cmd import register
 from bridgelaw.tournament.validate import Problem
+from tests.browser import PHONE
 from tests.tournament.test_entries_file import CSV
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 runner = CliRunner()
 
@@ -135,3 +140,48 @@ def test_event_run_errors_exit_2(tmp_path: Path) -> None:
     assert "wrong.csv:15: session 1, section A, table 3, board 2" in result.output
     result = runner.invoke(APP, ["event", "run", str(tmp_path / "none.csv")])
     assert result.exit_code == 2 and "cannot read" in result.output
+
+
+TEAMS_CSV = """\
+# event: Club teams
+# kind: teams
+# movement A: teams boards_per_round=4
+# name A: Lions
+# name B: Tigers
+round,table,board,ns,ew,contract,declarer,tricks,adjusted
+1,1,1,A,B,4S,N,10,
+1,2,1,B,A,4S,N,9,
+1,1,2,A,B,3NT,E,9,
+1,2,2,B,A,3NT,W,10,
+1,1,3,A,B,2H,S,8,
+1,2,3,B,A,,,,A+/A-
+1,1,4,A,B,6NTX,N,11,
+1,2,4,B,A,3NT,N,12,
+"""
+
+
+def test_event_run_teams_page_shows_the_match_room_by_room(tmp_path: Path) -> None:
+    entries = tmp_path / "teams.csv"
+    entries.write_text(TEAMS_CSV, encoding="utf-8")
+    page = tmp_path / "teams.html"
+    result = runner.invoke(APP, ["event", "run", str(entries), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    text = page.read_text(encoding="utf-8")
+    match = text.split('<article class="match" id="match-A-B"')[1].split("</article>")[0]
+    assert "Open room: A NS" in match and "Closed room: B NS" in match
+    assert "IMPs 11–16" in match  # A gains 10 + 1, B gains 3 (A+ in the closed room) + 13
+    assert "6NTx-1" in match and "3NT+3" in match and "A+/A-" in match
+    assert 'href="#match-A-B">A</a><small>Lions</small>' in text  # ranking -> match
+
+
+@pytest.mark.parametrize(("name", "text"), [("pairs", CSV), ("teams", TEAMS_CSV)])
+def test_event_run_pages_fit_a_phone(tmp_path: Path, page: Page, name: str, text: str) -> None:
+    entries = tmp_path / f"{name}.csv"
+    entries.write_text(text, encoding="utf-8")
+    out = tmp_path / f"{name}.html"
+    assert runner.invoke(APP, ["event", "run", str(entries), "--html", str(out)]).exit_code == 0
+    page.set_viewport_size(PHONE)
+    page.goto(out.as_uri())
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.locator("#ranking a").first.click()  # to the score card or the match
+    assert page.locator(":target").count() == 1

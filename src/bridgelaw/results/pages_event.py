@@ -184,10 +184,13 @@ def _match(
         elif (e.ns, e.ew) == (match.away, match.home):
             rooms[e.board]["closed"] = e
     boards = []
+    gained = lost = 0.0
     for number, pair in sorted(rooms.items()):
         opened, closed = pair.get("open"), pair.get("closed")
         award = None if opened is None else awards.get((id(opened), Side.NS))
         imps = None if award is None else award.points
+        gained += max(imps or 0.0, 0.0)
+        lost += max(-(imps or 0.0), 0.0)
         boards.append(
             MatchBoard(
                 number,
@@ -202,8 +205,8 @@ def _match(
         title=f"round {match.round}: {match.home} v {match.away}",
         home=_who(names, match.home),
         away=_who(names, match.away),
-        home_imps=number_text(match.imps_home),
-        away_imps=number_text(match.imps_away),
+        home_imps=number_text(gained),
+        away_imps=number_text(lost),
         boards=tuple(boards),
         home_vp="" if match.vp_home is None else f"{match.vp_home:.2f}",
         away_vp="" if match.vp_away is None else f"{match.vp_away:.2f}",
