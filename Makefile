@@ -37,7 +37,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: system-deps $(STAMP)
-	$(BIN)/pytest -n 2 -q
+	BRIDGELAW_LAW_AUDIT=1 $(BIN)/pytest -n 2 -q
 
 test: lint layers typecheck pytest
 

@@ -128,7 +128,7 @@ def test_dd_table_matches_dds_reference(tables: list[DDTable], index: int) -> No
     assert got == record.table
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 @pytest.mark.parametrize("index", range(100), ids=[record_id(r) for r in RECORDS])
 def test_par_matches_dds_reference(tables: list[DDTable], index: int) -> None:
     record = RECORDS[index]

@@ -33,6 +33,9 @@ class Marked:
     section: str
     test: str
     editions: tuple[int, ...]
+    indirect: bool = False
+    """The test checks the Law without the engine citing it (values, formats, a hook's
+    value): listed apart, never ticked."""
 
 
 def _law_key(ref: str) -> tuple[int, str]:
@@ -105,7 +108,7 @@ def _value(node: ast.expr, constants: dict[str, object]) -> object:
 
 def _marker_args(
     decorator: ast.expr, constants: dict[str, object] | None = None
-) -> tuple[list[str], tuple[int, ...]] | None:
+) -> tuple[list[str], tuple[int, ...], bool] | None:
     if not isinstance(decorator, ast.Call):
         return None
     func = decorator.func
@@ -115,12 +118,15 @@ def _marker_args(
         a.value for a in decorator.args if isinstance(a, ast.Constant) and isinstance(a.value, str)
     ]
     editions: tuple[int, ...] = (2017,)
+    indirect = False
     for keyword in decorator.keywords:
+        if keyword.arg == "indirect":
+            indirect = bool(_value(keyword.value, constants or {}))
         if keyword.arg == "editions":
             value = _value(keyword.value, constants or {})
             assert isinstance(value, tuple | list | int), f"editions={value!r}"
             editions = tuple(value) if isinstance(value, (tuple, list)) else (int(value),)
-    return refs, editions
+    return refs, editions, indirect
 
 
 def collect(tests: Path = TESTS) -> list[Marked]:
@@ -137,10 +143,11 @@ def collect(tests: Path = TESTS) -> list[Marked]:
                 found = _marker_args(decorator, constants)
                 if found is None:
                     continue
-                refs, editions = found
+                refs, editions, indirect = found
                 for ref in refs:
                     law, section = _law_key(ref)
-                    out.append(Marked(law, section, f"{relative}::{node.name}", editions))
+                    test = f"{relative}::{node.name}"
+                    out.append(Marked(law, section, test, editions, indirect))
     return sorted(out)
 
 
@@ -150,14 +157,14 @@ def _norm(section: str) -> str:
 
 def tested_editions(marks: list[Marked], *refs: str) -> set[int]:
     """The editions in which a test marked with one of ``refs`` (or a subsection of one:
-    ``27B1`` covers ``27B1(a)``) checks it. A reference to a whole Law (``33``) needs a
-    marker of the whole Law."""
+    ``27B1`` covers ``27B1(a)``) drives the engine through it (indirect markers do not
+    count). A reference to a whole Law (``33``) needs a marker of the whole Law."""
     out: set[int] = set()
     for ref in refs:
         law, section = _law_key(ref)
         wanted = _norm(section)
         for mark in marks:
-            if mark.law != law:
+            if mark.law != law or mark.indirect:
                 continue
             have = _norm(mark.section)
             if have == wanted or (wanted and have.startswith(wanted)):
@@ -172,7 +179,8 @@ def _tick(editions: set[int], edition: int) -> str:
 def _marked_table(marks: list[Marked]) -> list[str]:
     by_ref: dict[tuple[int, str], list[Marked]] = defaultdict(list)
     for mark in marks:
-        by_ref[(mark.law, mark.section)].append(mark)
+        if not mark.indirect:
+            by_ref[(mark.law, mark.section)].append(mark)
     lines = [
         "| Law | " + " | ".join(str(e) for e in EDITIONS) + " | tests |",
         "|---|" + "---|" * len(EDITIONS) + "---|",
@@ -187,8 +195,37 @@ def _marked_table(marks: list[Marked]) -> list[str]:
     laws = sorted({law for law, _ in by_ref})
     lines += [
         "",
-        f"{len(by_ref)} subsections of {len(laws)} Laws are marked by {len(marks)} tests.",
+        f"{len(by_ref)} subsections of {len(laws)} Laws are driven through the engine by "
+        f"{len({m.test for items in by_ref.values() for m in items})} tests.",
     ]
+    return lines
+
+
+def _indirect_table(marks: list[Marked]) -> list[str]:
+    """The subsections and editions that tests check only indirectly (no direct tick)."""
+    direct: dict[tuple[int, str], set[int]] = defaultdict(set)
+    by_ref: dict[tuple[int, str], list[Marked]] = defaultdict(list)
+    for mark in marks:
+        if mark.indirect:
+            by_ref[(mark.law, mark.section)].append(mark)
+        else:
+            direct[(mark.law, mark.section)].update(mark.editions)
+    lines = [
+        "| Law | " + " | ".join(str(e) for e in EDITIONS) + " | tests |",
+        "|---|" + "---|" * len(EDITIONS) + "---|",
+    ]
+    count = 0
+    for key, items in sorted(by_ref.items()):
+        editions = {e for item in items for e in item.editions} - direct[key]
+        if not editions:
+            continue
+        count += 1
+        ticks = " | ".join("(✓)" if e in editions else "" for e in EDITIONS)
+        tests = ", ".join(f"`{item.test.split('::')[1]}`" for item in items[:4])
+        if len(items) > 4:
+            tests += f" and {len(items) - 4} more"
+        lines.append(f"| {key[0]}{key[1]} | {ticks} | {tests} |")
+    lines += ["", f"{count} subsections are checked only indirectly in some edition."]
     return lines
 
 
@@ -200,7 +237,7 @@ def inventory_rows(
     ``no mechanical effect`` or ``not implemented``."""
     rows = []
     for sub in inventory:
-        editions = tested_editions(marks, sub.ref, *sub.also)
+        editions = tested_editions(marks, sub.ref)
         if sub.status == "mechanical":
             state = "tested" if 2017 in editions else "NOT TESTED"
         elif sub.status == "no-effect":
@@ -294,8 +331,13 @@ def render(marks: list[Marked]) -> str:
         "# Laws coverage",
         "",
         "Generated by `python -m tools.laws_coverage` from the `@pytest.mark.law` markers of",
-        "the tests; `make test` fails when this page is out of date. A tick means at least one",
-        "test checks the subsection in that edition.",
+        "the tests; `make test` fails when this page is out of date. A tick means that at",
+        "least one test drives the engine or the director through the subsection in that",
+        "edition: `make test` audits every marker (`tests/law_audit.py`) and fails when a",
+        "test does not make the engine cite the Law it claims in an edition it claims, at the",
+        "marker's subsection, a subsection of it or the part containing it (the precision at",
+        "which the engine cites). A test of an edition's hook value, of a value or of a file",
+        "format counts only as indirect: those are listed apart at the end, never ticked.",
         "",
         *_inventory_lines(marks),
         "",
@@ -311,6 +353,14 @@ def render(marks: list[Marked]) -> str:
         "## Every marked subsection",
         "",
         *_marked_table(marks),
+        "",
+        "## Tested only indirectly",
+        "",
+        "Subsections and editions that tests check without the engine citing the Law in",
+        "that edition (values, file formats, an edition hook's value, or a ruling the engine",
+        "cites under another number): (✓) where no test ticks it directly.",
+        "",
+        *_indirect_table(marks),
     ]
     return "\n".join(lines) + "\n"
 

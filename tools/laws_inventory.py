@@ -29,7 +29,8 @@ class Subsection:
     """``"mechanical"``, ``"no-effect"`` or ``"missing"``."""
     reason: str = ""
     also: tuple[str, ...] = ()
-    """Other marker references whose tests check this subsection."""
+    """Related references, for the reader only: a subsection's ticks come from tests marked
+    with the subsection itself (or a subdivision of it), never from these."""
 
     @property
     def law(self) -> int:

@@ -3,7 +3,7 @@ text (FI17, digest of Laws 41-93 §3.1-§3.6) with its status, and the edition d
 of the digest's §6 table that concern Laws 41-71.
 
 The same form as :mod:`tools.laws_inventory` (Laws 9-40): a subsection is
-``mechanical`` (tested under its 2017 reference, or one of its ``also`` references),
+``mechanical`` (tested under its 2017 reference; the ``also`` references are for the reader only),
 ``no-effect`` (with the reason) or ``missing`` (not implemented, with the reason). A
 difference names, for each edition it concerns, the marker references that test it
 there; a difference the engine does not model is ``missing`` (with the reason).

@@ -60,7 +60,7 @@ def _complete(travellers: list[PageTraveller]) -> list[PageTraveller]:
     return [t for t in travellers if program != "BBO" or len(t.rows) == most]
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 @pytest.mark.parametrize(
     "folder",
     ["test_1_pary", "test_3_pary_20130801", "test_5_pary_www_20130808", "test_2_kops",
@@ -73,7 +73,7 @@ def test_78a_matchpoint_percentages_reproduced(folder: str) -> None:
         assert agreed == checked > 0, (folder, traveller.board)
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_jfr_adjusted_boards_sit_outs_and_session_percentages() -> None:
     travellers = {t.board: t for t in _load("test_5_pary_www_20130808")}
     # Board 7: NS 61.80 % and EW 38.20 % (their session percentages, Law 12C2c), placed
@@ -86,7 +86,7 @@ def test_78a_jfr_adjusted_boards_sit_outs_and_session_percentages() -> None:
         assert agreed == checked == len(traveller.rows) - 1  # less the sit-out row
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_kops_factored_matchpoints_rounded_before_percentages() -> None:
     travellers = {t.board: t for t in _load("test_2_kops")}
     board = travellers[7]
@@ -97,7 +97,7 @@ def test_78a_kops_factored_matchpoints_rounded_before_percentages() -> None:
     assert ours[row] == (75.0, 25.0) == (board.rows[row].ns_value, board.rows[row].ew_value)
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_bbo_pages_missing_a_table() -> None:
     travellers = _load("test_8_bbo_wronie_20130824")
     short = [t for t in travellers if len(t.rows) < 41]
@@ -118,7 +118,7 @@ def test_78a_bbo_pages_missing_a_table() -> None:
     assert max(found[11]) < min(short[1].scores())
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_butler_imps_against_the_printed_datum() -> None:
     travellers = _load("test_9_pary_www_szczyrk_20131108")
     assert all(t.datum is not None for t in travellers)
@@ -129,7 +129,7 @@ def test_78b_butler_imps_against_the_printed_datum() -> None:
         assert traveller.datum is not None and min(scores) <= traveller.datum <= max(scores)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 @pytest.mark.parametrize("folder", ["test_4_kops_www_20130807", "test_6_bbo_skyclub_20130810"])
 def test_78b_cross_imps_averaged(folder: str) -> None:
     for traveller in _load(folder):
@@ -139,7 +139,7 @@ def test_78b_cross_imps_averaged(folder: str) -> None:
         assert agreed == checked > 0, (folder, traveller.board)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_kops_caps_a_2080_point_difference_at_17_imps() -> None:
     traveller = {t.board: t for t in _load("test_4_kops_www_20130807")}[22]
     assert sorted(traveller.scores()) == [-1660, -680, -300, 420]
@@ -174,7 +174,7 @@ def test_single_page_readers_and_errors(tmp_path: Path) -> None:
         read_event_pages(tmp_path / "nothing")
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_jfr_butler_datum_reproduced() -> None:
     """JFR Pary's datum: drop 45 % of the board's field (all its tables, played or not,
     rounded) at each end, keep at least the middle score(s), average, truncate to 10."""

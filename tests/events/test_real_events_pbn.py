@@ -39,7 +39,7 @@ def _scores(game: pbn.PbnGame) -> list[int]:
     return out
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_ruter_every_butler_datum(ruter_games: list[pbn.PbnGame]) -> None:
     assert len(ruter_games) == 21
     for game in ruter_games:
@@ -49,7 +49,7 @@ def test_ruter_every_butler_datum(ruter_games: list[pbn.PbnGame]) -> None:
         assert recorded == {butler_datum(_scores(game), drop=1)}, game.board
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_ruter_all_168_imp_results(ruter_games: list[pbn.PbnGame]) -> None:
     count = 0
     for game in ruter_games:
@@ -62,7 +62,7 @@ def test_ruter_all_168_imp_results(ruter_games: list[pbn.PbnGame]) -> None:
     assert count == 168
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_ruter_final_ranking_with_ties(ruter_games: list[pbn.PbnGame]) -> None:
     totals: dict[str, float] = defaultdict(float)
     for game in ruter_games:
@@ -86,7 +86,7 @@ def test_ruter_final_ranking_with_ties(ruter_games: list[pbn.PbnGame]) -> None:
         )
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_ruter_whole_file_agrees_through_the_event_scorer() -> None:
     scored = score_event(event_from_pbn(RUTER))
     assert scored.method is Method.BUTLER
@@ -95,7 +95,7 @@ def test_ruter_whole_file_agrees_through_the_event_scorer() -> None:
     assert (agreement.checked, agreement.agreed) == (168 * 3 + 32, 168 * 3 + 32)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_realbridge_every_table_pair_imps() -> None:
     games = pbn.load(REALBRIDGE)
     assert len(games) == 299
@@ -121,7 +121,7 @@ def pbn_imps(text: str) -> tuple[float, float]:
     return float(values["NS"]), float(values["EW"])
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_realbridge_through_the_event_scorer() -> None:
     scored = score_event(event_from_pbn(REALBRIDGE))
     assert scored.method is Method.IMPS and scored.event.kind == "teams"

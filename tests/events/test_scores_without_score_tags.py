@@ -100,7 +100,7 @@ def test_the_stripped_games_state_no_score(
         assert all(t.stated is None and not t.recorded for t in bare.tables), name
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_every_event_ranks_the_same_without_its_score_tags(
     outcomes: dict[str, tuple[Event, Event, ScoredEvent | str, ScoredEvent | str]],
 ) -> None:
@@ -117,7 +117,7 @@ def test_every_event_ranks_the_same_without_its_score_tags(
         assert len(stated.unscored) == unscored, name
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_the_figures(
     outcomes: dict[str, tuple[Event, Event, ScoredEvent | str, ScoredEvent | str]],
 ) -> None:

@@ -29,7 +29,7 @@ def _from_table(number: int) -> tuple[Seat, Vulnerability]:
     return dealer, vul
 
 
-@pytest.mark.law("2")
+@pytest.mark.law("2", indirect=True)
 @pytest.mark.parametrize("number", range(1, 65))
 def test_2_dealer_and_vulnerability_boards_1_to_64(number: int) -> None:
     board = Board(number)
@@ -37,7 +37,7 @@ def test_2_dealer_and_vulnerability_boards_1_to_64(number: int) -> None:
     assert board.is_standard
 
 
-@pytest.mark.law("2")
+@pytest.mark.law("2", indirect=True)
 def test_2_digest_checks() -> None:
     assert (standard_dealer(1), standard_vulnerability(1)) == (Seat.NORTH, Vulnerability.NONE)
     assert (standard_dealer(7), standard_vulnerability(7)) == (Seat.SOUTH, Vulnerability.BOTH)
@@ -46,7 +46,7 @@ def test_2_digest_checks() -> None:
     assert (standard_dealer(100), standard_vulnerability(100)) == (Seat.WEST, Vulnerability.BOTH)
 
 
-@pytest.mark.law("2")
+@pytest.mark.law("2", indirect=True)
 def test_2_markings_on_a_nonconforming_board_govern() -> None:
     board = Board(1, dealer=Seat.SOUTH, vulnerability=Vulnerability.BOTH)
     assert board.dealer == Seat.SOUTH

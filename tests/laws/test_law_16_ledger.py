@@ -68,7 +68,8 @@ def test_16_the_source_is_asked_when_not_reported(edition: int) -> None:
 
 
 # -------------------------------------------------- 16C withdrawn calls
-@pytest.mark.law("16C1", "16C2", "16C3", "16D", "16D1", "16D2", editions=ALL_EDITIONS)
+@pytest.mark.law("16C1", "16C2", "16C3", editions=(2017, 1997, 1987))
+@pytest.mark.law("16D", "16D1", "16D2", editions=(2007,))
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_16c_withdrawn_call_is_authorized_to_the_non_offenders(edition: int) -> None:
     table = laws_table(1, "N 1H", "E 1D", edition=edition)
@@ -148,7 +149,9 @@ def test_16b_older_outside_sources_seats_substitute_or_artificial_score(edition:
 
 
 # ----------------------------------------------------------------- others
-@pytest.mark.law("24", "16C", editions=ALL_EDITIONS)
+@pytest.mark.law("24", editions=ALL_EDITIONS)
+@pytest.mark.law("16C", editions=(2017,))
+@pytest.mark.law("16C", editions=(2007, 1997, 1987), indirect=True)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_16_exposed_card_entries_are_read_as_exposed(edition: int) -> None:
     table = laws_table(1, "N 1H", "E P", "S P", edition=edition)

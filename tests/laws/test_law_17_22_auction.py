@@ -29,13 +29,13 @@ def table(board: int = 1, *calls: str) -> Table:
     return t
 
 
-@pytest.mark.law("17B")
+@pytest.mark.law("17B", indirect=True)
 def test_17b_dealer_calls_first() -> None:
     for number, dealer in ((1, Seat.NORTH), (2, Seat.EAST), (3, Seat.SOUTH), (4, Seat.WEST)):
         assert table(number).turn == dealer
 
 
-@pytest.mark.law("17C")
+@pytest.mark.law("17C", indirect=True)
 def test_17c_then_clockwise_rotation() -> None:
     t = table(2, "P", "1C")
     assert [e.seat for e in t.auction] == [Seat.EAST, Seat.SOUTH]
@@ -62,7 +62,7 @@ def test_17c_pass_or_double_out_of_rotation(call: str, law: str) -> None:
     assert str(info.value.rectification) == law
 
 
-@pytest.mark.law("18B")
+@pytest.mark.law("18B", indirect=True)
 def test_18b_bid_order_and_sufficiency() -> None:
     assert [str(b) for b in ALL_BIDS[:6]] == ["1C", "1D", "1H", "1S", "1NT", "2C"]
     assert Bid(2, Strain.CLUBS) > Bid(1, Strain.NOTRUMP) > Bid(1, Strain.SPADES)
@@ -109,7 +109,7 @@ def test_19a1_double_only_an_opponents_last_bid() -> None:
     assert DOUBLE in t.legal_calls()  # West may double, only passes since
 
 
-@pytest.mark.law("19A1")
+@pytest.mark.law("19A1", indirect=True)
 def test_19a1_no_double_before_any_bid_or_of_a_double() -> None:
     assert DOUBLE not in table(1).legal_calls()
     t = table(1, "1H", "X", "P")
@@ -130,13 +130,13 @@ def test_19b1_redouble_only_an_opponents_double() -> None:
     assert REDOUBLE not in t.legal_calls() and DOUBLE not in t.legal_calls()
 
 
-@pytest.mark.law("19C")
+@pytest.mark.law("19C", indirect=True)
 def test_19c_a_later_bid_supersedes_a_double() -> None:
     t = table(1, "1H", "X", "2H", "P", "P", "P")
     assert t.contract is not None and t.contract.doubling == Doubling.UNDOUBLED
 
 
-@pytest.mark.law("19D")
+@pytest.mark.law("19D", indirect=True)
 def test_19d_doubled_and_redoubled_contracts() -> None:
     t = table(1, "1H", "X", "P", "P", "P")
     assert t.contract is not None and str(t.contract) == "1HX"
@@ -144,7 +144,7 @@ def test_19d_doubled_and_redoubled_contracts() -> None:
     assert t.contract is not None and t.contract.doubling == Doubling.REDOUBLED
 
 
-@pytest.mark.law("22A")
+@pytest.mark.law("22A", indirect=True)
 def test_22a_three_passes_after_a_bid_end_the_auction() -> None:
     t = table(1, "1C", "P", "P")
     before = t.phase
@@ -154,7 +154,7 @@ def test_22a_three_passes_after_a_bid_end_the_auction() -> None:
     assert t.contract is not None and str(t.contract) == "1C"
 
 
-@pytest.mark.law("22A")
+@pytest.mark.law("22A", indirect=True)
 def test_22a_three_initial_passes_do_not_end_the_auction() -> None:
     t = table(1, "P", "P", "P")
     assert t.phase == Phase.AUCTION
@@ -163,7 +163,7 @@ def test_22a_three_initial_passes_do_not_end_the_auction() -> None:
     assert t.turn == Seat.NORTH
 
 
-@pytest.mark.law("22B")
+@pytest.mark.law("22B", indirect=True)
 def test_22b_four_passes_pass_the_board_out() -> None:
     t = table(1, "P", "P", "P", "P")
     assert t.passed_out and t.is_over
@@ -180,7 +180,7 @@ def test_call_after_the_auction_has_ended_cites_39() -> None:
     assert (str(info.value.law), str(info.value.rectification)) == ("22A", "39")
 
 
-@pytest.mark.law("22A")
+@pytest.mark.law("22A", indirect=True)
 def test_declarer_is_first_of_the_side_to_name_the_strain() -> None:
     # N 1H, S raises to 4H: North named hearts first and declares.
     t = table(1, "1H", "P", "4H", "P", "P", "P")

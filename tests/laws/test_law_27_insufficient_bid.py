@@ -75,7 +75,8 @@ def test_27a1_lho_accepts_when_the_director_offers(edition: int) -> None:
     assert calls_of(table) == ["N 1H", "E 1D"] and table.turn == S
 
 
-@pytest.mark.law("27A1", "22A", editions=(2017, 2007, 1997, 1987))
+@pytest.mark.law("27A1", editions=(2017, 2007, 1997, 1987))
+@pytest.mark.law("22A", editions=(2017, 2007, 1997, 1987), indirect=True)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_t03_accepted_insufficient_bid_becomes_the_contract(edition: int) -> None:
     table = laws_table(2, "E 1NT", "S 1S", "W P", "N P", "E P", edition=edition)
@@ -84,7 +85,8 @@ def test_t03_accepted_insufficient_bid_becomes_the_contract(edition: int) -> Non
     assert table.opening_leader == W
 
 
-@pytest.mark.law("27A1", "18C", editions=(2017, 2007, 1997, 1987))
+@pytest.mark.law("27A1", editions=(2017, 2007, 1997, 1987))
+@pytest.mark.law("18C", editions=(2017, 2007, 1997, 1987), indirect=True)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_t03_a_bid_over_the_accepted_insufficient_bid_is_sufficient(edition: int) -> None:
     table = laws_table(2, "E 1NT", "S 1S", "W P", "N P", "E 1NT", edition=edition)
@@ -123,7 +125,8 @@ def test_27b1a_lowest_sufficient_bid_same_denomination() -> None:
     assert table.turn == S
 
 
-@pytest.mark.law("27B2", "26B", "16C", "72C")
+@pytest.mark.law("27B2", "16C", "72C")
+@pytest.mark.law("26B", indirect=True)
 def test_27b2_other_sufficient_bid_silences_partner() -> None:
     table = declined()
     table.call("2NT", seat=E)
@@ -184,7 +187,8 @@ def test_t04_stayman_insufficient_double_comparable() -> None:
     assert [str(f.law) for f in table.review_flags] == ["27D"]
 
 
-@pytest.mark.law("27B2", "26B")
+@pytest.mark.law("27B2")
+@pytest.mark.law("26B", indirect=True)
 def test_t04_stayman_replaced_by_natural_bid() -> None:
     table = laws_table(3, "S 1NT", "W 2D", "N 2C")
     table.call_director()

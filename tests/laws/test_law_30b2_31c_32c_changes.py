@@ -12,7 +12,8 @@ from tests.laws.laws_helpers import ALL_EDITIONS, apply, calls_of, laws_table
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
-@pytest.mark.law("30B2", "31C", "32C", "25", editions=ALL_EDITIONS)
+@pytest.mark.law("25", editions=ALL_EDITIONS)
+@pytest.mark.law("30B2", "31C", "32C", editions=ALL_EDITIONS, indirect=True)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 @pytest.mark.parametrize(("calls", "again"), [
     (("N 1H",), "P"),            # 30B2: a pass at LHO's turn after his own call

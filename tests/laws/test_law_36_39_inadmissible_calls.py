@@ -259,7 +259,7 @@ def test_39b_lho_called_after_it(edition: int) -> None:
     assert {r.status for r in table.records[-2:]} == {RecordStatus.CANCELLED}
 
 
-@pytest.mark.law("26B")
+@pytest.mark.law("26B", indirect=True)
 def test_lead_restriction_lapses_when_the_offender_is_declarer() -> None:
     table = laws_table(1, "N 1H", "E 1D")
     table.call_director()

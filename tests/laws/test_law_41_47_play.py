@@ -29,7 +29,7 @@ def c(text: str) -> Card:
     return Card.parse(text)
 
 
-@pytest.mark.law("41A")
+@pytest.mark.law("41A", indirect=True)
 def test_41a_opening_lead_by_declarers_lho() -> None:
     t = four_spades_by_north()
     assert t.declarer == Seat.NORTH
@@ -56,7 +56,7 @@ def test_card_during_the_auction_cites_24() -> None:
     assert str(info.value.rectification) == "24"
 
 
-@pytest.mark.law("45B")
+@pytest.mark.law("45B", indirect=True)
 def test_45b_declarer_plays_dummys_cards() -> None:
     t = four_spades_by_north()
     t.play("CA")  # East leads
@@ -88,7 +88,7 @@ def test_44c_must_follow_suit_cites_revoke_law_61() -> None:
     assert (str(info.value.law), str(info.value.rectification)) == ("44C", "61")
 
 
-@pytest.mark.law("44D")
+@pytest.mark.law("44D", indirect=True)
 def test_44d_a_void_player_may_play_any_card() -> None:
     deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
     t = Table(Board(1, deal))
@@ -98,7 +98,7 @@ def test_44d_a_void_player_may_play_any_card() -> None:
     assert len(t.legal_cards()) == 13  # South has no heart
 
 
-@pytest.mark.law("44E")
+@pytest.mark.law("44E", indirect=True)
 def test_44e_highest_trump_wins_and_44g_winner_leads() -> None:
     deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
     t = Table(Board(1, deal))
@@ -111,7 +111,7 @@ def test_44e_highest_trump_wins_and_44g_winner_leads() -> None:
     assert t.tricks_won(Side.NS) == 1
 
 
-@pytest.mark.law("44F")
+@pytest.mark.law("44F", indirect=True)
 def test_44f_highest_card_of_suit_led_wins_without_trumps() -> None:
     t = contract_table("1NT", "P", "P", "P")
     assert t.contract is not None and t.contract.strain == Strain.NOTRUMP
@@ -151,7 +151,7 @@ def test_card_from_another_hand_or_already_played() -> None:
         t.play("CK")
 
 
-@pytest.mark.law("79A")
+@pytest.mark.law("79A", indirect=True)
 def test_13_tricks_end_the_board_and_score() -> None:
     t = contract_table("1NT", "P", "P", "P")
     while not t.is_over:
@@ -163,7 +163,7 @@ def test_13_tricks_end_the_board_and_score() -> None:
         t.play("SA")
 
 
-@pytest.mark.law("68")
+@pytest.mark.law("68", indirect=True)
 def test_agreed_claim_ends_play_with_the_tricks_agreed() -> None:
     t = four_spades_by_north()
     for card in ("CA", "C8", "C7", "C2"):
@@ -176,7 +176,7 @@ def test_agreed_claim_ends_play_with_the_tricks_agreed() -> None:
         t.claim(1)
 
 
-@pytest.mark.law("68")
+@pytest.mark.law("68", indirect=True)
 def test_defenders_claim_counts_for_the_defence() -> None:
     t = four_spades_by_north()
     t.claim(4, seat=Seat.EAST)

@@ -104,7 +104,8 @@ def test_t22_claimer_clearly_aware_of_the_trump() -> None:
     assert "suggests 4" in ruling.questions[0].text
 
 
-@pytest.mark.law("68C", "70C1", editions=(2017,))
+@pytest.mark.law("68C", editions=(2017,))
+@pytest.mark.law("70C1", editions=(2017,), indirect=True)
 def test_claim_mentioning_trumps_holds() -> None:
     table = at_ending(T22, "4S")
     table.apply(ClaimMade(S, 4, statement="drawing the last trump", line="trumps hearts",
@@ -226,7 +227,8 @@ def test_agreement_withdrawn_before_acquiescence_is_complete_is_a_dispute() -> N
     assert table.declarer_tricks == won + 4
 
 
-@pytest.mark.law("79C", "69B", editions=(2017,))
+@pytest.mark.law("69B", editions=(2017,))
+@pytest.mark.law("79C", editions=(2017,), indirect=True)
 def test_acquiescence_withdrawn_too_late() -> None:
     table = at_ending(T24, "3NT")
     table.apply(ClaimMade(S, 5))
@@ -287,7 +289,7 @@ def test_claim_by_the_offending_side_establishes_a_revoke() -> None:
 
 
 # ---------------------------------------------------------------- 70B
-@pytest.mark.law("70B", "70B1", "70B2", "70B3", editions=ALL)
+@pytest.mark.law("70B", "70B1", "70B2", "70B3", editions=ALL, indirect=True)
 @pytest.mark.parametrize(
     ("edition", "faced_before_objections"), [(2017, False), (2007, False), (1997, True),
                                              (1987, True)]
@@ -309,7 +311,7 @@ def test_70b_the_directors_procedure_by_edition(
     assert ("may have the remaining cards faced" in text) is not faced_before_objections
 
 
-@pytest.mark.law("70D2", editions=ALL)
+@pytest.mark.law("70D2", editions=ALL, indirect=True)
 @pytest.mark.parametrize("edition", ALL)
 def test_70d2_a_defenders_claim_by_edition(edition: int) -> None:
     table = at_ending(T24, "3NT", edition=edition)

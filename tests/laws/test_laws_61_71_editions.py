@@ -38,8 +38,22 @@ HOOKS: dict[str, tuple[object, object, object, object]] = {
 }
 
 
-@pytest.mark.law("61B", "62C3", "62D2", "63A", "65B3", "66B", "67B1", "68B2", "68D2(b)",
-                 "69B", "70", "71", editions=EDITIONS)  # fmt: skip
+@pytest.mark.law(
+    "61B",
+    "62C3",
+    "62D2",
+    "63A",
+    "65B3",
+    "66B",
+    "67B1",
+    "68B2",
+    "68D2(b)",
+    "69B",
+    "70",
+    "71",
+    editions=EDITIONS,
+    indirect=True,
+)
 @pytest.mark.parametrize("hook", sorted(HOOKS))
 @pytest.mark.parametrize("index", range(4))
 def test_hook_values(hook: str, index: int) -> None:
@@ -48,7 +62,7 @@ def test_hook_values(hook: str, index: int) -> None:
     assert value == HOOKS[hook][index], (hook, edition)
 
 
-@pytest.mark.law("61B", editions=EDITIONS)
+@pytest.mark.law("61B", editions=EDITIONS, indirect=True)
 def test_61b_who_may_ask() -> None:
     assert set(find_edition(2017).law_61b_refs()) == {
         "declarer-defender",

@@ -71,7 +71,7 @@ def test_scores_agree_where_both_are_known() -> None:
     assert disagreements == []
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_every_disagreement_is_a_known_fault_of_its_file() -> None:
     found: Counter[tuple[str, str]] = Counter()
     unexplained = []

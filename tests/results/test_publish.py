@@ -44,7 +44,7 @@ def small_event() -> Event:
     return Event("Club night", "<test>", boards, tuple(rows), contestants, date="2024.05.01")
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_scoring_the_small_event() -> None:
     scored = score_event(small_event(), Method.MATCHPOINTS)
     first = scored.boards[0]
@@ -59,7 +59,7 @@ def test_scoring_the_small_event() -> None:
     assert first_two[0].percent == pytest.approx(100 * (4 + (1 + 1) * 3 / 2 - 1) / 8)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_board_played_fewer_times_factored_to_the_largest() -> None:
     event = small_event()
     fewer = Event(event.name, event.source, event.boards, event.tables[:5], event.contestants)

@@ -60,7 +60,7 @@ def _altered_realbridge(tmp_path: Path) -> tuple[Path, list[tuple[int, str, int,
     return path, changed
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_stated_scores_that_disagree_are_reported_board_by_board(tmp_path: Path) -> None:
     path, changed = _altered_realbridge(tmp_path)
     assert len(changed) == 3 and len({c[0] for c in changed}) == 3
@@ -79,7 +79,7 @@ def test_stated_scores_that_disagree_are_reported_board_by_board(tmp_path: Path)
     assert "596 of 596 agree" in result.output
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_trusting_the_stated_scores_uses_them(tmp_path: Path) -> None:
     path, changed = _altered_realbridge(tmp_path)
     event = event_from_pbn(path, trust_stated=True)
@@ -93,14 +93,14 @@ def test_trusting_the_stated_scores_uses_them(tmp_path: Path) -> None:
     assert result.exit_code == 1
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_score_table_rows_are_scored_from_their_contracts() -> None:
     event = event_from_pbn(RUTER)
     assert all(t.computed is not None and t.computed == t.stated for t in event.tables)
     assert event.disagreements == () and event.unscored == ()
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_results_without_a_score_tag_are_scored_by_law_77() -> None:
     text = (
         '[Board "1"]\n[Vulnerable "NS"]\n[PairNS "1"]\n[PairEW "2"]\n'

@@ -100,13 +100,13 @@ ALL_CASES = [
 ]
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_the_case_list_covers_the_whole_table() -> None:
     assert len(ALL_CASES) == 35 * 3 * 2 * 14 == 2940
     assert len(set(ALL_CASES)) == 2940
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_every_combination_matches_the_law_from_strings() -> None:
     wrong = []
     for level, strain, doubling, vulnerable, tricks in ALL_CASES:
@@ -118,7 +118,7 @@ def test_every_combination_matches_the_law_from_strings() -> None:
     assert wrong == []
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_every_combination_matches_the_law_from_contracts_and_components() -> None:
     wrong = []
     for level, strain, doubling, vulnerable, tricks in ALL_CASES:
@@ -131,7 +131,7 @@ def test_every_combination_matches_the_law_from_contracts_and_components() -> No
     assert wrong == []
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_every_combination_matches_the_law_in_the_numpy_batch() -> None:
     strain_index = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
     cases = np.array(
@@ -186,7 +186,7 @@ REFERENCE = [
 ]
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 @pytest.mark.parametrize(("text", "result", "not_vul", "vul"), REFERENCE)
 def test_reference_scores(text: str, result: int, not_vul: int, vul: int) -> None:
     tricks = Contract.parse(text).level + 6 + result
@@ -194,7 +194,7 @@ def test_reference_scores(text: str, result: int, not_vul: int, vul: int) -> Non
     assert contract_score(text, vulnerable=True, tricks=tricks) == vul
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_scenario_t26_scoring_vectors() -> None:
     vectors = [
         ("4S", True, 10, 620),
@@ -223,7 +223,7 @@ def test_scenario_t26_scoring_vectors() -> None:
 # ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_trick_score_counts_only_odd_tricks_bid_and_made() -> None:
     assert trick_score("3NT", 9) == 100
     assert trick_score("3NT", 13) == 100
@@ -232,7 +232,7 @@ def test_trick_score_counts_only_odd_tricks_bid_and_made() -> None:
     assert trick_score("7CXX", 13) == 560
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_game_is_judged_on_the_doubled_trick_score() -> None:
     assert is_game("2HX")
     assert not is_game("1CXX")
@@ -244,7 +244,7 @@ def test_game_is_judged_on_the_doubled_trick_score() -> None:
     assert game_or_partscore_bonus("4S", vulnerable=False, tricks=9) == 0
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_overtricks_undoubled_are_worth_the_trick_value() -> None:
     assert overtrick_score("1C", vulnerable=True, tricks=13) == 6 * 20
     assert overtrick_score("1NT", vulnerable=False, tricks=13) == 6 * 30
@@ -253,7 +253,7 @@ def test_overtricks_undoubled_are_worth_the_trick_value() -> None:
     assert overtrick_score("4S", vulnerable=False, tricks=9) == 0
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_slam_bonus_needs_a_slam_contract() -> None:
     assert slam_bonus("6NT", vulnerable=False, tricks=12) == 500
     assert slam_bonus("7C", vulnerable=True, tricks=13) == 1500
@@ -261,7 +261,7 @@ def test_slam_bonus_needs_a_slam_contract() -> None:
     assert slam_bonus("6NT", vulnerable=True, tricks=11) == 0
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_insult_bonus_only_for_made_doubled_or_redoubled_contracts() -> None:
     assert insult_bonus("4S", 10) == 0
     assert insult_bonus("4SX", 10) == 50
@@ -269,7 +269,7 @@ def test_insult_bonus_only_for_made_doubled_or_redoubled_contracts() -> None:
     assert insult_bonus("4SXX", 9) == 0
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_undertrick_penalty_follows_first_subsequent_and_fourth_extra() -> None:
     down = [undertrick_penalty("7NTX", vulnerable=False, tricks=13 - u) for u in range(7)]
     assert down == [0, 100, 300, 500, 800, 1100, 1400]
@@ -279,7 +279,7 @@ def test_undertrick_penalty_follows_first_subsequent_and_fourth_extra() -> None:
     assert undertrick_penalty("7NT", vulnerable=True, tricks=0) == 1300
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_score_components_breakdown() -> None:
     parts = score_components("6HX", vulnerable=True, tricks=13)
     assert parts == ScoreComponents(
@@ -296,7 +296,7 @@ def test_score_components_breakdown() -> None:
     assert score_components("3NT", vulnerable=False, tricks=6).total == -150
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_contract_text_variants_are_accepted() -> None:
     assert contract_score("2Dx", vulnerable=False, tricks=8) == 180
     assert contract_score("3ntxx", vulnerable=False, tricks=9) == contract_score(
@@ -307,12 +307,12 @@ def test_contract_text_variants_are_accepted() -> None:
     assert contract_score(east, vulnerable=True, tricks=10) == 790
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_numpy_integers_are_accepted_for_tricks() -> None:
     assert contract_score("4S", vulnerable=True, tricks=np.int64(10)) == 620  # type: ignore[arg-type]
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 @pytest.mark.parametrize("tricks", [-1, 14, 100])
 def test_tricks_outside_0_to_13_are_rejected(tricks: int) -> None:
     with pytest.raises(NotationError, match=str(tricks)):
@@ -321,7 +321,7 @@ def test_tricks_outside_0_to_13_are_rejected(tricks: int) -> None:
         score_components("4S", vulnerable=False, tricks=tricks)
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_non_integer_tricks_are_rejected() -> None:
     with pytest.raises(NotationError, match=r"9\.5"):
         contract_score("4S", vulnerable=False, tricks=9.5)  # type: ignore[arg-type]
@@ -329,20 +329,20 @@ def test_non_integer_tricks_are_rejected() -> None:
         contract_score("4S", vulnerable=False, tricks="10")  # type: ignore[arg-type]
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 @pytest.mark.parametrize("text", ["8S", "4Z", "0NT", "4SXXX", "four spades", "4S+1"])
 def test_bad_contract_text_is_rejected_naming_it(text: str) -> None:
     with pytest.raises(NotationError, match=re.escape(repr(text))):
         contract_score(text, vulnerable=False, tricks=7)
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 @pytest.mark.parametrize("text", ["Pass", "pass", "AP", "-", ""])
 def test_passed_out_spellings_score_zero(text: str) -> None:
     assert contract_score(text, vulnerable=True, tricks=0) == 0
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_non_contract_objects_are_rejected() -> None:
     with pytest.raises(NotationError, match="42"):
         contract_score(42, vulnerable=False, tricks=7)  # type: ignore[arg-type]
@@ -350,7 +350,7 @@ def test_non_contract_objects_are_rejected() -> None:
         trick_score("Pass", 7)
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_ns_score_takes_the_sign_of_the_declaring_side() -> None:
     assert ns_score("4SE", vulnerability=Vulnerability.EW, tricks=10) == -620
     assert ns_score("4SN", vulnerability=Vulnerability.EW, tricks=10) == 420
@@ -361,7 +361,7 @@ def test_ns_score_takes_the_sign_of_the_declaring_side() -> None:
         ns_score("4H", vulnerability=Vulnerability.BOTH, tricks=10)
 
 
-@pytest.mark.law("77")
+@pytest.mark.law("77", indirect=True)
 def test_batch_broadcasts_and_rejects_out_of_range_values() -> None:
     tricks = np.arange(14)
     row = contract_scores(3, 4, 0, False, tricks)

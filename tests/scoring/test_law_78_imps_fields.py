@@ -26,14 +26,14 @@ from bridgelaw.scoring.teams import (
 # --- 78B teams: the two tables of a match (scenario T27) --------------------------------
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_t27_game_against_part_score() -> None:
     room1 = contract_score("4S", vulnerable=True, tricks=10)
     room2 = contract_score("3S", vulnerable=True, tricks=10)
     assert match_imps([room1], [room2]).a == (10.0,)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_t27_net_of_both_tables() -> None:
     # Team A's NS defend 3NTX by EW, NV, four down: +800. A's EW face 4S by NS made: NS +420.
     room1 = -contract_score("3NTX", vulnerable=False, tricks=5)
@@ -43,7 +43,7 @@ def test_78b_t27_net_of_both_tables() -> None:
     assert result.a == (9.0,) and result.b == (-9.0,)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 @pytest.mark.parametrize(
     ("one", "two", "expected"),
     [(("6S", True, 12), ("4S", True, 12), 13), (("2HX", False, 8), ("2H", False, 8), 8)],
@@ -56,14 +56,14 @@ def test_78b_t27_slam_and_doubled_swings(
     assert match_imps([a], [b]).a == (float(expected),)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_match_totals_and_margin() -> None:
     result = match_imps([620, 100, -50, 0], [170, 100, 100, None])
     assert result.a == (10.0, 0.0, -4.0, 0.0)
     assert (result.total_a, result.total_b, result.margin) == (10.0, 4.0, 6.0)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_78b_rooms_must_hold_the_same_boards() -> None:
     with pytest.raises(NotationError, match="same boards"):
         match_imps([1, 2], [3])
@@ -91,7 +91,7 @@ def test_78b_split_score_does_not_balance() -> None:
 # --- Butler: IMPs against a datum --------------------------------------------------------
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_butler_datum_drops_the_extremes_and_rounds_to_ten() -> None:
     # Board 1 of the Ruter club evening: the mean of the middle six is -85.
     scores = [120, 50, -80, -80, -110, -140, -150, -150]
@@ -102,7 +102,7 @@ def test_butler_datum_drops_the_extremes_and_rounds_to_ten() -> None:
     assert butler_datum(scores, method=Datum.MEDIAN) == -100
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_butler_datum_fraction_and_small_fields() -> None:
     scores = list(range(0, 200, 10))
     assert butler_datum(scores, drop_fraction=0.1) == 100  # 2 dropped at each end
@@ -111,7 +111,7 @@ def test_butler_datum_fraction_and_small_fields() -> None:
         butler_datum([ArtificialScore(60, 40)])
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 @pytest.mark.parametrize(
     ("value", "mode", "expected"),
     [(-85, Rounding.HALF_AWAY_FROM_ZERO, -90), (85, Rounding.HALF_AWAY_FROM_ZERO, 90),
@@ -123,7 +123,7 @@ def test_butler_rounding_modes(value: float, mode: Rounding, expected: float) ->
     assert round_to(value, 10, mode) == expected
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_butler_imps_against_the_datum() -> None:
     board = butler_imps([120, 50, -80, -80, -110, -140, -150, -150])
     assert board.datum == -90
@@ -145,7 +145,7 @@ def _cross_pairwise(scores: list[int]) -> list[float]:
     return [sum(imps(a - b) for j, b in enumerate(scores) if j != i) for i, a in enumerate(scores)]
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.integers(-500, 500).map(lambda x: x * 10), min_size=2, max_size=30))
 def test_cross_imps_totals_equal_every_pair_compared(scores: list[int]) -> None:
@@ -155,7 +155,7 @@ def test_cross_imps_totals_equal_every_pair_compared(scores: list[int]) -> None:
     assert list(averaged) == pytest.approx([t / (len(scores) - 1) for t in _cross_pairwise(scores)])
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_cross_imps_sum_to_zero_and_sides_mirror() -> None:
     board = cross_imps([620, 170, -100, 650])
     assert sum(board.ns) == pytest.approx(0)  # type: ignore[arg-type]
@@ -172,7 +172,7 @@ def test_cross_imps_with_weighted_and_artificial_entries() -> None:
     assert board.ns[0] == pytest.approx((imps(450) + 0.5 * imps(450)) / 2)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_cross_imps_single_result_scores_nothing() -> None:
     assert cross_imps([420]).ns == (0.0,)
     assert cross_imps([None, None]).ns == (None, None)
@@ -181,13 +181,13 @@ def test_cross_imps_single_result_scores_nothing() -> None:
 # --- 78C: total points --------------------------------------------------------------------
 
 
-@pytest.mark.law("78C")
+@pytest.mark.law("78C", indirect=True)
 def test_78c_total_points_is_the_net_of_all_boards_played() -> None:
     assert total_points([620, -100, None, 170, -1430]) == -740
     assert total_points([]) == 0
 
 
-@pytest.mark.law("78C")
+@pytest.mark.law("78C", indirect=True)
 def test_78c_all_contracts_scored_and_summed() -> None:
     results = [("3NT", False, 9), ("4S", True, 9), ("2HX", False, 8)]
     total = sum(contract_score(c, vulnerable=v, tricks=t) for c, v, t in results)
@@ -195,7 +195,7 @@ def test_78c_all_contracts_scored_and_summed() -> None:
     assert total == 400 - 100 + 470
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_symmetric_cross_imps_over_permutations() -> None:
     scores = [620, 170, -100, 650, 600]
     base = dict(zip(scores, cross_imps(scores).ns, strict=True))

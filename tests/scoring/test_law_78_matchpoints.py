@@ -26,7 +26,7 @@ ONE = MatchpointScale.ONE_PER_BEAT
 # --- 78A: two per score beaten, one per tie (scenario T28) -------------------------------
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_t28_six_scores() -> None:
     points = matchpoints(T28)
     assert points.tolist() == [10, 6, 6, 6, 2, 0]
@@ -34,32 +34,32 @@ def test_78a_t28_six_scores() -> None:
     assert points.sum() == 6 * 5
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_t28_east_west_is_top_minus_north_south() -> None:
     ew = matchpoints([-s for s in T28])
     assert (ew + matchpoints(T28)).tolist() == [top(6)] * 6
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_one_per_beat_convention_halves_the_units() -> None:
     assert matchpoints(T28, scale=ONE).tolist() == [5, 3, 3, 3, 1, 0]
     assert top(6, ONE) == 5
     assert matchpoints([100, 100], scale=ONE).tolist() == [0.5, 0.5]
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_percentages_of_the_top() -> None:
     assert percentages(T28).tolist() == [100.0, 60.0, 60.0, 60.0, 20.0, 0.0]
     assert percentages(T28, scale=ONE).tolist() == percentages(T28).tolist()
     assert percentages([420]).tolist() == [50.0]
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_all_tied_share_the_average() -> None:
     assert matchpoints([420] * 7).tolist() == [6.0] * 7
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(-760, 760).map(lambda x: x * 10), min_size=1, max_size=60))
 def test_78a_fast_version_equals_pairwise_comparison(scores: list[int]) -> None:
@@ -68,20 +68,20 @@ def test_78a_fast_version_equals_pairwise_comparison(scores: list[int]) -> None:
     assert total == len(scores) * (len(scores) - 1)
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.floats(-3000, 3000, allow_nan=False), min_size=1, max_size=40))
 def test_78a_non_integral_scores_sort_path(scores: list[float]) -> None:
     assert matchpoints(scores).tolist() == matchpoints_naive(scores).tolist()
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_wide_integers_fall_back_to_sorting() -> None:
     scores = [10**12, -(10**12), 0, 0]
     assert matchpoints(scores).tolist() == [6, 0, 3, 3]
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_78a_a_million_results_on_one_board() -> None:
     rng = np.random.default_rng(1)
     scores = rng.integers(-76, 77, 1_000_000) * 10
@@ -91,7 +91,7 @@ def test_78a_a_million_results_on_one_board() -> None:
     assert np.array_equal(matchpoints(sample), matchpoints_naive(sample))
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 @pytest.mark.parametrize("bad", [[[1, 2], [3, 4]], ["620"], [True, False], [float("nan")]])
 def test_78a_bad_scores_raise(bad: object) -> None:
     with pytest.raises(NotationError):
@@ -101,7 +101,7 @@ def test_78a_bad_scores_raise(bad: object) -> None:
 # --- Factoring (78D conditions of contest): Neuberg --------------------------------------
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_neuberg_formula_two_per_beat() -> None:
     # 12 of a top of 14 among 8 results, factored to a board of 9 results.
     assert neuberg(12, 8, 9) == pytest.approx(13.625)
@@ -111,7 +111,7 @@ def test_neuberg_formula_two_per_beat() -> None:
     assert neuberg(3, 4, 4) == 3
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_neuberg_formula_one_per_beat() -> None:
     assert neuberg(6, 8, 9, scale=ONE) == pytest.approx((6 + 0.5) * 9 / 8 - 0.5)
     two = neuberg(12, 8, 9)
@@ -120,20 +120,20 @@ def test_neuberg_formula_one_per_beat() -> None:
     assert one == pytest.approx(two / 2)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_neuberg_keeps_the_average_of_a_board() -> None:
     scores = [620, 620, 650, 170, -100]
     factored = neuberg(matchpoints(scores), 5, 7)
     assert np.asarray(factored).mean() == pytest.approx(top(7) / 2)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_neuberg_rejects_empty_boards() -> None:
     with pytest.raises(NotationError):
         neuberg(0, 0, 5)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_board_played_fewer_times_is_factored_to_the_field() -> None:
     board = score_board([420, 420, 450], size=5)
     assert board.top == 8
@@ -145,7 +145,7 @@ def test_board_played_fewer_times_is_factored_to_the_field() -> None:
 # --- Artificial scores on a board (12C2 with 78A) --------------------------------------
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 @pytest.mark.law("12C2(a)")
 def test_artificial_score_counts_in_the_board_size() -> None:
     board = score_board([420, 420, 450, ArtificialScore(60, 40)])
@@ -185,7 +185,7 @@ def test_unbalanced_artificial_score_is_factored_even_in_field_mode() -> None:
     assert board.ns[3] == pytest.approx(3.6) and board.ew[3] == pytest.approx(3.6)
 
 
-@pytest.mark.law("82C")
+@pytest.mark.law("82C", indirect=True)
 def test_both_sides_non_offending_totals_exceed_the_top() -> None:
     board = score_board([100, 0, ArtificialScore(60, 60)])
     assert board.ns[2] + board.ew[2] > board.top  # type: ignore[operator]
@@ -234,19 +234,19 @@ def test_weighted_scores_must_sum_to_one() -> None:
         WeightedScore(())
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_tables_that_did_not_play_are_none() -> None:
     board = score_board([420, None, 170])
     assert board.ns == (2.0, None, 0.0) and board.ns_percent == (100.0, None, 0.0)
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_size_smaller_than_the_field_is_an_error() -> None:
     with pytest.raises(NotationError, match="cannot hold"):
         score_board([1, 2, 3], size=2)
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_one_per_beat_board_with_artificial_score() -> None:
     board = score_board([420, 170, ArtificialScore(60, 40)], scale=ONE)
     assert board.top == 2.0 and board.ns[2] == pytest.approx(1.2)

@@ -18,13 +18,13 @@ PRINTED_TABLE = [
 ]  # fmt: skip
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_thresholds_are_the_lower_ends_of_the_printed_rows() -> None:
     assert [low for low, _, _ in PRINTED_TABLE[1:]] + [4000] == list(IMP_THRESHOLDS)
     assert MAX_IMPS == 24
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 @pytest.mark.parametrize(("low", "high", "expected"), PRINTED_TABLE)
 def test_every_row_of_the_printed_table(low: int, high: int, expected: int) -> None:
     for difference in range(low, high + 1, 10):
@@ -32,7 +32,7 @@ def test_every_row_of_the_printed_table(low: int, high: int, expected: int) -> N
         assert imps(-difference) == -expected, -difference
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 @pytest.mark.parametrize("threshold", IMP_THRESHOLDS)
 def test_each_threshold_and_ten_below_it(threshold: int) -> None:
     rank = IMP_THRESHOLDS.index(threshold) + 1
@@ -42,7 +42,7 @@ def test_each_threshold_and_ten_below_it(threshold: int) -> None:
     assert imps(-(threshold - 10)) == -(rank - 1)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_4000_and_more_is_24() -> None:
     assert imps(4000) == 24
     assert imps(7600) == 24
@@ -50,7 +50,7 @@ def test_4000_and_more_is_24() -> None:
     assert imps(-7600) == -24
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_scenario_t27_imp_conversions() -> None:
     # Table 1: NS +620 (4S vul =); table 2: NS +170 (3S+1 vul): 450 -> 10 IMPs.
     four_spades = contract_score("4S", vulnerable=True, tricks=10)
@@ -75,7 +75,7 @@ def test_scenario_t27_imp_conversions() -> None:
     assert (imps(10), imps(20), imps(4000), imps(7600)) == (0, 1, 24, 24)
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_differences_in_the_printed_gaps_follow_the_threshold_rule() -> None:
     assert imps(15) == 0
     assert imps(19.5) == 0
@@ -83,7 +83,7 @@ def test_differences_in_the_printed_gaps_follow_the_threshold_rule() -> None:
     assert imps(-3995) == -23
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_array_version_agrees_with_the_scalar_one() -> None:
     differences = np.arange(-8000, 8001, 10)
     expected = [imps(int(d)) for d in differences]
@@ -91,7 +91,7 @@ def test_array_version_agrees_with_the_scalar_one() -> None:
     assert imps_array([[20, -50], [0, 4000]]).tolist() == [[1, -2], [0, 24]]
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_bad_differences_are_rejected() -> None:
     with pytest.raises(NotationError, match="'450'"):
         imps("450")  # type: ignore[arg-type]

@@ -21,7 +21,7 @@ def test_90b_each_example_offence_cites_its_subsection(offence: Offence) -> None
     assert 1 <= offence.value <= 8
 
 
-@pytest.mark.law("90B2")
+@pytest.mark.law("90B2", indirect=True)
 def test_90b2_slow_play_percentage_of_a_top() -> None:
     penalty = ProceduralPenalty.for_offence(
         "pair 7", Offence.SLOW_PLAY, 25, PenaltyUnit.PERCENT_OF_TOP, edition=2007
@@ -32,7 +32,7 @@ def test_90b2_slow_play_percentage_of_a_top() -> None:
         penalty.deduction()
 
 
-@pytest.mark.law("90A")
+@pytest.mark.law("90A", indirect=True)
 def test_90a_penalties_deducted_apart_from_board_scores() -> None:
     totals = {"A": 50.0, "B": 46.0, "C": 34.0}
     penalties = [
@@ -45,13 +45,13 @@ def test_90a_penalties_deducted_apart_from_board_scores() -> None:
     assert totals["A"] == 50.0  # the input is left unchanged
 
 
-@pytest.mark.law("90A")
+@pytest.mark.law("90A", indirect=True)
 def test_90a_penalty_on_an_unknown_contestant() -> None:
     with pytest.raises(NotationError, match="no score"):
         apply_penalties({"A": 1.0}, [ProceduralPenalty("Z", 1, PenaltyUnit.VICTORY_POINTS, "x")])
 
 
-@pytest.mark.law("90A")
+@pytest.mark.law("90A", indirect=True)
 def test_90a_a_penalty_is_a_deduction() -> None:
     with pytest.raises(NotationError, match="positive"):
         ProceduralPenalty("A", -1, PenaltyUnit.MATCHPOINTS, "bonus?")

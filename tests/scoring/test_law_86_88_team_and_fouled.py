@@ -39,7 +39,7 @@ def test_86b2c_both_at_fault_artificial_scores() -> None:
     assert first.value == second.value == -3.0 and str(first.law) == "86B2(c)"
 
 
-@pytest.mark.law("12C2(b)")
+@pytest.mark.law("12C2(b)", indirect=True)
 def test_86_average_plus_may_be_varied() -> None:
     nos, offenders = team_adjustment(TeamFault.ONE_SIDE, average_plus=2, assigned_imps=1)
     assert (nos.value, offenders.value) == (2.0, -2.0)
@@ -95,7 +95,7 @@ def test_87b_every_group_shares_the_average() -> None:
     assert sum(ns) == pytest.approx(6 * board.top / 2)
 
 
-@pytest.mark.law("87B")
+@pytest.mark.law("87B", indirect=True)
 def test_87b_groups_must_match_tables() -> None:
     with pytest.raises(NotationError, match="one group per table"):
         score_fouled_board([420, 450], ["A"])

@@ -28,14 +28,14 @@ KLINGER_14_BOARDS = {
 }  # fmt: skip
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 @pytest.mark.parametrize(("margin", "published"), sorted(KLINGER_14_BOARDS.items()))
 def test_wbf_scale_14_boards_published_values(margin: int, published: float) -> None:
     assert wbf_vp(margin, 14) == (published, round(20 - published, 2))
     assert wbf_vp(-margin, 14) == (round(20 - published, 2), published)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_wbf_scale_formula() -> None:
     tau = (math.sqrt(5) - 1) / 2
     for boards in (8, 12, 16, 20, 24, 32):
@@ -47,7 +47,7 @@ def test_wbf_scale_formula() -> None:
             assert abs(wbf_vp(margin, boards)[0] - expected) <= 0.011
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 @pytest.mark.parametrize("boards", [1, 6, 8, 10, 12, 14, 16, 20, 24, 28, 32, 48, 64])
 def test_wbf_scale_shape(boards: int) -> None:
     table = wbf_vp_table(boards)
@@ -59,7 +59,7 @@ def test_wbf_scale_shape(boards: int) -> None:
     assert all(later <= earlier + 1e-9 for earlier, later in itertools.pairwise(steps))
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_wbf_scale_correction_raises_a_rounded_value() -> None:
     # 8 IMPs over 14 boards rounds to 12.43; 12.16 -> 12.43 -> 12.71 would make the ninth
     # IMP worth more than the eighth, so the corrected scale gives 12.44.
@@ -67,7 +67,7 @@ def test_wbf_scale_correction_raises_a_rounded_value() -> None:
     assert wbf_vp(8, 14)[0] == 12.44
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_wbf_scale_sums_to_twenty_and_caps() -> None:
     for boards in (10, 16, 24):
         for margin in range(0, 80, 7):
@@ -78,13 +78,13 @@ def test_wbf_scale_sums_to_twenty_and_caps() -> None:
     assert wbf_vp(0, 16) == (10.0, 10.0)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_wbf_scale_fractional_margin_interpolated() -> None:
     low, high = wbf_vp(3, 16)[0], wbf_vp(4, 16)[0]
     assert wbf_vp(3.5, 16)[0] == pytest.approx((low + high) / 2, abs=0.005)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 @pytest.mark.parametrize("bad", [0, -3, 2.5, True])
 def test_wbf_scale_needs_whole_boards(bad: object) -> None:
     with pytest.raises(NotationError):
@@ -93,7 +93,7 @@ def test_wbf_scale_needs_whole_boards(bad: object) -> None:
         wbf_vp(float("nan"), 16)
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 @pytest.mark.parametrize(
     ("margin", "expected"),
     [(0, (10, 10)), (2, (11, 9)), (3, (12, 8)), (7, (13, 7)), (8, (14, 6)), (27, (19, 1)),
@@ -103,7 +103,7 @@ def test_discrete_scale_lookup(margin: int, expected: tuple[int, int]) -> None:
     assert ACBL_20VP_6_8_BOARDS.lookup(margin) == expected
 
 
-@pytest.mark.law("78D")
+@pytest.mark.law("78D", indirect=True)
 def test_discrete_scale_from_printed_rows() -> None:
     scale = DiscreteVpScale.from_ranges(
         "30-point", [("0", "15-15"), ("1", "18-12"), ("28+", "30-0")]

@@ -14,7 +14,7 @@ from bridgelaw.tournament.movements.mitchell import mitchell
 from bridgelaw.tournament.validate import validate
 
 
-@pytest.mark.law("5B")
+@pytest.mark.law("5B", indirect=True)
 def test_the_switched_round_seats_the_ew_field_north_south() -> None:
     base = mitchell(7)
     switched = arrow_switch(base, [7])

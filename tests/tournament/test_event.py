@@ -91,7 +91,7 @@ def test_swapped_directions_are_named() -> None:
     )
 
 
-@pytest.mark.law("5B")
+@pytest.mark.law("5B", indirect=True)
 def test_an_arrow_switched_round_expects_the_switched_seating() -> None:
     event = _event(Section("A", arrow_switch(mitchell(3, boards_per_round=1), [3])))
     sheet = ResultSheet(event)
@@ -170,7 +170,7 @@ def test_without_a_movement_a_pair_still_plays_each_board_once() -> None:
 # -- scoring pairs -----------------------------------------------------------------
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 def test_matchpoints_on_a_board_with_contracts() -> None:
     event = _event(Section("A"))
     entries = [
@@ -185,7 +185,7 @@ def test_matchpoints_on_a_board_with_contracts() -> None:
     assert {a.top for a in results.awards} == {6}
 
 
-@pytest.mark.law("12C2a")
+@pytest.mark.law("12C2a", indirect=True)
 def test_artificial_scores_and_the_others_scaled_to_the_full_top() -> None:
     event = _event(Section("A"))
     entries = [
@@ -202,7 +202,7 @@ def test_artificial_scores_and_the_others_scaled_to_the_full_top() -> None:
     assert points["3"] == 0 and points["4"] == pytest.approx(6)
 
 
-@pytest.mark.law("12C1e")
+@pytest.mark.law("12C1e", indirect=True)
 def test_a_split_assigned_score_scores_each_side_separately() -> None:
     event = _event(Section("A"))
     entries = [
@@ -295,7 +295,7 @@ def test_two_sessions_add_up_with_shared_places() -> None:
 # -- individuals and teams ---------------------------------------------------------
 
 
-@pytest.mark.law("4")
+@pytest.mark.law("4", indirect=True)
 def test_individual_partnerships_credit_each_player() -> None:
     event = _event(Section("A"), kind=Kind.INDIVIDUALS)
     entries = [
@@ -315,7 +315,7 @@ def test_individual_partnerships_credit_each_player() -> None:
         score_event(event, [*entries, Entry(board=1, ns="Ann+Eve", ew="Ivy+Jo", outcome=Score(0))])
 
 
-@pytest.mark.law("78B")
+@pytest.mark.law("78B", indirect=True)
 def test_a_team_match_in_imps() -> None:
     match = team_match(segments=1, boards_per_segment=2, teams=("Home", "Away"))
     event = _event(Section("A", match), kind=Kind.TEAMS)
@@ -379,7 +379,7 @@ def test_played_outcome_text() -> None:
     assert str(Score(420, ew=-50)) == "+420 / -50 (split)"
 
 
-@pytest.mark.law("12C2b")
+@pytest.mark.law("12C2b", indirect=True)
 def test_an_artificial_score_in_a_team_match_is_three_imps() -> None:
     match = team_match(segments=1, boards_per_segment=1, teams=("Home", "Away"))
     event = _event(Section("A", match), kind=Kind.TEAMS)

@@ -21,7 +21,7 @@ def test_every_supported_howell_validates(tables: int) -> None:
     assert validate(howell(tables)) == []
 
 
-@pytest.mark.law("8A1")
+@pytest.mark.law("8A1", indirect=True)
 @pytest.mark.parametrize("tables", SUPPORTED_TABLES)
 def test_every_pair_meets_every_other_once_and_plays_every_board(tables: int) -> None:
     m = howell(tables, boards_per_round=2)

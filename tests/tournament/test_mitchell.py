@@ -20,7 +20,7 @@ def _table_of(m: Movement, label: str, rnd: int) -> int:
     return seating.table
 
 
-@pytest.mark.law("8A1")
+@pytest.mark.law("8A1", indirect=True)
 @pytest.mark.parametrize("tables", [3, 5, 7, 9, 11, 13, 15])
 def test_odd_tables_straight_mitchell_is_valid_and_complete(tables: int) -> None:
     m = mitchell(tables)
@@ -35,7 +35,7 @@ def test_odd_tables_straight_mitchell_is_valid_and_complete(tables: int) -> None
         assert sorted(a.board_set or 0 for a in card) == list(range(1, tables + 1))
 
 
-@pytest.mark.law("8A1")
+@pytest.mark.law("8A1", indirect=True)
 @pytest.mark.parametrize("tables", [4, 6, 8, 10, 12, 14])
 def test_even_tables_skip_mitchell_is_valid(tables: int) -> None:
     m = mitchell(tables, even="skip")
@@ -48,7 +48,7 @@ def test_even_tables_skip_mitchell_is_valid(tables: int) -> None:
         assert len(met) == tables - 1
 
 
-@pytest.mark.law("8A1")
+@pytest.mark.law("8A1", indirect=True)
 @pytest.mark.parametrize("tables", [4, 6, 8, 10, 12, 14, 16])
 def test_even_tables_relay_and_bye_stand_is_valid_and_complete(tables: int) -> None:
     m = mitchell(tables, even="relay")
@@ -64,7 +64,7 @@ def test_even_tables_relay_and_bye_stand_is_valid_and_complete(tables: int) -> N
     assert set(plays.values()) == {tables}
 
 
-@pytest.mark.law("8A2")
+@pytest.mark.law("8A2", indirect=True)
 @pytest.mark.parametrize("tables", list(range(3, 16)))
 def test_pairs_and_boards_move_the_mitchell_way(tables: int) -> None:
     m = mitchell(tables)

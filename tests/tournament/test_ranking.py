@@ -67,7 +67,7 @@ def test_cumulative_adds_points_tops_and_boards() -> None:
     assert (Tally(5) + Tally(3, 10)).top is None
 
 
-@pytest.mark.law("78A")
+@pytest.mark.law("78A", indirect=True)
 @given(st.lists(st.integers(min_value=-300, max_value=300).map(lambda x: 10 * x), min_size=1))
 def test_matchpoints_follow_law_78a(scores: list[int]) -> None:
     awards = matchpoints(scores)

@@ -13,7 +13,7 @@ from bridgelaw.tournament.movements.teams import circle_pairings, round_robin, t
 from bridgelaw.tournament.validate import validate
 
 
-@pytest.mark.law("8A1")
+@pytest.mark.law("8A1", indirect=True)
 def test_team_match_swaps_boards_between_rooms() -> None:
     m = team_match(segments=3, boards_per_segment=12, teams=("Lions", "Tigers"))
     assert validate(m) == []
@@ -36,7 +36,7 @@ def test_team_match_errors() -> None:
         team_match(teams=("A", "A"))
 
 
-@pytest.mark.law("6F")
+@pytest.mark.law("6F", indirect=True)
 @pytest.mark.parametrize("count", list(range(3, 17)))
 @pytest.mark.parametrize("teams", [True, False])
 def test_round_robins_validate(count: int, teams: bool) -> None:
