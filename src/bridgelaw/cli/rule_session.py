@@ -207,6 +207,11 @@ def _interactive(session: Session, as_json: bool, *, ask_setup: bool, help_text:
         except EOFError:
             _quit_at_eof(dialog, console)
             break
+        except KeyboardInterrupt:  # Ctrl-C: quit, as 'done' does
+            console.print("", markup=False)
+            if _may_quit(dialog, console):
+                break
+            continue
         command = text.strip()
         if not command:
             console.print("(an empty line does nothing; 'done' ends the session)", markup=False)
@@ -292,7 +297,7 @@ def _may_quit(dialog: Dialog, console: Console) -> bool:
             console=console,
             default="",
         )
-    except EOFError:
+    except (EOFError, KeyboardInterrupt):
         _quit_at_eof(dialog, console)
         return True
     answer = answer.strip()
@@ -310,8 +315,12 @@ def _may_quit(dialog: Dialog, console: Console) -> bool:
 
 
 def _quit_at_eof(dialog: Dialog, console: Console) -> None:
-    """The input ended: a board not saved is saved to a new temporary file."""
+    """The input ended: at a terminal (Ctrl-D), a board not saved is saved to a new
+    temporary file; input piped in is a script that has simply ended."""
     if not dialog.unsaved:
+        return
+    if not sys.stdin.isatty():
+        console.print("the input ended; the board was not saved", markup=False)
         return
     handle, name = tempfile.mkstemp(prefix="bridgelaw-rule-", suffix=".json")
     os.close(handle)
