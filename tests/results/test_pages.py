@@ -101,6 +101,9 @@ def test_teams_page_has_both_rooms_side_by_side() -> None:
     row = match.split('href="#board-12"')[1].split("</tr>")[0]
     assert row.count("♥</span>") == 2 and "-1" in row and "=" in row  # 4♥-1 and 4♥=
     assert "(Law 78B)" in html and "VP" in html
+    board = html.split('id="board-11"')[1].split("</article>")[0]
+    assert "Double-dummy tricks" in board and "Par: NS +90" in board  # from the file's tags
+    assert board.count('<td class="text names who">') == 2 * 30  # NS and EW of 30 tables
 
 
 def test_a_100_board_event_with_known_dd_tables_publishes_in_under_2_seconds() -> None:

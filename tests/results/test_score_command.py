@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -151,3 +152,29 @@ def test_empty_event_cannot_be_scored() -> None:
     event = event_from_games([])
     with pytest.raises(NotationError, match="no table results"):
         score_event(event)
+
+
+def test_score_html_writes_its_downloads_beside_it_and_solves_dd_when_asked(
+    tmp_path: Path,
+) -> None:
+    text = RUTER.read_text(encoding="utf-8").replace("\r\n", "\n")
+    text = re.sub(r"\[TotalScoreTable [^\n]*\n(?:[^\[\n][^\n]*\n)*", "", text)  # totals of 21
+    games = text.split("\n\n")
+    two = tmp_path / "two.pbn"
+    two.write_text("\n\n".join([g for g in games if "[Board " in g][:2]) + "\n", encoding="utf-8")
+    plain, solved = tmp_path / "plain.html", tmp_path / "out" / "solved.html"
+    solved.parent.mkdir()
+    assert RUNNER.invoke(APP, ["score", str(two), "--html", str(plain)]).exit_code == 0
+    result = RUNNER.invoke(APP, ["score", str(two), "--html", str(solved), "--dd"])
+    assert result.exit_code == 0, result.output
+    for suffix in (".pbn", ".csv", ".json"):
+        assert (tmp_path / f"plain{suffix}").is_file()
+        assert f'href="solved{suffix}" download' in solved.read_text(encoding="utf-8")
+        assert f"wrote {solved.with_suffix(suffix)}" in result.output
+    assert '<table class="dd">' not in plain.read_text(encoding="utf-8")  # the file has none
+    page = solved.read_text(encoding="utf-8")
+    assert page.count('<table class="dd">') == 2 and page.count("Par: NS") == 2
+    assert "every score computed from contract, declarer and tricks (Law 77)" in page
+    assert "the datum leaves out the 1 top and bottom scores" in page
+    data = json.loads((tmp_path / "plain.json").read_text(encoding="utf-8"))
+    assert [b["board"] for b in data["boards"]] == [1, 2]

@@ -152,7 +152,7 @@ def score(
     _print_notes(err, event, differ, unscored, verbose=verbose)
     _print_agreement(err, agreement, verbose=verbose)
     for path in written:
-        err.print(f"wrote {path}", markup=False)
+        err.print(f"wrote {path}", markup=False, soft_wrap=True)
     if agreement.disagreed or (differ and not trust_stated):
         raise typer.Exit(code=1)
 
