@@ -52,7 +52,12 @@ def server(data_dir: Path) -> Iterator[str]:
     """``bridgelaw serve`` on a free port; its address. Killed (SIGKILL) at the end."""
     port = _free_port()
     command = [sys.executable, "-m", "bridgelaw.cli", "serve", "--port", str(port)]
-    env = {**os.environ, "BRIDGELAW_DATA_DIR": str(data_dir)}
+    env = {
+        **os.environ,
+        "BRIDGELAW_DATA_DIR": str(data_dir),
+        "BRIDGELAW_ACTIONS_PER_SECOND": "10000",  # the test plays at full speed
+        "BRIDGELAW_ACTION_BURST": "10000",
+    }
     process = subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
     )
