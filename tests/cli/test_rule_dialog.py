@@ -233,3 +233,23 @@ def test_position_entered_in_the_play(tmp_path: Path) -> None:
     bad = "contract=4H declarer=S ns=7 ew=3 N=K2.J.-.- E=Q.T.-.2 S=A.K.-.3 W=9.2.-.4"
     code, out = _run(tmp_path, "show", options=("--position", bad))
     assert code == 2 and "lead=SEAT" in out
+
+
+def test_show_lists_a_penalty_card_once_and_never_options_no_choice(tmp_path: Path) -> None:
+    steps = ["board 2", "call E 1H", "expose W HK", "director", "choose"]
+    code, out = _run(tmp_path, *steps, "call S 1S", *["W P", "N 4S", "E P", "S P", "W P"], "show")
+    assert code == 0, out
+    assert "> cards exposed: west HK shown" in out
+    assert "the Law leaves no choice:" in out and "(no choice)" not in out
+    shown = out[out.rindex("board 2, dealer E") :]  # the last 'show'
+    assert shown.count("HK (Law 24E)") == 1 and "W's exposed HK" not in shown
+
+
+def test_board_from_a_lin_file_and_a_position_with_dummy_named(tmp_path: Path) -> None:
+    lin = DATA / "pbntools_results" / "bbo_myhands" / "3399598383.lin"
+    code, out = _run(tmp_path, "expect contract 3C N", "undo to 14", "expect tricks NS 1",
+                     options=("--board", str(lin)))  # fmt: skip
+    assert code == 0, out  # 8 calls and 6 cards: trick 1 and two cards of trick 2
+    position = "contract=3NT declarer=N ns=8 ew=3 N=A.K.-.- E=Q.Q.-.- dummy=J.J.-.- W=T.T.-.-"
+    code, out = _run(tmp_path, "expect holds S SJ HJ", options=("--position", f"{position} lead=N"))
+    assert code == 0, out

@@ -79,3 +79,25 @@ def test_the_saved_board_is_resumed_at_the_terminal(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_ctrl_c_asks_to_save_and_ctrl_d_saves(tmp_path: Path) -> None:
+    child = _spawn(tmp_path, "--board", "3")
+    child.expect_exact("step (or 'help'")
+    _step(child, "S 1NT", "> south calls 1NT")
+    child.expect_exact("step (or 'help'")
+    child.sendcontrol("c")
+    child.expect_exact("the board is not saved")
+    child.sendline("")  # goes on
+    child.expect_exact("step (or 'help'")
+    child.sendeof()  # Ctrl-D at a terminal: the board is saved to a temporary file
+    child.expect(r"the board is saved: bridgelaw rule --resume (\S+\.json)")
+    saved = Path(child.match.group(1))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    try:
+        assert json.loads(saved.read_text(encoding="utf-8"))["board"] == 3
+    finally:
+        saved.unlink()
+        saved.with_suffix(".pbn").unlink()

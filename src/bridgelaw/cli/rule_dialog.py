@@ -17,6 +17,8 @@ The steps::
 
 from __future__ import annotations
 
+import enum
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol
@@ -29,6 +31,7 @@ from bridgelaw.table import (
     CardPlayed,
     DirectorCalled,
     DummyCardCalled,
+    IrregularityReported,
     RulingApplied,
     Table,
 )
@@ -78,9 +81,29 @@ def _event_text(table: Table, event: Event) -> str:
         records = table.play_records
         card = f": {records[-1].card} is played" if records else ""
         return f"declarer designates {event.text!r}{card}"
+    if isinstance(event, IrregularityReported):
+        return f"reported: {event.reason} (Law {event.law})"
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()
     fields = getattr(event, "__dataclass_fields__", {})
-    values = " ".join(str(getattr(event, name)) for name in fields)
-    return f"{type(event).__name__} {values}".strip()
+    values = [_value_text(table, getattr(event, name)) for name in fields]
+    return f"{words}: {' '.join(v for v in values if v)}"
+
+
+def _value_text(table: Table, value: object) -> str:
+    """A value of an event in words: seats by name, cards and calls as written."""
+    if isinstance(value, CallMade | CardPlayed):
+        return _event_text(table, value)
+    if isinstance(value, Seat):
+        return _seat(value)
+    if isinstance(value, enum.Enum):
+        return value.name.lower().replace("_", "-")
+    if isinstance(value, tuple):
+        return " ".join(_value_text(table, v) for v in value)
+    if value is None or value is False:
+        return ""
+    if value is True:
+        return "yes"
+    return str(value)
 
 
 def echo(table: Table, before: int, was_auction: bool = False) -> list[str]:

@@ -188,48 +188,62 @@ def _interactive(session: Session, as_json: bool, *, ask_setup: bool, help_text:
         _ask_setup(session, console)
     dialog = session.director()
     console.print(describe_table(dialog.table)[0], markup=False)
-    printed = len(session.output)
-    shown: object = None  # the ruling last shown (shown again when it changes)
-    over = False
+    loop = _Loop(session, console, help_text, len(session.output))
     while True:
+        try:
+            if not loop.turn():
+                break
+        except KeyboardInterrupt:  # Ctrl-C, at a prompt or during a step: as 'done'
+            console.print("", markup=False)
+            if _may_quit(session.director(), console):
+                break
+    _finish(console, session, as_json)
+
+
+@dataclass
+class _Loop:
+    """One prompt and its step at a time (see :func:`_interactive`)."""
+
+    session: Session
+    console: Console
+    help_text: str
+    printed: int
+    shown: object = None
+    """The ruling last shown (shown again when it changes)."""
+    over: bool = False
+
+    def turn(self) -> bool:
+        """Ask, and carry out what the director typed; ``False`` ends the session."""
+        session, console = self.session, self.console
         dialog = session.director()
         table = dialog.table
-        if table.is_over and not over:
-            over = True
+        if table.is_over and not self.over:
             for line in describe_table(table):
                 console.print(line, markup=False)
             console.print(_OVER, markup=False)
-        elif not table.is_over:
-            over = False
-        label, shown = _prompt(dialog, console, shown)
+        self.over = table.is_over
+        label, self.shown = _prompt(dialog, console, self.shown)
         try:
             text = Prompt.ask(escape(label), console=console)
         except EOFError:
             _quit_at_eof(dialog, console)
-            break
-        except KeyboardInterrupt:  # Ctrl-C: quit, as 'done' does
-            console.print("", markup=False)
-            if _may_quit(dialog, console):
-                break
-            continue
+            return False
         command = text.strip()
         if not command:
             console.print("(an empty line does nothing; 'done' ends the session)", markup=False)
-            continue
+            return True
         if command.lower() in ("done", "quit", "exit"):
-            if _may_quit(dialog, console):
-                break
-            continue
+            return not _may_quit(dialog, console)
         if command.lower() == "help":
-            console.print(help_text, markup=False)
-            continue
+            console.print(self.help_text, markup=False)
+            return True
         _step(session, _translate(dialog, command), console)
-        for message in session.output[printed:]:
+        for message in session.output[self.printed :]:
             console.print(message, markup=False)
-        printed = len(session.output)
+        self.printed = len(session.output)
         if dialog.table is not session.director().table or command.lower().startswith("undo"):
-            shown = None
-    _finish(console, session, as_json)
+            self.shown = None
+        return True
 
 
 def _prompt(dialog: Dialog, console: Console, shown: object) -> tuple[str, object]:
