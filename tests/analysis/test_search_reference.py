@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from bridgelaw.analysis.claims import ClaimStatement, analyse_claim
 from bridgelaw.analysis.endings import Position, dd_tricks
-from bridgelaw.analysis.normal import DrawTrumps, NormalPlay, Step
+from bridgelaw.analysis.normal import NormalPlay, Step
 from bridgelaw.core import Hand, Seat, Side, Strain
 
 _SUIT = 0x1FFF
@@ -213,10 +213,7 @@ def test_claim_figures_match_the_reference_search() -> None:
         pos, statement = random_claim(rng)
         result = analyse_claim(pos, statement)
         side = statement.side
-        orders = [
-            (line.steps, any(isinstance(s, DrawTrumps) for s in line.steps))
-            for line in result.lines
-        ]
+        orders = [(line.steps, line.aware) for line in result.lines]
         want = reference_lines(pos, side, orders)
         got = [(line.careful, line.careless, line.careless_exact) for line in result.lines]
         assert got == [w[:3] for w in want], str(pos)

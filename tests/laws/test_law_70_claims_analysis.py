@@ -210,3 +210,47 @@ def test_defenders_claim_of_a_sure_trick() -> None:
     assert result.worst_normal == 1
     assert result.holds
     assert 'west claims 1 of the 5 tricks left: "the club ace"' in result.report()
+
+
+# A trump above all of the claimer's (70C, 70D1). 4S by South, four tricks left: South
+# S2 HAKQ, North four clubs (all winners: no one else holds one), West SA H43 D2, East H5
+# DAKQ. Hearts first take all three hearts (West follows twice, ruffs the third with the
+# SA and leads the D2, which South ruffs with the S2): 3. Leading the S2 first gives West
+# the SA, the D2 puts East in with the diamonds, and South discards his hearts: 0. A
+# claimer aware of the SA does not lead into it with the opponents' winners waiting (that
+# is irrational, not careless); one unaware of it may take his S2 for a winner and lead it.
+# Before the fix the trump-first lines counted as the aware claimer's: "worst if aware 0".
+MASTER_OUT = ending("-.-.-.5432 -.5.AKQ.- 2.AKQ.-.- A.43.2.-", S, Strain.SPADES)
+
+
+@pytest.mark.law("70C", editions=ALL)
+@pytest.mark.parametrize("year", ALL)
+def test_outstanding_trump_above_the_claimers_aware_claimer_leaves_it(year: int) -> None:
+    result = analyse_claim(MASTER_OUT, ClaimStatement(S, 3, text="all high"), edition=year)
+    assert result.double_dummy == 3
+    assert [str(c) for c in result.outstanding_trumps] == ["SA"]
+    assert result.worst_if_aware == 3
+    assert result.worst_normal == 0  # unaware, the S2 led first as a winner
+    assert result.trump_70c  # so the 70C question decides between 0 and 3
+    aware = [line for line in result.lines if line.aware]
+    assert aware and all(line.careful == 3 for line in aware)
+    assert all("draw" not in line.description for line in aware)
+    assert "Law 70C" in result.report()
+    assert str(result.law) == "70C" and result.law.edition == year
+
+
+@pytest.mark.law("70C", editions=ALL)
+def test_trump_above_the_claimers_mentioned_is_not_led_into() -> None:
+    # "All but the ace of trumps": he knows of it, so no line leads the S2 first.
+    statement = ClaimStatement(S, 3, mentions_trump=True, text="all but the ace of trumps")
+    result = analyse_claim(MASTER_OUT, statement)
+    assert result.worst_normal == 3 and result.worst_if_aware == 3
+    assert not result.trump_70c
+    assert result.stated.careful == 3
+
+
+def test_normal_play_follows_the_edition_footnote() -> None:
+    old = analyse_claim(T22, ClaimStatement(S, 4), edition=1997)
+    new = analyse_claim(T22, ClaimStatement(S, 4), edition=2017)
+    assert "not irrational" in old.report() and "not irrational" not in new.report()
+    assert (old.worst_normal, old.worst_if_aware) == (new.worst_normal, new.worst_if_aware)

@@ -55,7 +55,9 @@ from dataclasses import dataclass, field
 from bridgelaw.analysis.endings import Position, SearchTable, dd_tricks, line_tricks
 from bridgelaw.analysis.normal import Cash, DrawTrumps, NormalPlay, PlayCard, Step, describe_step
 from bridgelaw.core.cards import DECK, Card, Suit
+from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import NotationError
 
 __all__ = [
@@ -146,6 +148,9 @@ class LineOutcome:
     """False when :attr:`careless` is only a lower bound: it is then the worst careless
     figure of the lines searched before this one (among those that draw trumps, for a
     line that does), which this line was proved not to fall below; it may take more."""
+    aware: bool = False
+    """A line of a claimer aware of the outstanding trumps (70C): one that draws them, or
+    when every trump the opponents hold is above all of his, one that leaves them alone."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,15 +175,20 @@ class ClaimAnalysis:
     outstanding_trumps: tuple[Card, ...]
     """Trumps the opponents held at the claim."""
     worst_if_aware: int
-    """The worst normal outcome on the lines that draw the outstanding trumps once the
-    stated steps are played (first when none are), as the claimer would had he been
-    aware of them; equal to :attr:`worst_normal` when no trump is outstanding or the
-    statement mentions it."""
+    """The worst normal outcome on the lines of a claimer aware of the outstanding trumps
+    (:attr:`LineOutcome.aware`: they are drawn once the stated steps are played, first
+    when none are; trumps all above his are left alone); equal to :attr:`worst_normal`
+    when no trump is outstanding or the statement mentions it."""
     trump_70c: bool
     """70C: a trump is outstanding, the statement does not mention it, and some normal
     line loses a trick to it (the director judges whether the claimer was at all likely
     unaware of it)."""
     notes: tuple[str, ...] = field(default=())
+    law: LawRef = field(default_factory=lambda: LawRef.parse("70C"))
+    """Law 70C of the edition the analysis follows."""
+    normal: str = ""
+    """What the edition calls "normal" play (the Law 70 footnote), which the model of
+    :mod:`bridgelaw.analysis.normal` stands for."""
 
     @property
     def claimed(self) -> int:
@@ -213,9 +223,12 @@ class ClaimAnalysis:
             cards = " ".join(str(c) for c in self.outstanding_trumps)
             out.append(
                 f"outstanding trump(s) {cards}: worst if aware {self.worst_if_aware}, "
-                f"if unaware {self.worst_normal}" + (" - Law 70C" if self.trump_70c else "")
+                f"if unaware {self.worst_normal}"
+                + (f" - Law {self.law.law}{self.law.section}" if self.trump_70c else "")
             )
         out.extend(self.notes)
+        if self.normal:
+            out.append(f"normal play ({self.law.edition} Laws): {self.normal}")
         out.append("the director decides (Law 70): these figures are not a ruling")
         return "\n".join(out)
 
@@ -352,9 +365,20 @@ class _Evaluator:
                 if aware:
                     worst_aware = value if worst_aware is None else min(worst_aware, value)
         return [
-            LineOutcome(steps, _describe(steps, trump), careful[i], *careless[i])
-            for i, (steps, _aware) in enumerate(orders)
+            LineOutcome(steps, _describe(steps, trump), careful[i], *careless[i], aware)
+            for i, (steps, aware) in enumerate(orders)
         ]
+
+
+def _master_trump_out(pos: Position, side: Side) -> bool:
+    """Whether every trump the opponents hold is above every trump of ``side``, which
+    holds some (70C, 70D1): a trump led draws nothing, it only gives them the lead."""
+    trump = pos.trump
+    if trump < 0:
+        return False
+    ours = (pos.masks[int(side)] | pos.masks[int(side) + 2]) >> 13 * trump & _SUIT
+    theirs = (pos.masks[1 - int(side)] | pos.masks[3 - int(side)]) >> 13 * trump & _SUIT
+    return bool(ours) and bool(theirs) and (theirs & -theirs).bit_length() > ours.bit_length()
 
 
 def _orders(
@@ -362,12 +386,21 @@ def _orders(
 ) -> tuple[tuple[Step, ...], list[tuple[tuple[Step, ...], bool]]]:
     """The stated line (with the trumps drawn first if the claimer mentioned them while
     some are out, 70C), and every normal order of cashing the side's other winning suits
-    after it (70D, 70E), each with whether the line draws the outstanding trumps."""
+    after it (70D, 70E), each with whether it is a line for a claimer aware of the
+    outstanding trumps.
+
+    When every trump the opponents hold is above all of the side's (70C, 70D1), a claimer
+    aware of them does not lead a trump into them first (it draws nothing and gives them
+    the lead, their winners waiting): that is irrational, not careless. The orders of the
+    winning suits are then his lines, and the lines that lead trumps first those of a
+    claimer unaware of them (he takes his trumps for winners); a statement that mentions
+    the trumps draws none."""
     side = statement.side
     trump = _trump_suit(pos)
     stated_steps = statement.line
     draws = any(isinstance(s, DrawTrumps) for s in stated_steps)
-    if outstanding and statement.mentions_trump and not draws:
+    master_out = _master_trump_out(pos, side)
+    if outstanding and statement.mentions_trump and not draws and not master_out:
         stated_steps = (DrawTrumps(), *stated_steps)
         draws = True
     cashed = {s.suit for s in stated_steps if isinstance(s, Cash)}
@@ -376,10 +409,11 @@ def _orders(
     ]
     orders: list[tuple[tuple[Step, ...], bool]] = []
     for order in itertools.permutations(winning):
-        orders.append((stated_steps + tuple(Cash(s) for s in order), draws))
-    if outstanding and not draws:
+        orders.append((stated_steps + tuple(Cash(s) for s in order), draws or master_out))
+    if outstanding and not draws and not (master_out and statement.mentions_trump):
         for order in itertools.permutations([s for s in winning if s != trump]):
-            orders.append(((*stated_steps, DrawTrumps(), *(Cash(s) for s in order)), True))
+            steps = (*stated_steps, DrawTrumps(), *(Cash(s) for s in order))
+            orders.append((steps, not master_out))
     return stated_steps, orders
 
 
@@ -389,8 +423,13 @@ def analyse_claim(
     *,
     top_down: bool = False,
     max_lines: int = 30,
+    edition: Edition | int | str | None = None,
 ) -> ClaimAnalysis:
     """The Law 70 figures for ``statement`` made at ``pos`` (see the module docstring).
+
+    The edition (2017 by default) gives the 70C reference and the words of its "normal"
+    footnote (1987, 1997: "but not irrational"; the model leaves irrational plays out in
+    every edition, so the figures are the same in all four).
 
     :param top_down: the Regulating Authority's default suit order (70E2): suits are
         played from the top, a split suit never started with a low card.
@@ -399,6 +438,7 @@ def analyse_claim(
     :raises NotationError: the claim is for more tricks than are left, or the claimer's
         side is not the one whose plays the line describes.
     """
+    ed = find_edition(edition)
     remaining = len(pos)
     if not 0 <= statement.tricks <= remaining:
         raise NotationError(
@@ -411,7 +451,6 @@ def analyse_claim(
     stated_steps, orders = _orders(pos, statement, outstanding)
     search = _Evaluator(pos, side, top_down)
     lines = search.lines(orders[:max_lines], trump)
-    aware_flags = [aware for _steps, aware in orders[:max_lines]]
     stated = LineOutcome(
         stated_steps,
         _describe(stated_steps, trump),
@@ -420,7 +459,7 @@ def analyse_claim(
     )
     worst = stated.careless
     worst_line = min(lines, key=lambda line: (line.careless, not line.careless_exact))
-    aware_values = [line.careless for line, a in zip(lines, aware_flags, strict=True) if a]
+    aware_values = [line.careless for line in lines if line.aware]
     aware = min(aware_values) if aware_values else worst
     notes: list[str] = []
     if stated.careful < statement.tricks:
@@ -437,4 +476,6 @@ def analyse_claim(
         worst_if_aware=aware,
         trump_70c=bool(outstanding) and not statement.mentions_trump and aware > worst,
         notes=tuple(notes),
+        law=ed.ref("70C"),
+        normal=ed.law_70_normal(),
     )

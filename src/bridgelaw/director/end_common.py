@@ -96,9 +96,11 @@ def ending(play: PlayState) -> Position:
 
 
 @lru_cache(maxsize=64)
-def cached_claim(pos: Position, statement: ClaimStatement, top_down: bool) -> ClaimAnalysis:
+def cached_claim(
+    pos: Position, statement: ClaimStatement, top_down: bool, edition: int
+) -> ClaimAnalysis:
     """:func:`~bridgelaw.analysis.claims.analyse_claim`, cached."""
-    return analyse_claim(pos, statement, top_down=top_down)
+    return analyse_claim(pos, statement, top_down=top_down, edition=edition)
 
 
 @lru_cache(maxsize=64)

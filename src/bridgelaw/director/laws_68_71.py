@@ -57,7 +57,7 @@ def claim_analysis(ctx: Context, claim: ClaimRecord) -> ClaimAnalysis | None:
     )
     top_down = RA_TOP_DOWN and ctx.edition.law_70e2_default_order()
     try:
-        return cached_claim(ending(play), statement, top_down)
+        return cached_claim(ending(play), statement, top_down, ctx.year)
     except (DealError, NotationError) as error:
         ctx.fact(f"the ending cannot be analysed: {error}")
         return None
