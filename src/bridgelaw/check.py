@@ -17,8 +17,9 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.seats import Side
 from bridgelaw.editions import Edition, find_edition
-from bridgelaw.errors import BridgeError, IllegalActionError
+from bridgelaw.errors import FormatError, IllegalActionError
 from bridgelaw.formats.records import TableResult
+from bridgelaw.formats.source import nothing_read
 from bridgelaw.scoring import contract_score
 from bridgelaw.table.table import Phase, Table
 
@@ -213,29 +214,44 @@ def check_results(
         yield check_result(record, edition=edition)
 
 
-def read_results(path: Path) -> list[TableResult]:
+def read_results(path: Path, *, errors: list[FormatError] | None = None) -> list[TableResult]:
     """The table results recorded in a PBN or LIN file (by its suffix).
 
-    :raises FormatError: the file cannot be read.
+    :param errors: where to put the errors of boards that cannot be read, going on with
+        the good ones (default: raise the first).
+    :raises FormatError: the file cannot be read (or, without ``errors``, a board cannot).
     """
     suffix = path.suffix.lower()
     if suffix == ".lin":
         from bridgelaw.formats.lin_convert import load_table_results
 
-        return load_table_results(path)
+        return load_table_results(path, errors=errors)
     from bridgelaw.formats import pbn
 
-    return pbn.table_results(pbn.load(path), source=str(path))
+    return pbn.table_results(pbn.load(path, errors=errors), source=str(path), errors=errors)
 
 
 def check_file(path: Path, *, edition: str | int | Edition | None = None) -> list[CheckReport]:
-    """Check every table result a file records. A file that cannot be read gives one
-    report with an ``unreadable`` problem naming where it fails."""
-    try:
-        records = read_results(path)
-    except (BridgeError, OSError, UnicodeError) as error:
-        return [
-            CheckReport(str(path), getattr(error, "line", 0), 0, None, None, None, None, None,
-                        None, problems=(Problem("unreadable", str(error)),))
-        ]  # fmt: skip
-    return list(check_results(records, edition=edition))
+    """Check every table result a file records, in the file's order. A board that cannot
+    be read gives a report with an ``unreadable`` problem naming its line (and board);
+    the other boards are checked all the same.
+
+    :raises FormatError: the file cannot be used at all (missing, a directory,
+        unreadable, empty, binary, no game or board in it).
+    """
+    errors: list[FormatError] = []
+    records = read_results(path, errors=errors)
+    if not records and errors:
+        raise nothing_read(str(path), "table result", errors)
+    reports = list(check_results(records, edition=edition))
+    reports.extend(_unreadable(str(path), error) for error in errors)
+    reports.sort(key=lambda report: report.line)
+    return reports
+
+
+def _unreadable(source: str, error: FormatError) -> CheckReport:
+    """The report of a board that cannot be read."""
+    message = f"{error.reason} ({error.rule})" if error.rule else error.reason
+    board = error.board if error.board is not None else 0
+    return CheckReport(source, error.line, board, None, None, None, None, None, None,
+                       problems=(Problem("unreadable", message),))  # fmt: skip

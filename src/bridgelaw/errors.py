@@ -76,12 +76,21 @@ class FormatError(BridgeError, ValueError):
     :ivar source: the file name (or ``"<string>"``).
     :ivar line: the 1-based line number, or 0 when unknown.
     :ivar rule: the rule broken, e.g. ``"PBN 3.4.5"``.
+    :ivar board: the number of the board the error is in, when known.
     """
 
     def __init__(
-        self, message: str, *, source: str = "<string>", line: int = 0, rule: str = ""
+        self,
+        message: str,
+        *,
+        source: str = "<string>",
+        line: int = 0,
+        rule: str = "",
+        board: int | None = None,
     ) -> None:
         where = f"{source}:{line}" if line else source
+        if board is not None:
+            where += f": board {board}"
         text = f"{where}: {message}"
         if rule:
             text += f" ({rule})"
@@ -89,4 +98,5 @@ class FormatError(BridgeError, ValueError):
         self.source = source
         self.line = line
         self.rule = rule
+        self.board = board
         self.reason = message

@@ -90,9 +90,9 @@ def test_check_reports_a_bad_file_without_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "bad.pbn"
     bad.write_text('[Board "1"]\n[Deal "N:AKQ.. ... ... ..."]\n')
     result = runner.invoke(app, ["check", str(bad)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # not one board can be read: the file cannot be used
     assert "Traceback" not in result.output
-    assert "bad.pbn" in result.output
+    assert f"error: {bad}: no PBN game" in result.output and "line 2: bad deal" in result.output
 
 
 def test_check_finds_a_wrong_score(tmp_path: Path) -> None:

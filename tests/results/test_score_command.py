@@ -85,7 +85,11 @@ def test_score_writes_pbn_and_csv(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(None, "cannot read the file"), ("", "holds no games"), ('[Event "x"]\n', "without a Board")],
+    [
+        (None, "cannot read the file"),
+        ("", "the file is empty"),
+        ('[Event "x"]\n', "without a Board"),
+    ],
 )
 def test_score_bad_input_exits_2(tmp_path: Path, content: str | None, message: str) -> None:
     path = tmp_path / "event.pbn"

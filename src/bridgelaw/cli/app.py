@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import fail
-from bridgelaw.errors import BridgeError
+from bridgelaw.cli.console import error_line, error_lines, fail
+from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -139,15 +139,19 @@ def show(
         typer.Option("--one-per-page", help="Print one board to a page (default: four)."),
     ] = False,
 ) -> None:
-    """Show hand records: diagrams, double-dummy tables and par."""
+    """Show hand records: diagrams, double-dummy tables and par. A board that cannot be
+    read is named in an error line and the others are shown. Exit status: 0 ok, 1 some
+    boards cannot be read, 2 the file cannot be used at all."""
     from bridgelaw.cli.commands import load_hand_records
     from bridgelaw.render.html import hand_records_html
     from bridgelaw.render.text import hand_record_text
 
+    errors: list[FormatError] = []
     try:
-        records = load_hand_records(file, solve=dd, progress=progress_bar)
+        records = load_hand_records(file, solve=dd, progress=progress_bar, errors=errors)
     except (BridgeError, OSError) as error:
         raise fail(str(error)) from None
+    error_lines(errors)
     console = _console()
     for record in records:
         console.print(hand_record_text(record, unicode=unicode), markup=False, soft_wrap=True)
@@ -160,6 +164,8 @@ def show(
         from bridgelaw.render.pdf import hand_records_pdf
 
         _write(pdf, hand_records_pdf(records, title=file.stem, per_page=per_page))
+    if errors:
+        raise typer.Exit(code=1)
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -192,8 +198,10 @@ def check(
     ] = False,
 ) -> None:
     """Replay every board and table of PBN or LIN files through the Laws and compare the
-    contract, tricks and score with what the files record. Exit status 1 if any
-    problem was found."""
+    contract, tricks and score with what the files record. A board that cannot be read
+    is reported (file, line, board) and the others are checked. Exit status: 0 all
+    agree, 1 a problem was found, 2 a file cannot be used at all (missing, empty,
+    binary, no board)."""
     from bridgelaw.check import check_file
     from bridgelaw.editions import find_edition
 
@@ -201,11 +209,17 @@ def check(
         rules = find_edition(edition)
     except BridgeError as error:
         raise fail(str(error)) from None
-    total = problems = 0
+    total = problems = unusable = 0
     console = _console()
     with progress_bar("checking", len(files), enabled=not as_json and len(files) > 1) as update:
         for done, path in enumerate(files, 1):
-            for report in check_file(path, edition=rules):
+            try:
+                reports = check_file(path, edition=rules)
+            except BridgeError as error:
+                error_line(str(error))
+                unusable += 1
+                reports = []
+            for report in reports:
                 total += 1
                 problems += not report.ok
                 if as_json:
@@ -214,11 +228,14 @@ def check(
                     console.print(_report_line(report), markup=False, soft_wrap=True)
             update(done, len(files))
     if not as_json:
-        _console(stderr=True).print(f"{total} table results, {problems} with problems")
+        summary = f"{total} table results, {problems} with problems"
+        if unusable:
+            summary += f"; {unusable} of {len(files)} files cannot be used"
+        _console(stderr=True).print(summary)
     if dd:
         problems += _check_dd(files, as_json=as_json)
-    if problems:
-        raise typer.Exit(code=1)
+    if unusable or problems:
+        raise typer.Exit(code=2 if unusable else 1)
 
 
 def _check_dd(files: list[Path], *, as_json: bool) -> int:
@@ -254,7 +271,7 @@ def _report_line(report: object) -> str:
     from bridgelaw.check import CheckReport
 
     assert isinstance(report, CheckReport)
-    where = f"{report.source}:{report.line} board {report.board}"
+    where = f"{report.source}:{report.line} board {report.board or '?'}"
     if report.table:
         where += f" ({report.table})"
     contract = report.contract or "?"

@@ -17,6 +17,7 @@ from bridgelaw.errors import FormatError
 from bridgelaw.formats import pbn
 from bridgelaw.formats.lin_convert import load_table_results as load_lin_results
 from bridgelaw.formats.records import TableResult
+from bridgelaw.formats.source import nothing_read
 from bridgelaw.render.records import HandRecord
 
 __all__ = ["deal_session", "hand_record_games", "load_hand_records"]
@@ -138,19 +139,25 @@ def _boards_of(results: list[TableResult]) -> list[Board]:
 
 
 def load_hand_records(
-    path: Path, *, solve: bool = True, progress: ProgressFactory = _no_progress
+    path: Path,
+    *,
+    solve: bool = True,
+    progress: ProgressFactory = _no_progress,
+    errors: list[FormatError] | None = None,
 ) -> list[HandRecord]:
     """The hand records of a PBN or LIN file: each distinct board with its double-dummy
     table (from the file's ``OptimumResultTable`` when complete, else solved when
     ``solve``) and its par.
 
-    :raises FormatError: the file cannot be read.
+    :param errors: where to put the errors of boards that cannot be read, going on with
+        the good ones (default: raise the first).
+    :raises FormatError: the file cannot be read, or holds no board with a deal.
     """
     known: dict[int, DDTable] = {}
     if path.suffix.lower() == ".lin":
-        boards = _boards_of(load_lin_results(path))
+        boards = _boards_of(load_lin_results(path, errors=errors))
     else:
-        games = pbn.load(path)
+        games = pbn.load(path, errors=errors)
         boards = []
         seen: set[tuple[int, Deal | None]] = set()
         for game in games:
@@ -167,7 +174,7 @@ def load_hand_records(
                     known[len(boards)] = _dd_from(values)
             boards.append(game.board)
     if not boards:
-        raise FormatError("no board with a deal in this file", source=str(path))
+        raise nothing_read(str(path), "board with a deal", errors or [])
     if not solve:
         return [
             HandRecord(b, known.get(i), None if i not in known else _par(b, known[i]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import typer
@@ -9,7 +10,7 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["console", "fail", "markup_safe"]
+__all__ = ["console", "error_line", "error_lines", "fail", "markup_safe"]
 
 
 def console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
@@ -27,12 +28,22 @@ def fail(message: str, *, code: int = 2) -> typer.Exit:
     printed as it is: square brackets in it (a file named ``night[b].pbn``) are not
     read as markup.
     """
+    error_line(message)
+    return typer.Exit(code=code)
+
+
+def error_line(message: str) -> None:
+    """Print ``message`` as an error line on stderr (see :func:`fail`), and go on."""
+    error_lines([message])
+
+
+def error_lines(messages: Iterable[object]) -> None:
+    """Print each message (an error's text) as an error line on stderr."""
     from rich.markup import escape
 
-    console(stderr=True).print(
-        f"[bold red]error:[/] {escape(message)}", markup=True, soft_wrap=True
-    )
-    return typer.Exit(code=code)
+    err = console(stderr=True)
+    for message in messages:
+        err.print(f"[bold red]error:[/] {escape(str(message))}", markup=True, soft_wrap=True)
 
 
 def markup_safe(text: str) -> str:

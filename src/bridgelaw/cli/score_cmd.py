@@ -6,8 +6,9 @@ scores every board, prints the ranking, and compares our scores with those the
 file records. A table's score is computed from its contract, declarer and tricks
 (Law 77); a stated score that differs is reported, and Law 77's is used unless
 ``--trust-stated-scores`` is given. Tables with no score are listed and left out.
-Exit status: 0 when everything recorded agrees, 1 when a recorded score differs,
-2 for a file that cannot be read or where no table result can be scored.
+Exit status: 0 when everything recorded agrees, 1 when a recorded score differs or
+a board cannot be read (the error names its line and board; the others are scored),
+2 for a file that cannot be used at all or where no table result can be scored.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import fail
-from bridgelaw.errors import BridgeError
+from bridgelaw.cli.console import error_lines, fail
+from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -120,14 +121,19 @@ def score(
     ] = False,
 ) -> None:
     """Score an event recorded in PBN and compare with the scores the file records.
-    Exit status 1 if a recorded score differs from ours."""
+    Exit status: 0 ok, 1 a recorded score differs from ours or a board cannot be read
+    (the others are scored), 2 the file cannot be used at all."""
     from bridgelaw.results.event import DifferentDealsError, event_from_pbn
     from bridgelaw.results.report import stated_score_lines, unscored_lines
     from bridgelaw.results.score import Method, compare_with_recorded, score_event
     from bridgelaw.scoring.matchpoints import MatchpointScale
 
+    errors: list[FormatError] = []
     try:
-        event = event_from_pbn(file, trust_stated=trust_stated, split_boards=split_boards)
+        event = event_from_pbn(
+            file, trust_stated=trust_stated, split_boards=split_boards, errors=errors
+        )
+        error_lines(errors)
         chosen = None if method is None else Method(method.value)
         scale = MatchpointScale.ONE_PER_BEAT if one_per_beat else MatchpointScale.TWO_PER_BEAT
         scored = score_event(
@@ -153,7 +159,7 @@ def score(
     _print_agreement(err, agreement, verbose=verbose)
     for path in written:
         err.print(f"wrote {path}", markup=False, soft_wrap=True)
-    if agreement.disagreed or (differ and not trust_stated):
+    if errors or agreement.disagreed or (differ and not trust_stated):
         raise typer.Exit(code=1)
 
 

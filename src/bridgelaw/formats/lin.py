@@ -81,8 +81,9 @@ from bridgelaw.formats.lin_values import (
     parse_vg,
 )
 from bridgelaw.formats.records import AnnotatedCall
+from bridgelaw.formats.source import FileRead, decode, nothing_read, read_text
 
-__all__ = ["LinRecord", "dump", "dumps", "load", "loads"]
+__all__ = ["LinRecord", "dump", "dumps", "load", "loads", "read_file"]
 
 Players = tuple[str | None, str | None, str | None, str | None]
 _NO_PLAYERS: Final[Players] = (None, None, None, None)
@@ -449,11 +450,19 @@ def _segment(tokens: tuple[LinToken, ...]) -> list[_Segment]:
     return segments
 
 
-def loads(text: str, *, source: str = "<string>", strict: bool = False) -> list[LinRecord]:
+def loads(
+    text: str,
+    *,
+    source: str = "<string>",
+    strict: bool = False,
+    errors: list[FormatError] | None = None,
+) -> list[LinRecord]:
     """Read LIN ``text``: one :class:`LinRecord` per board at a table.
 
     :param source: the file name used in errors, notes and :attr:`LinRecord.source`.
     :param strict: raise on every oddity instead of noting it.
+    :param errors: where to put the error of a board that cannot be read, leaving that
+        board out and going on with the next (default: raise it).
     :raises FormatError: a value cannot be read (malformed deal, unknown card,
         bad call, bad claim or vulnerability), naming file, line and board.
     """
@@ -478,43 +487,61 @@ def loads(text: str, *, source: str = "<string>", strict: bool = False) -> list[
             header = tokens[seg.header_start : seg.start]
             context.read_header(header)
         last = number == len(segments) - 1
-        records.append(
-            context.read_record(
+        try:
+            record = context.read_record(
                 tokens[seg.start : seg.end], header, starts, trailer if last else ""
             )
-        )
-    if lex_notes:
+        except FormatError as err:
+            if errors is None:
+                raise
+            errors.append(err)
+            continue
+        records.append(record)
+    if lex_notes and records:
         records[-1] = replace(records[-1], notes=records[-1].notes + lex_notes)
     return records
 
 
-def _decode(data: bytes) -> str:
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
-
-
 def load(
-    file: str | os.PathLike[str] | TextIO | BinaryIO, *, strict: bool = False
+    file: str | os.PathLike[str] | TextIO | BinaryIO,
+    *,
+    strict: bool = False,
+    errors: list[FormatError] | None = None,
 ) -> list[LinRecord]:
     """Read a LIN file (a path, or an open text or binary file); see :func:`loads`.
 
-    Bytes are decoded as UTF-8, or as Latin-1 if they are not UTF-8.
+    Bytes are decoded as :func:`bridgelaw.formats.source.decode` does (UTF-8, else the
+    code page that fits).
 
+    :param errors: read a path as :func:`read_file` does: the errors of the boards left
+        out go here and the good boards are returned.
     :raises FormatError: as :func:`loads`; also when the file cannot be read.
     """
+    if errors is not None and isinstance(file, (str, os.PathLike)):
+        read = read_file(file)
+        errors.extend(read.errors)
+        return list(read.items)
     if isinstance(file, (str, os.PathLike)):
-        source = os.fspath(file)
-        try:
-            data: str | bytes = Path(file).read_bytes()
-        except OSError as err:
-            raise FormatError(f"cannot read the file: {err.strerror}", source=source) from err
-    else:
-        source = str(getattr(file, "name", "<stream>"))
-        data = file.read()
-    text = _decode(data) if isinstance(data, bytes) else data
+        return loads(read_text(file), source=os.fspath(file), strict=strict)
+    source = str(getattr(file, "name", "<stream>"))
+    data = file.read()
+    text = decode(data, source=source) if isinstance(data, bytes) else data
     return loads(text, source=source, strict=strict)
+
+
+def read_file(path: str | os.PathLike[str]) -> FileRead[LinRecord]:
+    """The boards of a LIN file read tolerantly, going on after a board that cannot be
+    read (its error is returned with the good boards).
+
+    :raises FormatError: the file cannot be used at all (missing, a directory,
+        unreadable, empty, binary, not LIN, no board).
+    """
+    source = os.fspath(path)
+    errors: list[FormatError] = []
+    records = loads(read_text(path), source=source, errors=errors)
+    if not records:
+        raise nothing_read(source, "LIN board", errors)
+    return FileRead(source, tuple(records), tuple(errors))
 
 
 def dumps(records: Iterable[LinRecord]) -> str:

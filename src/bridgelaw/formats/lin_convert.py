@@ -143,12 +143,16 @@ def table_results(
     return out
 
 
-def load_table_results(path: str | os.PathLike[str]) -> list[TableResult]:
+def load_table_results(
+    path: str | os.PathLike[str], *, errors: list[FormatError] | None = None
+) -> list[TableResult]:
     """Read a LIN file and convert it, with results from BBO pages saved in its folder.
 
+    :param errors: where to put the errors of boards that cannot be read, going on with
+        the others (default: raise the first).
     :raises FormatError: the LIN file cannot be read, or a page's result cannot.
     """
-    records = load(path)
+    records = load(path, errors=errors)
     return table_results(records, travellers=_travellers_near(Path(path).parent))
 
 

@@ -63,6 +63,8 @@ from bridgelaw.formats.pbn_model import (
 from bridgelaw.formats.pbn_reader import read_games
 from bridgelaw.formats.pbn_tables import optimum_results
 from bridgelaw.formats.pbn_writer import dumps, export
+from bridgelaw.formats.source import FileRead, nothing_read
+from bridgelaw.formats.source import read_text as source_text
 
 __all__ = [
     "Column",
@@ -79,6 +81,8 @@ __all__ = [
     "load",
     "loads",
     "optimum_results",
+    "read",
+    "read_file",
     "table_results",
     "validate",
 ]
@@ -105,26 +109,55 @@ def validate(text: str, *, source: str = "<string>") -> list[FormatError]:
     return reporter.errors
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A file's text: UTF-8, or Latin-1 (the standard's character set) if it is not UTF-8.
+def read_text(path: str | os.PathLike[str], *, detect: bool = False) -> str:
+    """A file's text: UTF-8 (with or without a byte order mark), or else ISO 8859-1, the
+    standard's character set (§2.2); with ``detect``, the code page that fits
+    (Windows-1250 for Polish files: see :func:`bridgelaw.formats.source.read_text`).
 
-    :raises FormatError: the file cannot be read.
+    :raises FormatError: the file cannot be read, is empty or is binary.
     """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        raise FormatError(f"cannot read the file: {err.strerror}", source=os.fspath(path)) from err
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    return source_text(path, code_page=None if detect else "latin-1")
 
 
-def load(file: str | os.PathLike[str] | TextIO, *, strict: bool = False) -> list[PbnGame]:
+def read(text: str, *, source: str = "<string>") -> FileRead[PbnGame]:
+    """The games of a PBN text read tolerantly, going on after every error: a game with
+    an error is left out and its errors (naming line and board) are returned with the
+    good games.
+
+    :raises FormatError: not one game can be read.
+    """
+    reporter = Reporter(source, strict=False, collect=True)
+    games = tuple(read_games(text, reporter, skip_bad=True))
+    if not games:
+        raise nothing_read(source, 'PBN game (tag pairs such as [Board "1"])', reporter.errors)
+    return FileRead(source, games, tuple(reporter.errors))
+
+
+def read_file(path: str | os.PathLike[str]) -> FileRead[PbnGame]:
+    """:func:`read` on a file's text, its encoding detected (see :func:`read_text`).
+
+    :raises FormatError: the file cannot be used at all (missing, a directory,
+        unreadable, empty, binary, no game).
+    """
+    return read(read_text(path, detect=True), source=os.fspath(path))
+
+
+def load(
+    file: str | os.PathLike[str] | TextIO,
+    *,
+    strict: bool = False,
+    errors: list[FormatError] | None = None,
+) -> list[PbnGame]:
     """The games of a PBN file (a path or an open text file); see :func:`loads`.
 
+    :param errors: read a path as :func:`read_file` does: the errors of the games left
+        out go here and the good games are returned.
     :raises FormatError: as :func:`loads`; also when the file cannot be read.
     """
+    if errors is not None and isinstance(file, (str, os.PathLike)):
+        read = read_file(file)
+        errors.extend(read.errors)
+        return list(read.items)
     if isinstance(file, (str, os.PathLike)):
         return loads(read_text(file), strict=strict, source=os.fspath(file))
     return loads(file.read(), strict=strict, source=str(getattr(file, "name", "<stream>")))

@@ -30,7 +30,12 @@ __all__ = ["table_results"]
 _SEAT_NAMES: Final = ("North", "East", "South", "West")
 
 
-def table_results(games: Iterable[PbnGame], *, source: str | None = None) -> list[TableResult]:
+def table_results(
+    games: Iterable[PbnGame],
+    *,
+    source: str | None = None,
+    errors: list[FormatError] | None = None,
+) -> list[TableResult]:
     """One :class:`TableResult` per game, then one per row of its ``ScoreTable``.
 
     A play that stops before the last trick while the game gives a ``Result`` is
@@ -38,18 +43,31 @@ def table_results(games: Iterable[PbnGame], *, source: str | None = None) -> lis
     is given up to the first unknown card (``-``).
 
     :param source: the file name to record (default: each game's own source).
+    :param errors: where to put those errors and go on with the next game or row
+        (default: raise the first).
     :raises FormatError: a game without a board number, or a ScoreTable row whose
-        contract cannot be read.
+        contract cannot be read (when no ``errors`` list is given).
     """
     out: list[TableResult] = []
     for game in games:
         where = source if source is not None else game.source
-        result = _game_result(game, where)
+        try:
+            result = _game_result(game, where)
+        except FormatError as err:
+            if errors is None:
+                raise
+            errors.append(err)
+            continue
         out.append(result)
         table = game.table("ScoreTable")
         if table is not None:
             for row in table.rows:
-                out.append(_row_result(row, result, where))
+                try:
+                    out.append(_row_result(row, result, where))
+                except FormatError as err:
+                    if errors is None:
+                        raise
+                    errors.append(err)
     return out
 
 
@@ -162,7 +180,11 @@ def _row_result(row: TableRow, game: TableResult, source: str) -> TableResult:
             value = read_contract(text, strict=False)
         except NotationError as err:
             raise FormatError(
-                f"ScoreTable row: {err}", source=source, line=row.line, rule=rule("5.9")
+                f"ScoreTable row: {err}",
+                source=source,
+                line=row.line,
+                rule=rule("5.9"),
+                board=game.board.number,
             ) from err
         passed_out = value.passed_out
         if value.contract is not None:

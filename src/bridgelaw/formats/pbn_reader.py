@@ -358,10 +358,15 @@ def build_game(
     )
 
 
-def read_games(text: str, rep: Reporter) -> Iterator[PbnGame]:
-    """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`)."""
+def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[PbnGame]:
+    """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`).
+
+    :param skip_bad: with a collecting reporter, leave out each game with an error (its
+        errors, naming the board, stay in ``rep.errors``) and go on with the next.
+    """
     inheritance = Inheritance(implicit=not rep.strict)
     previous: PbnGame | None = None
+    mark = 0
     for raw in lex(text, rep):
         if not raw.tags:
             if previous is not None:
@@ -391,6 +396,15 @@ def read_games(text: str, rep: Reporter) -> Iterator[PbnGame]:
         except FormatError:
             rep.notes.clear()
             raise
+        if skip_bad and len(rep.errors) > mark:
+            _name_board(rep.errors, mark, values.get("Board"))
+            mark = len(rep.errors)
+            rep.notes.clear()
+            if previous is not None:
+                yield previous
+            previous = None
+            continue
+        mark = len(rep.errors)
         game = build_game(raw, values, inherited, facts, rep)
         if rep.strict:
             auction = spell_out(facts.calls) if facts.calls is not None else None
@@ -401,3 +415,14 @@ def read_games(text: str, rep: Reporter) -> Iterator[PbnGame]:
         previous = game
     if previous is not None:
         yield previous
+
+
+def _name_board(errors: list[FormatError], start: int, board: str | None) -> None:
+    """Put the board number (when the game has a readable one) in ``errors[start:]``."""
+    if not board or not board.isdigit():
+        return
+    for i in range(start, len(errors)):
+        err = errors[i]
+        errors[i] = FormatError(
+            err.reason, source=err.source, line=err.line, rule=err.rule, board=int(board)
+        )

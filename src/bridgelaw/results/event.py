@@ -510,13 +510,19 @@ def _contestants(table: PbnTable) -> dict[str, Contestant]:
 
 
 def event_from_pbn(
-    path: str | os.PathLike[str], *, trust_stated: bool = False, split_boards: bool = False
+    path: str | os.PathLike[str],
+    *,
+    trust_stated: bool = False,
+    split_boards: bool = False,
+    errors: list[FormatError] | None = None,
 ) -> Event:
     """Read an event from a PBN file (see the module doc and :func:`event_from_games`).
 
+    :param errors: where to put the errors of games that cannot be read, going on with
+        the good ones (default: raise the first).
     :raises FormatError: the file cannot be read, or holds no games.
     """
-    games = pbn.load(path)
+    games = pbn.load(path, errors=errors)
     if not games:
         raise FormatError("the file holds no games", source=os.fspath(path))
     return event_from_games(

@@ -1,0 +1,210 @@
+"""Bad input never crashes a command and loses nothing (issue 10, item 6).
+
+A corpus of bad files is made in the test's tmp dir (binary, empty, truncated, other
+encodings, wrong tag values, a bad board among good ones, duplicate boards, 10 MB of
+junk, a missing file, a directory). Every command that reads a user's file runs on
+each and must: show no traceback, name the file (and the line and board where one
+board is bad) in a clear message, exit with the documented status (0 ok, 1 problems
+found, 2 the file cannot be used), and still process the good boards.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from bridgelaw.cli import app
+from tests.conftest import SHARED_DATA
+
+RUNNER = CliRunner()
+RUTER = SHARED_DATA / "pbn_events" / "ruter71_klubbkveld_2012-01-24_butler_imp_pairs.pbn"
+LIN = SHARED_DATA / "lin" / "endplay_example1_bbo_myhands.lin"
+RUTER_BOARDS = 21
+
+
+def _ruter() -> str:
+    return RUTER.read_bytes().decode("utf-8")
+
+
+def _replace_in_board(text: str, board: int, tag: str, value: str) -> tuple[str, int]:
+    """``text`` with the value of ``tag`` in board ``board``'s game replaced, and the line."""
+    start = text.index(f'[{tag} "', text.index(f'[Board "{board}"]'))
+    end = text.index('"]', start)
+    return text[:start] + f'[{tag} "{value}' + text[end:], text.count("\n", 0, start) + 1
+
+
+def _junk(size: int) -> bytes:
+    """``size`` bytes of printable junk with PBN's special characters and line breaks."""
+    alphabet = b'abcdefXYZ0123456789 []{}";%=$!?^*+#-:.\\\t\n'
+    table = bytes(alphabet[i % len(alphabet)] for i in range(256))
+    return random.Random(10).randbytes(size).translate(table)
+
+
+class Corpus:
+    """The bad files, made once for the module."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        text = _ruter()
+        self.bad_deal_line = self._board_error(text, "bad_deal.pbn", 2, "Deal", "N:KK")
+        self.bad_tag_line = self._board_error(text, "bad_tag.pbn", 3, "Vulnerable", "Sometimes")
+        cut = text.index('[Deal "', text.index('[Board "5"]')) + 15
+        (root / "truncated.pbn").write_text(text[:cut], encoding="utf-8")
+        self.truncated_line = text.count("\n", 0, cut) + 1
+        (root / "binary.pbn").write_bytes(bytes(range(256)) * 16)
+        (root / "empty.pbn").write_bytes(b"")
+        (root / "blank.pbn").write_bytes(b"\n  \r\n\t\n")
+        (root / "junk.pbn").write_bytes(_junk(10_000_000))
+        (root / "directory.pbn").mkdir()
+        (root / "latin1.pbn").write_bytes(text.encode("latin-1"))
+        (root / "bom.pbn").write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+        polish = text.replace("Magne Tønnessen", "Paweł Świątek")
+        polish = polish.translate(str.maketrans("øØåÅæÆ", "oOaAeE"))
+        (root / "cp1250.pbn").write_bytes(polish.encode("cp1250"))
+        lin = LIN.read_text(encoding="utf-8").splitlines(keepends=True)
+        lin[1] = lin[1].replace("|md|", "|md|9", 1)
+        (root / "bad_board.lin").write_text("".join(lin), encoding="utf-8")
+        (root / "binary.lin").write_bytes(bytes(range(256)) * 4)
+
+    def _board_error(self, text: str, name: str, board: int, tag: str, value: str) -> int:
+        changed, line = _replace_in_board(text, board, tag, value)
+        (self.root / name).write_text(changed, encoding="utf-8")
+        return line
+
+    def __truediv__(self, name: str) -> Path:
+        return self.root / name
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    return Corpus(tmp_path_factory.mktemp("bad_input"))
+
+
+def _run(*args: str | Path) -> Result:
+    result = RUNNER.invoke(app, [str(a) for a in args])
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result
+
+
+def _errors(result: Result) -> list[str]:
+    return [line for line in result.stderr.splitlines() if line.startswith("error: ")]
+
+
+COMMANDS: dict[str, Callable[[Path], Result]] = {
+    "show": lambda path: _run("show", "--no-dd", path),
+    "check": lambda path: _run("check", "--quiet", path),
+    "score": lambda path: _run("score", path),
+}
+
+UNUSABLE = {
+    "binary.pbn": "binary data, not a text file",
+    "empty.pbn": "the file is empty",
+    "blank.pbn": "the file is empty",
+    "junk.pbn": "can be read",
+    "directory.pbn": "cannot read the file",
+    "missing.pbn": "cannot read the file",
+    "binary.lin": "binary data, not a text file",
+}
+
+
+@pytest.mark.parametrize(
+    ("command", "name"),
+    [(c, n) for c in COMMANDS for n in sorted(UNUSABLE) if c != "score" or n.endswith(".pbn")],
+)
+def test_a_file_that_cannot_be_used_gives_one_error_line_and_exit_2(
+    corpus: Corpus, command: str, name: str
+) -> None:
+    result = COMMANDS[command](corpus / name)
+    assert result.exit_code == 2, result.output
+    errors = _errors(result)
+    assert len(errors) == 1, result.output
+    assert errors[0].startswith(f"error: {corpus / name}: ")
+    assert UNUSABLE[name] in errors[0]
+
+
+def test_check_of_several_files_goes_on_after_one_it_cannot_use(corpus: Corpus) -> None:
+    result = _run("check", "--quiet", corpus / "binary.pbn", RUTER, corpus / "empty.pbn")
+    assert result.exit_code == 2
+    assert len(_errors(result)) == 2
+    assert "189 table results, 0 with problems; 2 of 3 files cannot be used" in result.stderr
+
+
+BAD_BOARD = {
+    # file: (board, what the error says, the attribute of the corpus holding its line)
+    "bad_deal.pbn": (2, "bad deal", "bad_deal_line"),
+    "bad_tag.pbn": (3, "bad value 'Sometimes' for tag Vulnerable", "bad_tag_line"),
+    "truncated.pbn": (5, "the value of tag Deal is not closed", "truncated_line"),
+}
+
+
+def _board_error(corpus: Corpus, name: str) -> str:
+    board, message, line_attribute = BAD_BOARD[name]
+    line = getattr(corpus, line_attribute)
+    return f"{corpus / name}:{line}: board {board}: {message}"
+
+
+@pytest.mark.parametrize("name", sorted(BAD_BOARD))
+def test_show_names_the_bad_board_and_shows_the_good_ones(corpus: Corpus, name: str) -> None:
+    result = _run("show", "--no-dd", corpus / name)
+    assert result.exit_code == 1, result.output
+    errors = _errors(result)
+    assert len(errors) == 1 and errors[0].startswith("error: " + _board_error(corpus, name))
+    good = 4 if name == "truncated.pbn" else RUTER_BOARDS - 1
+    assert len(re.findall(r"^Board \d+", result.stdout, re.MULTILINE)) == good
+
+
+@pytest.mark.parametrize("name", sorted(BAD_BOARD))
+def test_check_reports_the_bad_board_and_checks_the_good_ones(corpus: Corpus, name: str) -> None:
+    result = _run("check", corpus / name)
+    assert result.exit_code == 1, result.output
+    board, message, line_attribute = BAD_BOARD[name]
+    line = getattr(corpus, line_attribute)
+    assert f"{corpus / name}:{line} board {board}: ?, ? tricks, NS ?" in result.stdout
+    assert f"unreadable: {message}" in result.stdout
+    ok = result.stdout.count(" ok\n")
+    assert ok >= (4 if name == "truncated.pbn" else 170)
+    assert ", 1 with problems" in result.stderr
+
+
+@pytest.mark.parametrize("name", sorted(BAD_BOARD))
+def test_score_names_the_bad_board_and_scores_the_good_ones(corpus: Corpus, name: str) -> None:
+    result = _run("score", corpus / name)
+    assert result.exit_code == 1, result.output
+    errors = _errors(result)
+    assert len(errors) == 1 and errors[0].startswith("error: " + _board_error(corpus, name))
+    good = 4 if name == "truncated.pbn" else RUTER_BOARDS - 1
+    assert f"Klubbkveld: {good} boards" in result.stdout
+
+
+def test_a_bad_lin_board_is_named_and_the_others_are_shown_and_checked(corpus: Corpus) -> None:
+    path = corpus / "bad_board.lin"
+    shown = _run("show", "--no-dd", path)
+    assert shown.exit_code == 1, shown.output
+    errors = _errors(shown)
+    assert len(errors) == 1 and errors[0].startswith(f"error: {path}:2: board 2: md|9")
+    assert "dealer digit 9 is not 1 (S), 2 (W), 3 (N) or 4 (E) (LIN md)" in errors[0]
+    assert len(re.findall(r"^Board \d+", shown.stdout, re.MULTILINE)) == 7
+    checked = _run("check", path)
+    assert checked.exit_code == 1
+    assert checked.stdout.count(" ok\n") + checked.stdout.count("\n    ") >= 7
+    assert "unreadable: board 2" in checked.stdout
+
+
+@pytest.mark.parametrize("name", ["latin1.pbn", "bom.pbn", "cp1250.pbn"])
+def test_files_in_other_encodings_are_read_as_the_good_file(corpus: Corpus, name: str) -> None:
+    checked = _run("check", "--quiet", corpus / name)
+    assert checked.exit_code == 0, checked.output
+    assert "189 table results, 0 with problems" in checked.stderr
+    scored = _run("score", corpus / name)
+    assert scored.exit_code == 0, scored.output
+    expected = "Paweł Świątek" if name == "cp1250.pbn" else "Magne Tønnessen"
+    assert expected in scored.stdout
+    shown = _run("show", "--no-dd", corpus / name)
+    assert shown.exit_code == 0
+    assert len(re.findall(r"^Board \d+", shown.stdout, re.MULTILINE)) == RUTER_BOARDS
