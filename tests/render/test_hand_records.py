@@ -58,3 +58,18 @@ def test_html_hand_records_four_or_one_to_a_printed_page() -> None:
     assert hand_records_html(records).count('<div class="sheet">') == 3
     assert hand_records_html(records, per_page=1).count('<div class="sheet">') == 9
     assert "break-after: page" in hand_records_html(records)
+
+
+def test_par_written_as_players_write_it_partners_together() -> None:
+    from bridgelaw.core import Contract, Doubling
+    from bridgelaw.dd import Par, ParContract
+
+    both = tuple(
+        ParContract(Contract(4, Strain.SPADES, Doubling.DOUBLED, declarer=seat), -2)
+        for seat in (Seat.NORTH, Seat.SOUTH)
+    )
+    page = hand_records_html([HandRecord(BOARD, TABLE, Par(-300, both))])
+    assert (
+        'Par: NS -300 &mdash; 4<span class="s" role="img" aria-label="spades">♠</span>x-2 by N/S'
+        in page
+    )

@@ -103,6 +103,20 @@ def _hand(board: Board, seat: Seat) -> list[dict[str, Any]] | None:
     ]
 
 
+def _par_contracts(par: Par) -> list[str]:
+    """The par contracts as players write them, partners together: ``3NT= by E/W``."""
+    seats: dict[str, list[str]] = {}
+    for option in par.contracts:
+        contract = option.contract
+        strain = "NT" if contract.strain.suit is None else contract.strain.letter
+        doubled = "x" * int(contract.doubling)
+        made = "=" if option.result == 0 else f"{option.result:+d}"
+        seats.setdefault(f"{contract.level}{strain}{doubled}{made}", []).append(
+            option.declarer.letter
+        )
+    return [f"{text} by {'/'.join(by)}" for text, by in seats.items()]
+
+
 def board_context(
     board: Board, dd: DDTable | None = None, par: Par | None = None
 ) -> dict[str, Any]:
@@ -120,10 +134,7 @@ def board_context(
         }
     par_context = None
     if par is not None:
-        par_context = {
-            "score": par.score_ns,
-            "contracts": [str(c) for c in par.contracts] or ["passed out"],
-        }
+        par_context = {"score": par.score_ns, "contracts": _par_contracts(par) or ["passed out"]}
     return {
         "number": board.number,
         "dealer": board.dealer.name.title(),
