@@ -253,3 +253,29 @@ def test_board_from_a_lin_file_and_a_position_with_dummy_named(tmp_path: Path) -
     position = "contract=3NT declarer=N ns=8 ew=3 N=A.K.-.- E=Q.Q.-.- dummy=J.J.-.- W=T.T.-.-"
     code, out = _run(tmp_path, "expect holds S SJ HJ", options=("--position", f"{position} lead=N"))
     assert code == 0, out
+
+
+def test_a_position_shows_its_tricks_as_entered_and_undo_stays_after_it(tmp_path: Path) -> None:
+    position = (
+        "contract=4HX declarer=S ns=7 ew=3 N=K2.J.-.- E=Q.T.-.2 S=A.K.-.3 W=9.2.-.- trick=W:C4"
+    )
+    saved = tmp_path / "late"
+    code, out = _run(
+        tmp_path,
+        "show",
+        "play N HJ",
+        "undo to 3",  # into the position: refused
+        "expect error RulingError",
+        "undo",
+        "expect current W:C4",
+        f"save {saved}",
+        options=("--position", position),
+    )
+    assert code == 0, out
+    assert "auction: (a position was entered)" in out
+    assert "tricks 1-10: entered as a position (NS 7, EW 3)" in out and "trick 1:" not in out
+    assert "(the first 47 are the position entered)" in out
+    resume = ("--resume", str(tmp_path / "late.json"))
+    code, out = _run(tmp_path, "undo", "expect current -", "undo", "expect error RulingError",
+                     "show", options=resume)  # fmt: skip
+    assert code == 0 and "tricks 1-10: entered as a position" in out, out

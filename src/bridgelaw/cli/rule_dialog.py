@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol
 
 from bridgelaw.cli.rule_play import PLAY_STEPS
+from bridgelaw.cli.rule_report import describe_table
 from bridgelaw.core import Seat
 from bridgelaw.errors import RulingError
 from bridgelaw.table import (
@@ -213,6 +214,11 @@ def _undo(session: Session, args: list[str]) -> None:
     session.output.append(f"  now: {len(events)} events, the last {last}")
 
 
+def _show(session: Session, args: list[str]) -> None:
+    dialog = session.director()
+    session.output.extend(describe_table(dialog.table, dialog.floor))
+
+
 def _history(session: Session, args: list[str]) -> None:
     table = session.director().table
     session.output.append("events (undo to N keeps the first N):")
@@ -242,6 +248,7 @@ DIALOG_STEPS: Final[dict[str, Step]] = {
     "withdraw": _withdraw,
     "undo": _undo,
     "history": _history,
+    "show": _show,
     "save": _save,
 }
 """The director's steps."""

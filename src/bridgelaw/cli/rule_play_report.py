@@ -61,8 +61,9 @@ def revoke_states(table: Table) -> list[dict[str, Any]]:
     return out
 
 
-def describe_play(table: Table) -> list[str]:
-    """The play, for a director (empty before the auction has ended with a contract)."""
+def describe_play(table: Table, entered: int = 0) -> list[str]:
+    """The play, for a director (empty before the auction has ended with a contract);
+    the first ``entered`` tricks were entered as a position (their cards are not known)."""
     play = table.play_state
     if play is None:
         return []
@@ -71,7 +72,10 @@ def describe_play(table: Table) -> list[str]:
         f"declarer {play.declarer}, dummy {play.dummy}; tricks won: "
         f"NS {play.won[0]}, EW {play.won[1]}"
     ]
-    for trick in play.tricks:
+    if entered:
+        won = [sum(t.winner.side == side for t in play.tricks[:entered]) for side in (0, 1)]
+        lines.append(f"  tricks 1-{entered}: entered as a position (NS {won[0]}, EW {won[1]})")
+    for trick in play.tricks[entered:]:
         cards = " ".join(f"{trick.leader.next(i)} {c}" for i, c in enumerate(trick.cards))
         lines.append(f"  trick {trick.number}: {cards} - won by {trick.winner}")
     if table.current_trick:

@@ -13,19 +13,23 @@ from typing import Any
 from bridgelaw.cli.rule_play_report import describe_play, play_state
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.director.law_16 import ledger
-from bridgelaw.table import RulingApplied, Table
+from bridgelaw.table import CardPlayed, RulingApplied, Table
 
 __all__ = ["describe_table", "table_state"]
 
 
-def describe_table(table: Table) -> list[str]:
+def describe_table(table: Table, entered: int = 0) -> list[str]:
     """The table after a ruling, for a director: the auction, who must pass, lead
-    restrictions, exposed and penalty cards, the UI ledger, the review flags."""
+    restrictions, exposed and penalty cards, the UI ledger, the review flags.
+
+    ``entered``: the first events are a position entered (their auction and tricks are
+    not a history, and are shown as entered)."""
     state = table.laws_state
+    auction = " ".join(f"{r.seat} {r.call}" for r in state.legal_records()) or "-"
     lines = [
         f"board {table.board.number}, dealer {table.board.dealer}, "
         f"{table.board.vulnerability} vulnerable, Laws {table.edition.year}",
-        "auction: " + (" ".join(f"{r.seat} {r.call}" for r in state.legal_records()) or "-"),
+        "auction: " + ("(a position was entered)" if entered else auction),
         f"phase: {table.phase.name.lower()}, turn: {'-' if table.turn is None else table.turn}",
     ]
     if table.contract is not None:
@@ -55,7 +59,8 @@ def describe_table(table: Table) -> list[str]:
         lines.append(f"  UI: {entry.source} (Law {entry.law}, {entry.kind}): unauthorized to {who}")
     for flag in table.review_flags:
         lines.append(f"  review: Law {flag.law}: {flag.reason}")
-    return lines + describe_play(table)
+    played = sum(isinstance(e, CardPlayed) for e in table.events[:entered])
+    return lines + describe_play(table, played // 4)
 
 
 def _law_text(law: LawRef) -> str:

@@ -130,11 +130,14 @@ class Session:
                 dealer=self.dealer,
                 vulnerability=self.vulnerability,
             )
+            floor = 0
             if self.position is not None:
-                table = position_table(parse_position(self.position), board, self.edition)
+                position = parse_position(self.position)
+                table = position_table(position, board, self.edition)
+                floor = len(table.events) - len(position.current)  # the trick in progress is real
             else:
                 table = Table(board, edition=self.edition, mode=Mode.LAWS)
-            self.dialog = Dialog(table)
+            self.dialog = Dialog(table, floor=floor)
         return self.dialog
 
     def ruling(self) -> Ruling:

@@ -139,7 +139,7 @@ def _run_script(session: Session, path: Path, as_json: bool) -> None:
     if as_json:
         _write_json(dialog)
     else:
-        for line in describe_table(dialog.table):
+        for line in describe_table(dialog.table, dialog.floor):
             console.print(line, markup=False, soft_wrap=True)
     if pending:
         err = _console(stderr=True)
@@ -218,7 +218,7 @@ class _Loop:
         dialog = session.director()
         table = dialog.table
         if table.is_over and not self.over:
-            for line in describe_table(table):
+            for line in describe_table(table, dialog.floor):
                 console.print(line, markup=False)
             console.print(_OVER, markup=False)
         self.over = table.is_over
@@ -358,5 +358,5 @@ def _finish(console: Console, session: Session, as_json: bool) -> None:
     if as_json:
         _write_json(dialog)
         return
-    for line in describe_table(dialog.table):
+    for line in describe_table(dialog.table, dialog.floor):
         console.print(line, markup=False)

@@ -89,6 +89,9 @@ class Dialog:
     marks: list[_Mark] = field(default_factory=list)
     saved: tuple[int, int] | None = (0, 0)
     """(events, marks) when last saved or loaded; ``None``: never saved since a change."""
+    floor: int = 0
+    """The first events that are a position entered, not a history (see
+    :mod:`bridgelaw.director.position`): undo does not go back into them."""
 
     # ------------------------------------------------------------ the ruling
     def waits(self) -> bool:
@@ -233,10 +236,11 @@ class Dialog:
             raise RulingError("undo takes back one step or more")
         if not self.marks:
             count = len(self.table.events)
-            if count == 0:
+            if count <= self.floor:
                 raise RulingError("nothing to undo")
-            self.undo_to(max(count - steps, 0))
-            return [f"event {i}" for i in range(count - 1, max(count - steps, 0) - 1, -1)]
+            back = max(count - steps, self.floor)
+            self.undo_to(back)
+            return [f"event {i}" for i in range(count - 1, back - 1, -1)]
         undone: list[str] = []
         mark = self.marks[-1]
         while self.marks and len(undone) < steps:
@@ -255,8 +259,11 @@ class Dialog:
         :raises RulingError: the log has fewer events.
         """
         count = len(self.table.events)
-        if not 0 <= events <= count:
-            raise RulingError(f"the log has {count} events: undo to 0..{count}")
+        if not self.floor <= events <= count:
+            raise RulingError(
+                f"the log has {count} events: undo to {self.floor}..{count}"
+                + (f" (the first {self.floor} are the position entered)" if self.floor else "")
+            )
         self._rebuild(events)
         self.marks = [m for m in self.marks if m.events < events]
         self.applied = [a for a in self.applied if a.event < events]
@@ -299,6 +306,7 @@ class Dialog:
             "vulnerability": table.board.vulnerability.pbn,
             "deal": deal.pbn(Seat.NORTH),
             "edition": table.edition.year,
+            "floor": self.floor,
             "events": events_to_json(table.events),
         }
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
@@ -336,7 +344,7 @@ class Dialog:
             raise FormatError(f"not a saved board: {error!r}", source=source) from None
         except Exception as error:  # an event the Laws refuse: the log was edited
             raise FormatError(f"its event log cannot be replayed: {error}", source=source) from None
-        dialog = cls(table)
+        dialog = cls(table, floor=int(data.get("floor", 0)))
         dialog.saved = (len(table.events), 0)
         return dialog
 
@@ -360,6 +368,7 @@ class Dialog:
                 "declarer": None if table.declarer is None else str(table.declarer),
                 "declarer_tricks": table.declarer_tricks,
                 "over": table.is_over,
+                "entered_events": self.floor,
                 "score_ns": table.score_ns(),
             },
         }
