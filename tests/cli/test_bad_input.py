@@ -20,6 +20,7 @@ from typer.testing import CliRunner, Result
 
 from bridgelaw.cli import app
 from tests.conftest import SHARED_DATA
+from tests.tournament.test_entries_file import CSV
 
 RUNNER = CliRunner()
 RUTER = SHARED_DATA / "pbn_events" / "ruter71_klubbkveld_2012-01-24_butler_imp_pairs.pbn"
@@ -208,3 +209,129 @@ def test_files_in_other_encodings_are_read_as_the_good_file(corpus: Corpus, name
     shown = _run("show", "--no-dd", corpus / name)
     assert shown.exit_code == 0
     assert len(re.findall(r"^Board \d+", shown.stdout, re.MULTILINE)) == RUTER_BOARDS
+
+
+# event run: the entries CSV ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def entries(corpus: Corpus) -> Corpus:
+    root = corpus.root
+    (root / "entries.csv").write_text(CSV, encoding="utf-8")
+    nordic = CSV.replace("Ann & Bob", "Bjørn & Åse")
+    (root / "latin1.csv").write_bytes(nordic.encode("latin-1"))
+    polish = CSV.replace("Ann & Bob", "Paweł & Łucja")
+    (root / "cp1250.csv").write_bytes(polish.encode("cp1250"))
+    (root / "semicolon.csv").write_text(CSV.replace(",", ";"), encoding="utf-8")
+    (root / "tab.csv").write_text(CSV.replace(",", "\t"), encoding="utf-8")
+    bad = CSV.replace("1,2,1NS,3EW,2H,S,8,,,", "1,2,1NS,3EW,2H,S,8,,140,")
+    (root / "bad_row.csv").write_text(bad, encoding="utf-8")
+    (root / "duplicate.csv").write_text(CSV + "1,1,1NS,1EW,4S,N,11,,,\n", encoding="utf-8")
+    (root / "binary.csv").write_bytes(bytes(range(256)) * 16)
+    (root / "empty.csv").write_bytes(b"")
+    (root / "junk.csv").write_bytes(_junk(10_000_000))
+    (root / "directory.csv").mkdir()
+    return corpus
+
+
+@pytest.mark.parametrize(
+    ("name", "names"),
+    [
+        ("entries.csv", "Ann & Bob"),
+        ("latin1.csv", "Bjørn & Åse"),
+        ("cp1250.csv", "Paweł & Łucja"),
+        ("semicolon.csv", "Ann & Bob"),
+        ("tab.csv", "Ann & Bob"),
+    ],
+)
+def test_event_run_reads_other_encodings_and_separators(
+    entries: Corpus, name: str, names: str
+) -> None:
+    result = _run("event", "run", entries / name)
+    assert result.exit_code == 0, result.output
+    assert "Tuesday pairs: 9 table results" in result.stdout and names in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("name", "error"),
+    [
+        ("bad_row.csv", ":10: board 2: give exactly one of contract, score or adjusted"),
+        ("duplicate.csv", ":16: board 1: 1NS v 1EW entered twice (first on line 7): left out"),
+    ],
+)
+def test_event_run_names_a_bad_line_and_scores_the_others(
+    entries: Corpus, name: str, error: str
+) -> None:
+    result = _run("event", "run", entries / name)
+    assert result.exit_code == 1, result.output
+    errors = _errors(result)
+    assert len(errors) == 1 and errors[0].startswith(f"error: {entries / name}{error}")
+    good = 8 if name == "bad_row.csv" else 9
+    assert f"Tuesday pairs: {good} table results" in result.stdout
+
+
+# rule --script ----------------------------------------------------------------------------
+
+SCRIPT = Path(__file__).resolve().parent / "rule_scripts" / "law64_revoke_established.txt"
+
+
+@pytest.fixture(scope="module")
+def scripts(corpus: Corpus) -> Corpus:
+    root = corpus.root
+    text = SCRIPT.read_text(encoding="utf-8")
+    (root / "latin1.txt").write_bytes((text + "# Bjørn Ødegård directs\n").encode("latin-1"))
+    (root / "cp1250.txt").write_bytes((text + "# Paweł Świątek directs\n").encode("cp1250"))
+    lines = text.splitlines(keepends=True)
+    bad = [*lines[:4], "frobnicate 7\n", *lines[4:], "expect bogus\n"]
+    (root / "bad_lines.txt").write_text("".join(bad), encoding="utf-8")
+    (root / "binary.txt").write_bytes(bytes(range(256)) * 16)
+    (root / "empty.txt").write_bytes(b"")
+    (root / "comments.txt").write_text("# only a comment\n\n", encoding="utf-8")
+    (root / "junk.txt").write_bytes(_junk(10_000_000))
+    (root / "directory.txt").mkdir()
+    return corpus
+
+
+@pytest.mark.parametrize(
+    ("command", "name", "message"),
+    [
+        (("event", "run"), "binary.csv", "binary data, not a text file"),
+        (("event", "run"), "empty.csv", "the file is empty"),
+        (("event", "run"), "junk.csv", "a quoted field spans several lines"),
+        (("event", "run"), "directory.csv", "cannot read the file"),
+        (("event", "run"), "missing.csv", "cannot read the file"),
+        (("rule", "--script"), "binary.txt", "binary data, not a text file"),
+        (("rule", "--script"), "empty.txt", "the file is empty"),
+        (("rule", "--script"), "comments.txt", "no step in the script"),
+        (("rule", "--script"), "junk.txt", "not a rule script: its first 20 lines are all"),
+        (("rule", "--script"), "directory.txt", "cannot read the file"),
+        (("rule", "--script"), "missing.txt", "cannot read the file"),
+    ],
+)
+def test_entries_and_scripts_that_cannot_be_used_exit_2(
+    entries: Corpus, scripts: Corpus, command: tuple[str, str], name: str, message: str
+) -> None:
+    result = _run(*command, entries / name)
+    assert result.exit_code == 2, result.output
+    errors = _errors(result)
+    assert len(errors) == 1 and errors[0].startswith(f"error: {entries / name}")
+    assert message in errors[0]
+
+
+@pytest.mark.parametrize("name", ["latin1.txt", "cp1250.txt"])
+def test_rule_script_in_another_encoding_runs(scripts: Corpus, name: str) -> None:
+    result = _run("rule", "--script", scripts / name)
+    assert result.exit_code == 0, result.output
+    assert "result: 4H by S, 10 tricks, score NS +420" in result.stdout
+
+
+def test_rule_script_names_every_malformed_line_and_runs_the_others(scripts: Corpus) -> None:
+    path = scripts / "bad_lines.txt"
+    result = _run("rule", "--script", path)
+    assert result.exit_code == 2, result.output
+    last = len(SCRIPT.read_text(encoding="utf-8").splitlines()) + 2
+    assert _errors(result) == [
+        f"error: {path}:5: unknown step 'frobnicate' (bridgelaw rule script)",
+        f"error: {path}:{last}: unknown expectation 'bogus' (bridgelaw rule script)",
+    ]
+    assert "tricks transferred after play: +2" in result.stdout  # the steps after line 5 ran

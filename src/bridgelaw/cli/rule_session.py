@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.prompt import IntPrompt, Prompt
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import fail
+from bridgelaw.cli.console import error_lines, fail
 from bridgelaw.cli.rule_dialog import describe_pending
 from bridgelaw.cli.rule_script import (
     DEFAULT_DEAL,
@@ -33,6 +33,7 @@ from bridgelaw.cli.rule_script import (
 from bridgelaw.director.dialog import Dialog
 from bridgelaw.editions import EDITIONS
 from bridgelaw.errors import BridgeError, FormatError
+from bridgelaw.formats.source import read_text
 from bridgelaw.laws.irregularity import Irregularity, Kind
 from bridgelaw.table import Table
 
@@ -114,27 +115,50 @@ def _recorded(spec: str, edition: int) -> Table:
     return table_from_record(chosen[0], edition=edition)
 
 
-def _run_script(session: Session, path: Path, as_json: bool) -> None:
+def _script_lines(path: Path) -> list[str]:
+    """The lines of a script (its encoding detected); exit 2 for a file that cannot be
+    used or holds no step."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as error:
-        raise _fail(f"cannot read {path}: {error}") from None
+        lines = read_text(path).splitlines()
+    except FormatError as error:
+        raise _fail(str(error)) from None
+    if not any(line.split("#", 1)[0].strip() for line in lines):
+        raise _fail(f"{path}: no step in the script (only comments and empty lines)")
+    return lines
+
+
+def _run_script(session: Session, path: Path, as_json: bool) -> None:
+    lines = _script_lines(path)
     session.source = str(path)
     console = _console()
     printed = 0
+    errors: list[FormatError] = []
     try:
         for number, text in enumerate(lines, 1):
-            session.run(text, number)
+            try:
+                session.run(text, number)
+            except FormatError as error:  # a malformed line: noted, the others are run
+                errors.append(error)
+                if len(errors) == number == _MAX_ERRORS:
+                    first = f"line 1: {errors[0].reason}"
+                    raise _fail(
+                        f"{path}: not a rule script: its first {number} lines are all"
+                        f" malformed ({first})"
+                    ) from None
+                continue
             if not as_json:
                 for message in session.output[printed:]:
                     console.print(message, markup=False, soft_wrap=True)
             printed = len(session.output)
+        if errors:
+            raise _malformed(errors)
         session.finish()
         dialog = session.director()
     except FormatError as error:
         raise _fail(str(error)) from None
     except ScriptFailure as failure:
-        raise _fail(str(failure), code=1) from None
+        error_lines(errors[:_MAX_ERRORS])
+        raise _fail(str(failure), code=2 if errors else 1) from None
     pending = dialog.pending() is not None or dialog.proposal is not None
     if as_json:
         _write_json(dialog)
@@ -179,6 +203,18 @@ _OVER = (
     "'undo', 'save FILE' or 'done'"
 )
 _STEP_PROMPT = "step (or 'help', 'show', 'ruling', 'undo', 'save FILE', 'done')"
+
+
+_MAX_ERRORS = 20
+"""Malformed lines of a script printed (the rest are counted)."""
+
+
+def _malformed(errors: list[FormatError]) -> typer.Exit:
+    """Print the malformed lines of a script (the first ones) and return exit 2."""
+    error_lines(errors[:_MAX_ERRORS])
+    if len(errors) > _MAX_ERRORS:
+        return _fail(f"... and {len(errors) - _MAX_ERRORS} more malformed lines")
+    return typer.Exit(code=2)
 
 
 def _interactive(session: Session, as_json: bool, *, ask_setup: bool, help_text: str) -> None:

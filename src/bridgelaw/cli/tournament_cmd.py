@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import fail
-from bridgelaw.errors import BridgeError
+from bridgelaw.cli.console import error_lines, fail
+from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -48,6 +48,11 @@ _EVENT_RUN_HELP = "\n\n".join(
         "movement, seating and results (see bridgelaw.tournament.entries_file).",
         "Each result is checked against the movement (the right pairs at the right "
         "table, no double entry); an error names the file and line.",
+        "The file may be UTF-8, Windows-1250 or Windows-1252 (Latin-1), its fields "
+        "separated by commas, semicolons or tabs. A line that cannot be read is named in "
+        "an error line and the others are scored. Exit status: 0 ok, 1 some lines cannot "
+        "be read, 2 the file cannot be used (missing, empty, binary, no result readable) "
+        "or a result does not fit the movement.",
     )
 )
 
@@ -236,8 +241,10 @@ def event_run(
     from bridgelaw.tournament.event_results import score_event
     from bridgelaw.tournament.report import match_table, ranking_table
 
+    errors: list[FormatError] = []
     try:
-        event, table_results = load_entries(entries)
+        event, table_results = load_entries(entries, errors=errors)
+        error_lines(errors)
         results = score_event(event, table_results)
     except BridgeError as error:
         raise _fail(str(error)) from None
@@ -261,6 +268,8 @@ def event_run(
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
     if html is not None:
         _write_page(results, html)
+    if errors:
+        raise typer.Exit(code=1)
 
 
 def _write_page(results: Any, html: Path) -> None:

@@ -53,10 +53,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bridgelaw.errors import BridgeError, FormatError
+from bridgelaw.formats.source import nothing_read, read_text
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -90,17 +92,22 @@ _COLUMNS = (
 )
 
 
-def load_entries(path: Path) -> tuple[Event, tuple[Entry, ...]]:
-    """Read an entries file (``.json`` or ``.csv``).
+def load_entries(
+    path: Path, *, errors: list[FormatError] | None = None
+) -> tuple[Event, tuple[Entry, ...]]:
+    """Read an entries file (``.json`` or ``.csv``), its encoding detected (UTF-8 with or
+    without a byte order mark, Windows-1250, Windows-1252...).
 
-    :raises FormatError: naming the file and line (or JSON path) of what is wrong.
-    :raises OSError: the file cannot be read.
+    :param errors: for a CSV, where to put the errors of lines that cannot be read,
+        going on with the others (default: raise the first).
+    :raises FormatError: naming the file and line (or JSON path) of what is wrong; also
+        when the file cannot be read, is empty or is binary.
     """
-    text = path.read_text(encoding="utf-8-sig")
+    text = read_text(path)
     if path.suffix.lower() == ".json":
         return read_entries_json(text, source=str(path))
-    if path.suffix.lower() in (".csv", ".txt"):
-        return read_entries_csv(text, source=str(path))
+    if path.suffix.lower() in (".csv", ".txt", ".tsv"):
+        return read_entries_csv(text, source=str(path), errors=errors)
     raise FormatError(
         "an entries file is .json or .csv", source=str(path), rule="bridgelaw entries"
     )
@@ -246,71 +253,112 @@ def _split_target(target: str) -> tuple[str, str]:
     return (session.strip(), section.strip()) if sep else ("1", session.strip())
 
 
-def read_entries_csv(text: str, *, source: str = "<string>") -> tuple[Event, tuple[Entry, ...]]:
-    """An event and its entries from the CSV form (see the module's documentation)."""
-    name = "event"
-    kind = Kind.PAIRS
-    movements: dict[tuple[str, str], Any] = {}
-    seatings: dict[tuple[str, str], dict[str, str]] = {}
-    names: dict[str, str] = {}
-    body: list[tuple[int, str]] = []
-    for number, line in enumerate(text.splitlines(), 1):
-        stripped = line.strip()
-        if not stripped.startswith("#"):
-            if stripped:
-                body.append((number, line))
-            continue
-        directive, sep, value = stripped[1:].partition(":")
-        if not sep:
-            continue  # a comment
+class _Directives:
+    """What the ``#`` lines of an entries CSV say."""
+
+    def __init__(self) -> None:
+        self.name = "event"
+        self.kind = Kind.PAIRS
+        self.movements: dict[tuple[str, str], Any] = {}
+        self.seatings: dict[tuple[str, str], dict[str, str]] = {}
+        self.names: dict[str, str] = {}
+
+    def take(self, line: str, number: int, source: str) -> None:
+        """Read one ``#`` line (a directive, or a comment).
+
+        :raises FormatError: a directive that cannot be read, naming the line.
+        """
+        directive, sep, value = line[1:].partition(":")
         words = directive.split(None, 1)
-        if not words:
-            continue
+        if not sep or not words:
+            return  # a comment
         key = words[0].lower()
         target = words[1] if len(words) > 1 else ""
         try:
             if key == "event":
-                name = value.strip()
+                self.name = value.strip()
             elif key == "kind":
-                kind = _kind(value, source, number)
+                self.kind = _kind(value, source, number)
             elif key == "movement":
-                movements[_split_target(target or "A")] = movement_from_spec(parse_spec_text(value))
+                spec = movement_from_spec(parse_spec_text(value))
+                self.movements[_split_target(target or "A")] = spec
             elif key == "seating":
-                pairs = {}
-                for item in value.split():
-                    label, eq, contestant = item.partition("=")
-                    if not eq or not label or not contestant:
-                        raise BridgeError(f"seating is written label=contestant, not {item!r}")
-                    pairs[label] = contestant
-                seatings[_split_target(target or "A")] = pairs
+                self.seatings[_split_target(target or "A")] = _seating(value)
             elif key == "name":
                 if not target:
                     raise BridgeError("write '# name CONTESTANT: display name'")
-                names[target.strip()] = value.strip()
+                self.names[target.strip()] = value.strip()
         except BridgeError as error:
             raise FormatError(f"# {key}: {error}", source=source, line=number) from None
-    if not body:
-        raise FormatError("no header line and no results", source=source)
-    reader = csv.reader(io.StringIO("\n".join(line for _, line in body)))
-    rows = list(reader)
-    if len(rows) != len(body):
-        raise FormatError("a quoted field spans several lines", source=source)
-    header = [h.strip().lower() for h in rows[0]]
+
+
+def _seating(value: str) -> dict[str, str]:
+    pairs = {}
+    for item in value.split():
+        label, eq, contestant = item.partition("=")
+        if not eq or not label or not contestant:
+            raise BridgeError(f"seating is written label=contestant, not {item!r}")
+        pairs[label] = contestant
+    return pairs
+
+
+def _delimiter(header: str) -> str:
+    """The field separator of a CSV: comma, semicolon or tab, whichever the header has most
+    of (a spreadsheet in a Polish or Nordic locale writes semicolons)."""
+    counts = {sep: header.count(sep) for sep in (",", ";", "\t")}
+    best = max(counts, key=lambda sep: counts[sep])
+    return best if counts[best] else ","
+
+
+def _header(row: list[str], line: int, source: str) -> list[str]:
+    header = [h.strip().lower() for h in row]
     unknown = [h for h in header if h not in _COLUMNS]
     if unknown:
         raise FormatError(
             f"unknown column {unknown[0]!r} (columns: {', '.join(_COLUMNS)})",
             source=source,
-            line=body[0][0],
+            line=line,
         )
     for needed in ("board", "ns", "ew"):
         if needed not in header:
-            raise FormatError(
-                f"the header has no {needed!r} column", source=source, line=body[0][0]
-            )
-    order: dict[tuple[str, str], None] = dict.fromkeys(movements)
+            raise FormatError(f"the header has no {needed!r} column", source=source, line=line)
+    return header
+
+
+def read_entries_csv(
+    text: str, *, source: str = "<string>", errors: list[FormatError] | None = None
+) -> tuple[Event, tuple[Entry, ...]]:
+    """An event and its entries from the CSV form (see the module's documentation); the
+    fields are separated by commas, semicolons or tabs.
+
+    :param errors: where to put the errors of lines that cannot be read (a directive, a
+        result), leaving them out and going on (default: raise the first).
+    :raises FormatError: naming the line of what is wrong; with ``errors``, only when the
+        header cannot be read or not one result can.
+    """
+    found: list[FormatError] = []
+    directives = _Directives()
+    body: list[tuple[int, str]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            _collect(found, errors, directives.take, stripped, number, source)
+        elif stripped:
+            body.append((number, line))
+    if not body:
+        raise FormatError("no header line and no results", source=source)
+    reader = csv.reader(
+        io.StringIO("\n".join(line for _, line in body)), delimiter=_delimiter(body[0][1])
+    )
+    rows = list(reader)
+    if len(rows) != len(body):
+        raise FormatError("a quoted field spans several lines", source=source)
+    header = _header(rows[0], body[0][0], source)
+    order: dict[tuple[str, str], None] = dict.fromkeys(directives.movements)
     entries: list[Entry] = []
-    for (number, _), row in zip(body[1:], rows[1:], strict=True):
+    seen: dict[tuple[str, ...], int] = {}
+
+    def add(row: list[str], number: int) -> None:
         if len(row) > len(header):
             raise FormatError(
                 f"{len(row)} fields for {len(header)} columns", source=source, line=number
@@ -318,22 +366,63 @@ def read_entries_csv(text: str, *, source: str = "<string>") -> tuple[Event, tup
         values = dict(zip(header, (v.strip() for v in row), strict=False))
         session = values.get("session") or "1"
         section = values.get("section") or "A"
-        order.setdefault((session, section), None)
         try:
             entries.append(_entry(values, session, section, f"{source}:{number}"))
         except BridgeError as error:
-            raise FormatError(str(error), source=source, line=number) from None
+            raise _row_error(str(error), values, source, number) from None
+        key = (session, section, values["board"], values["ns"], values["ew"])
+        if errors is not None and key in seen:  # else the movement check names it
+            entries.pop()
+            message = f"{key[3]} v {key[4]} entered twice (first on line {seen[key]}): left out"
+            raise _row_error(message, values, source, number)
+        seen.setdefault(key, number)
+        order.setdefault((session, section), None)
+
+    for (number, _), row in zip(body[1:], rows[1:], strict=True):
+        _collect(found, errors, add, row, number)
+    if errors is not None:
+        if found and not entries:
+            raise nothing_read(source, "result", found)
+        errors.extend(found)
+    return _csv_event(directives, order, entries), tuple(entries)
+
+
+def _row_error(message: str, values: dict[str, str], source: str, line: int) -> FormatError:
+    board = values.get("board", "")
+    number = int(board) if board.isdigit() else None
+    return FormatError(message, source=source, line=line, board=number)
+
+
+def _collect(
+    found: list[FormatError],
+    errors: list[FormatError] | None,
+    step: Callable[..., None],
+    *args: Any,
+) -> None:
+    """``step(*args)``; its error is raised, or kept in ``found`` when collecting."""
+    try:
+        step(*args)
+    except FormatError as error:
+        if errors is None:
+            raise
+        found.append(error)
+
+
+def _csv_event(
+    directives: _Directives, order: dict[tuple[str, str], None], entries: list[Entry]
+) -> Event:
     by_session: dict[str, list[Section]] = {}
     for session, section in order:
         by_session.setdefault(session, []).append(
             Section(
-                section, movements.get((session, section)), seatings.get((session, section), {})
+                section,
+                directives.movements.get((session, section)),
+                directives.seatings.get((session, section), {}),
             )
         )
-    event = Event(
-        name=name,
-        kind=kind,
+    return Event(
+        name=directives.name,
+        kind=directives.kind,
         sessions=tuple(Session(s, tuple(secs)) for s, secs in by_session.items()),
-        names=names,
+        names=directives.names,
     )
-    return event, tuple(entries)
