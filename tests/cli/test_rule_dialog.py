@@ -279,3 +279,14 @@ def test_a_position_shows_its_tricks_as_entered_and_undo_stays_after_it(tmp_path
     code, out = _run(tmp_path, "undo", "expect current -", "undo", "expect error RulingError",
                      "show", options=resume)  # fmt: skip
     assert code == 0 and "tricks 1-10: entered as a position" in out, out
+
+
+def test_a_revoke_on_trick_12_entered_from_a_position_in_a_few_lines(tmp_path: Path) -> None:
+    """The case that took 40 cards to enter from trick 1: one position, then trick 12
+    with the revoke, trick 13, and the attention drawn."""
+    position = "contract=4S declarer=S ns=7 ew=4 N=3.2.-.- E=5.-.K.- S=A.-.2.- W=T9.-.-.- lead=W"
+    steps = ["play W S9", "revoke N H2", "play E S5", "play S SA", "expect trick 12 S"]
+    steps += ["play S D2", "play W ST", "play N S3", "play E DK", "attention E N", "ruling"]
+    code, out = _run(tmp_path, *steps, options=("--position", position))
+    assert code == 3, out  # the ruling on the revoke is pending
+    assert "revoke by N at trick 12" in out and "Law 62" in out

@@ -146,7 +146,7 @@ def describe_pending(dialog: Dialog) -> list[str]:
 def _choice_line(ruling: Ruling) -> str:
     keys = "|".join(o.key for o in ruling.options)
     if len(ruling.options) == 1:
-        return f"the Law leaves no choice: 'choose' applies {ruling.options[0].key}"
+        return f"one option: 'choose' applies {ruling.options[0].key}"
     who = "the director" if ruling.chooser is None else _seat(ruling.chooser)
     return f"{who} chooses: choose {keys}"
 

@@ -331,7 +331,8 @@ def _step(session: Session, text: str, console: Console) -> None:
     try:
         session.run(text)
     except (FormatError, ScriptFailure) as error:
-        console.print(f"error: {error} (nothing was done)", markup=False)
+        reason = getattr(error, "reason", str(error))  # a typed line: no file, no rule
+        console.print(f"error: {reason} (nothing was done)", markup=False)
     except BridgeError as error:
         console.print(f"error: {error}", markup=False)
 
