@@ -72,7 +72,8 @@ def test_layout_one_tag_a_line_four_calls_and_a_trick_a_line() -> None:
         "Pass\tPass 1NT\tPass 3NT Pass Pass Pass\n"
         '[Play "W"]\nH2 HT H5 HA S2 SA S5 ST\n*\n'
     )
-    text = pbn.dumps(pbn.loads(source))
+    assert pbn.dumps(pbn.loads(source)) == source  # unchanged: written as read
+    text = pbn.dumps(pbn.loads(source), as_read=False)
     assert text == (
         '[Event "Demo"]\n[Board "1"]\n; two tags on a line\n[Dealer "N"]\n'
         '[Vulnerable "None"]\n'
@@ -91,7 +92,8 @@ def test_games_are_separated_by_an_empty_line_and_comments_keep_their_place() ->
         '[Board "2"]\n[Auction "N"]\n1C {strong} Pass\n'
     )
     games = pbn.loads(source)
-    text = pbn.dumps(games)
+    assert pbn.dumps(games) == source
+    text = pbn.dumps(games, as_read=False)
     assert text == (
         "% PBN 2.1\n{ about the file }\n"
         '[Board "1"]\n{ a note on board 1\n  over two lines }\n\n'
@@ -104,7 +106,7 @@ def test_escapes_in_values() -> None:
     games = pbn.loads('[Event "say \\"hi\\" \\\\o/"]\n[ScoreTable "Score_NS\\\\6R"]\n')
     assert games[0]["Event"] == 'say "hi" \\o/'
     assert games[0]["ScoreTable"] == "Score_NS\\6R"
-    text = pbn.dumps(games)
+    text = pbn.dumps(games, as_read=False)
     # A backslash is doubled only where it could be misread (before \ or ", or last).
     assert '[Event "say \\"hi\\" \\o/"]' in text
     assert '[ScoreTable "Score_NS\\6R"]' in text
@@ -116,7 +118,7 @@ def test_table_rows_are_padded_to_their_widths() -> None:
         '[Board "1"]\n[ScoreTable "PairId_NS\\2R;Contract\\4L;Score_NS\\5R"]\n'
         '1 3NT 400 12 2S "-110"\n'
     )
-    text = pbn.dumps(pbn.loads(source))
+    text = pbn.dumps(pbn.loads(source), as_read=False)
     # "2S" is padded to 4 characters, then one space separates it from the next element;
     # the quoted "-110" is already wider than 5.
     assert text.endswith(' 1 3NT    400\n12 2S   "-110"\n')

@@ -93,6 +93,17 @@ class PbnGame:
     export: bool = field(default=False, compare=False)
     """Whether the file declares export format (``% EXPORT``)."""
     _cache: dict[str, object] = field(default_factory=dict, init=False, compare=False, repr=False)
+    _text: str | None = field(default=None, init=False, compare=False, repr=False)
+    """The game's text exactly as read (from its first line to the next game's, so with
+    the empty lines after it; the last game's runs to the end of the file). Only the
+    reader sets it, and :func:`dataclasses.replace` does not copy it: a game the user
+    changed is written anew, an unchanged one as it was (:func:`~bridgelaw.formats.pbn.dumps`)."""
+
+    @property
+    def text_as_read(self) -> str | None:
+        """The game's text exactly as the reader found it, or ``None`` for a game built or
+        changed since (see :func:`~bridgelaw.formats.pbn.dumps`)."""
+        return self._text
 
     # Sections --------------------------------------------------------------------------
 

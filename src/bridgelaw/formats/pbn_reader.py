@@ -358,14 +358,66 @@ def build_game(
     )
 
 
+class _LineStarts:
+    """The offsets in a text of the lines the lexer numbers (from 1), found as the reading
+    moves forward; ``None`` for a text with a lone carriage return as an end of line,
+    whose lines the lexer counts otherwise."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.line = 1
+        self.offset = 0
+
+    @staticmethod
+    def of(text: str) -> _LineStarts | None:
+        if "\r" in text and text.count("\r") != text.count("\r\n"):
+            return None
+        return _LineStarts(text)
+
+    def start(self, line: int) -> int:
+        """The offset where line ``line`` starts (the end of the text past the last)."""
+        text = self.text
+        while self.line < line:
+            found = text.find("\n", self.offset)
+            if found < 0:
+                return len(text)
+            self.offset = found + 1
+            self.line += 1
+        return self.offset
+
+
+def _with_text(game: PbnGame, text: str) -> PbnGame:
+    object.__setattr__(game, "_text", text)
+    return game
+
+
 def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[PbnGame]:
-    """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`).
+    """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`); each keeps its
+    text as read (:attr:`PbnGame.text_as_read`).
 
     :param skip_bad: with a collecting reporter, leave out each game with an error (its
         errors, naming the board, stay in ``rep.errors``) and go on with the next.
     """
+    body = text[1:] if text.startswith("\ufeff") else text
+    lines = _LineStarts.of(body)
+    for game, start, end in _read_games(body, rep, skip_bad):
+        if lines is None:
+            yield game
+            continue
+        begin = 0 if start is None else lines.start(start)
+        stop = len(body) if end is None else lines.start(end)
+        yield _with_text(game, body[begin:stop])
+
+
+def _read_games(
+    text: str, rep: Reporter, skip_bad: bool
+) -> Iterator[tuple[PbnGame, int | None, int | None]]:
+    """Each game with the line where it starts (``None``: the start of the text, for the
+    first) and the line where the next game starts (``None``: the end of the text)."""
     inheritance = Inheritance(implicit=not rep.strict)
     previous: PbnGame | None = None
+    previous_start: int | None = None
+    first_game = True
     mark = 0
     for raw in lex(text, rep):
         if not raw.tags:
@@ -401,8 +453,9 @@ def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[
             mark = len(rep.errors)
             rep.notes.clear()
             if previous is not None:
-                yield previous
+                yield previous, previous_start, raw.line
             previous = None
+            first_game = False
             continue
         mark = len(rep.errors)
         game = build_game(raw, values, inherited, facts, rep)
@@ -411,10 +464,12 @@ def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[
             game._cache["moves"] = (facts.calls, auction, facts.play)
         rep.notes.clear()
         if previous is not None:
-            yield previous
+            yield previous, previous_start, raw.line
         previous = game
+        previous_start = None if first_game else raw.line
+        first_game = False
     if previous is not None:
-        yield previous
+        yield previous, previous_start, None
 
 
 def _name_board(errors: list[FormatError], start: int, board: str | None) -> None:

@@ -1,6 +1,8 @@
 """Write PBN games (PBN 2.1 §2.3, §3, §5.1): one tag pair per line, sections laid out.
 
-:func:`dumps` writes each game's tag pairs in their order, ``[Name "value"]``
+:func:`dumps` writes a game read from a file and not changed since exactly as it was
+read (a file read and written back is the same file). A game built or changed is
+written laid out: its tag pairs in their order, ``[Name "value"]``
 alone on a line, each followed by its comments (one a line) and its section
 data: four calls or four cards to a line (a trick a line), one table row a line
 padded to the column widths, ``*`` on a line of its own. Games are separated by
@@ -142,22 +144,33 @@ def _first_occurrences(tags: Sequence[PbnTag]) -> list[tuple[str, str]]:
     return list(seen.items())
 
 
+def _would_inherit(game: PbnGame, inheritance: Inheritance) -> dict[str, str]:
+    """What ``game``'s tags would inherit, written after what is written so far."""
+    trial = Inheritance(inheritance.implicit)
+    trial.last = dict(inheritance.last)
+    trial.defaults = dict(inheritance.defaults)
+    _, got = trial.step(_first_occurrences(game.tags))
+    return dict(got)
+
+
+def _inherits_as_read(game: PbnGame, inheritance: Inheritance) -> bool:
+    """Whether ``game``'s tags, written after what is written so far, inherit what the
+    game inherits (its ``#`` values and the tags it leaves to the game before)."""
+    return _would_inherit(game, inheritance) == dict(game.inherited)
+
+
 def _as_written(game: PbnGame, inheritance: Inheritance) -> tuple[PbnTag, ...]:
     """The tags to write so that a reader inherits what ``game`` inherits: a ``#``
     that would now inherit something else is written with its value, a value
     inherited without a tag is written out."""
     wanted = dict(game.inherited)
-    trial = Inheritance(inheritance.implicit)
-    trial.last = dict(inheritance.last)
-    trial.defaults = dict(inheritance.defaults)
-    _, got = trial.step(_first_occurrences(game.tags))
-    if dict(got) == wanted:
+    got = _would_inherit(game, inheritance)
+    if got == wanted:
         inheritance.step(_first_occurrences(game.tags))
         return game.tags
     tags = list(game.tags)
-    got_map = dict(got)
     for name, value in wanted.items():
-        if got_map.get(name) == value:
+        if got.get(name) == value:
             continue
         index = next((i for i, t in enumerate(tags) if t.name == name), None)
         if index is not None:
@@ -168,29 +181,58 @@ def _as_written(game: PbnGame, inheritance: Inheritance) -> tuple[PbnTag, ...]:
     return tuple(tags)
 
 
-def dumps(games: Iterable[PbnGame], *, newline: str = "\n") -> str:
+def _game_lines(game: PbnGame, inheritance: Inheritance) -> list[str]:
+    lines = list(game.prelude)
+    for tag in _as_written(game, inheritance):
+        value = game.get(tag.name) if tag.value.startswith("#") else tag.value
+        lines.extend(_tag_lines(tag, value or ""))
+    return lines
+
+
+def _newline_of(text: str) -> str:
+    return "\r\n" if "\r\n" in text else "\n"
+
+
+def dumps(games: Iterable[PbnGame], *, newline: str | None = None, as_read: bool = True) -> str:
     """The PBN text of ``games`` (see the module doc).
 
-    :param newline: the end of line; export format uses ``"\\r\\n"`` (§2.3).
+    A game read from a file and not changed since (:attr:`PbnGame.text_as_read`) is
+    written exactly as it was read, comments, column alignment and empty lines
+    included, so that a file read and written back is the same file; a game built or
+    changed (with :func:`dataclasses.replace`) is written in the layout above. Only
+    what the user changed, changes.
+
+    :param newline: the end of line; export format uses ``"\\r\\n"`` (§2.3). By
+        default, that of the games as read (``"\\n"`` for games built).
+    :param as_read: ``False`` lays out every game anew, the unchanged ones too.
     """
-    lines: list[str] = []
+    games = list(games)
+    if newline is None:
+        first = next((g.text_as_read for g in games if g.text_as_read is not None), "")
+        newline = _newline_of(first)
+    out: list[str] = []
     inheritance = Inheritance(implicit=True)
     last: PbnGame | None = None
+    written_last = False
     for game in games:
-        if last is not None:
-            lines.append("")
-        lines.extend(game.prelude)
-        tags = _as_written(game, inheritance)
-        for tag in tags:
-            value = game.get(tag.name) if tag.value.startswith("#") else tag.value
-            lines.extend(_tag_lines(tag, value or ""))
+        text = game.text_as_read
+        verbatim = as_read and text is not None and _inherits_as_read(game, inheritance)
+        # An empty line between games (a game written as read brings the lines after it).
+        if out and not (verbatim and written_last) and not out[-1].endswith(newline * 2):
+            out.append(newline if out[-1].endswith(newline) else newline * 2)
+        if verbatim and text is not None:
+            inheritance.step(_first_occurrences(game.tags))
+            if _newline_of(text) != newline:
+                text = text.replace("\r\n", "\n").replace("\n", newline)
+            out.append(text)
+            written_last = True
+        else:
+            out.append(newline.join(_game_lines(game, inheritance)) + newline)
+            written_last = False
         last = game
-    if last is not None and last.trailer:
-        lines.append("")
-        lines.extend(last.trailer)
-    if not lines:
-        return ""
-    return newline.join(lines) + newline
+    if last is not None and last.trailer and not written_last:
+        out.append(newline + newline.join(last.trailer) + newline)
+    return "".join(out)
 
 
 # Export format -------------------------------------------------------------------------------
