@@ -175,3 +175,20 @@ def test_masterpoints_and_clubs_get_their_columns_when_given() -> None:
     ranking = html.split('id="ranking"')[1].split("</section>")[0]
     assert ">Master&shy;points</th>" in ranking and "<td>10</td></tr>" in ranking
     assert '<th scope="col" class="text wide">Club</th>' in ranking
+
+
+@pytest.mark.parametrize("path", [RUTER, JFR, REALBRIDGE], ids=["ruter", "jfr", "realbridge"])
+def test_every_table_prints_within_an_a4_page(page: Page, path: Path) -> None:
+    # A4 less 12 mm margins each side is 186 mm, 703 CSS pixels; nothing shrunk to fit
+    page.set_viewport_size({"width": 703, "height": 1000})
+    page.set_content(published(path), wait_until="load")
+    page.emulate_media(media="print")
+    widest = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('table')]"
+        ".filter(t => t.offsetParent).map(t => t.getBoundingClientRect().right))"
+    )
+    assert widest <= 703
+    assert (
+        page.locator("table.phone-only").count() == 0
+        or not page.locator("table.phone-only").first.is_visible()
+    )
