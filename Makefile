@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint layers typecheck pytest bench fuzz setup system-deps clean
+.PHONY: run hand-records test lint layers typecheck pytest bench fuzz setup system-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,9 +18,13 @@ system-deps:
 
 setup: system-deps $(STAMP)
 
-# The main job, until the platform exists: deal a session's boards with
-# double-dummy tables and par, and write their hand records (PBN and HTML).
+# The main job: the platform on SQLite (data/) with a demo room, one table with four
+# seats for people; it prints the address to open. BRIDGELAW_PORT/HOST change them.
 run: system-deps $(STAMP)
+	$(BIN)/bridgelaw serve --data-dir data
+
+# Hand records of a 32-board session with double-dummy tables and par (PBN and HTML).
+hand-records: system-deps $(STAMP)
 	mkdir -p out
 	$(BIN)/bridgelaw deal --boards 32 --dd -o out/session.pbn
 	$(BIN)/bridgelaw show out/session.pbn --html out/session.html

@@ -5,13 +5,7 @@ resumes where it was and plays on to the end of the board."""
 from __future__ import annotations
 
 import json
-import os
 import random
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -21,6 +15,7 @@ import httpx
 from websockets.sync.client import connect
 from websockets.sync.connection import Connection
 
+from tests.server.live import server
 from tests.server.players import SEATS, Player, act, choose, play_board
 
 
@@ -38,47 +33,6 @@ class SyncSocket:
 
     def receive_json(self) -> Any:
         return json.loads(self.connection.recv(timeout=10))
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-@contextmanager
-def server(data_dir: Path) -> Iterator[str]:
-    """``bridgelaw serve`` on a free port; its address. Killed (SIGKILL) at the end."""
-    port = _free_port()
-    command = [sys.executable, "-m", "bridgelaw.cli", "serve", "--port", str(port)]
-    env = {
-        **os.environ,
-        "BRIDGELAW_DATA_DIR": str(data_dir),
-        "BRIDGELAW_ACTIONS_PER_SECOND": "10000",  # the test plays at full speed
-        "BRIDGELAW_ACTION_BURST": "10000",
-    }
-    process = subprocess.Popen(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
-    )
-    address = f"127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"http://{address}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            assert process.poll() is None, process.stderr.read() if process.stderr else ""
-            assert time.monotonic() < deadline, "the server did not start in 30 s"
-            time.sleep(0.1)
-        yield address
-    finally:
-        process.send_signal(signal.SIGKILL)
-        process.wait(timeout=10)
-        if process.stderr is not None:
-            process.stderr.close()
 
 
 @contextmanager

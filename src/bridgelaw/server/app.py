@@ -35,7 +35,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     migrate(engine)
     store = Store(engine)
     if config.demo and not store.tables():
-        store.create_table(DEMO_TABLE)
+        store.create_table(DEMO_TABLE, seed=config.demo_seed)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     """SQLAlchemy URL; default: SQLite in ``data_dir/bridgelaw.sqlite3``."""
     demo: bool = True
     """Create a demo room (one table, four seats for people) when there is no table."""
+    demo_seed: str | None = Field(default=None, max_length=64)
+    """The seed of the demo table's deals (default: random); set it to show the same
+    boards every time."""
     token_ttl_seconds: int = Field(default=12 * 3600, gt=0)
     """How long a seat's token is valid after it is issued."""
     max_message_bytes: int = Field(default=4096, gt=0)

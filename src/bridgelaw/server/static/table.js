@@ -1,0 +1,283 @@
+// bridgelaw's table in the browser: one websocket for this seat, the state drawn as it
+// arrives, calls and cards from the bidding box, the cards or the keyboard.
+// The server sends only what this seat may see; this module never holds another card.
+
+const SEATS = ["N", "E", "S", "W"];
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+const SUITS = [["S", "♠", "spades"], ["H", "♥", "hearts"], ["D", "♦", "diamonds"], ["C", "♣", "clubs"]];
+const SUIT_NAMES = { S: "spade", H: "heart", D: "diamond", C: "club", N: "no trump" };
+const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣", N: "NT" };
+const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten" };
+
+const root = document.getElementById("table");
+const tableId = root.dataset.table;
+const me = root.dataset.seat;
+const $ = (id) => document.getElementById(id);
+
+let socket = null;
+let state = null;
+let retry = 500;
+let lastSeq = -1;
+
+function rotate(seat, steps) {
+  return SEATS[(SEATS.indexOf(seat) + steps) % 4];
+}
+
+function cardText(card) {
+  const rank = card[1] === "T" ? "10" : card[1];
+  return SUIT_SYMBOLS[card[0]] + rank;
+}
+
+function cardWords(card) {
+  const rank = RANK_NAMES[card[1]] || card[1];
+  return `${rank} of ${SUIT_NAMES[card[0]]}s`;
+}
+
+function callText(call) {
+  const match = /^(\d)(NT|[SHDC])$/.exec(call);
+  return match ? match[1] + SUIT_SYMBOLS[match[2] === "NT" ? "N" : match[2]] : call;
+}
+
+function callWords(call) {
+  const match = /^(\d)(NT|[SHDC])$/.exec(call);
+  if (match) {
+    const strain = match[2] === "NT" ? "no trump" : SUIT_NAMES[match[2]] + "s";
+    return `${match[1]} ${strain}`;
+  }
+  return { Pass: "pass", X: "double", XX: "redouble" }[call] || call;
+}
+
+function el(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${tableId}/${me}`);
+  socket.addEventListener("open", () => { retry = 500; });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", (event) => {
+    if (event.code === 4401) {
+      showError("This seat is not yours any more: take a seat from the lobby.");
+      return;
+    }
+    $("board-info").textContent = "Connection lost: reconnecting…";
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 5000);
+  });
+}
+
+function send(frame) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function showError(message) {
+  $("error").textContent = message;
+}
+
+function receive(message) {
+  if (message.t === "error") {
+    showError(message.message);
+  } else if (message.t === "ack") {
+    showError("");
+  } else if (message.t === "state") {
+    state = message;
+    draw();
+    announce();
+  }
+}
+
+function announce() {
+  if (state.seq === lastSeq) return;
+  const first = lastSeq === -1;
+  lastSeq = state.seq;
+  const last = state.last;
+  let text = "";
+  if (first || !last) {
+    text = `Board ${state.board}, you sit ${SEAT_NAMES[me]}.`;
+  } else if (last.kind === "call") {
+    text = `${SEAT_NAMES[last.seat]} ${last.call === "Pass" ? "passes" : callWords(last.call)}.`;
+  } else if (last.kind === "play") {
+    text = `${SEAT_NAMES[last.seat]} plays the ${cardWords(last.card)}.`;
+  }
+  if (state.phase === "ended") text += " " + resultText();
+  else if (isMyTurn()) text += " Your turn.";
+  $("announce").textContent = text;
+}
+
+function isMyTurn() {
+  if (!state) return false;
+  return state.legal.length > 0;
+}
+
+function resultText() {
+  if (!state.result) return "";
+  if (!state.contract) return "Passed out.";
+  const score = state.result.score_ns;
+  return `${state.contract} by ${SEAT_NAMES[state.declarer]}, ` +
+    `${state.result.declarer_tricks} tricks; North-South ${score > 0 ? "+" : ""}${score}.`;
+}
+
+function draw() {
+  root.dataset.seq = String(state.seq);
+  root.dataset.phase = state.phase;
+  const vul = { None: "none", NS: "North-South", EW: "East-West", All: "both" }[state.vulnerability];
+  let info = `Board ${state.board} · dealer ${SEAT_NAMES[state.dealer]} · vulnerable: ${vul}`;
+  if (state.contract) info += ` · ${state.contract} by ${SEAT_NAMES[state.declarer]}`;
+  $("board-info").textContent = info;
+  const places = { bottom: me, left: rotate(me, 1), top: rotate(me, 2), right: rotate(me, 3) };
+  for (const [place, seat] of Object.entries(places)) drawHand($(`hand-${place}`), seat);
+  drawTrick(places);
+  drawAuction();
+  drawBiddingBox();
+  $("tricks-won").textContent = state.phase === "auction" ? "" :
+    `Tricks: North-South ${state.tricks.NS}, East-West ${state.tricks.EW}`;
+  $("result").textContent = state.phase === "ended" ? resultText() : "";
+  $("next-board").hidden = state.phase !== "ended";
+}
+
+function drawHand(box, seat) {
+  box.replaceChildren();
+  const player = state.players[seat] || "empty seat";
+  const label = `${SEAT_NAMES[seat]}${seat === me ? " (you)" : ""}: ${player}` +
+    (seat === state.dummy ? ", dummy" : "");
+  box.setAttribute("aria-label", label);
+  box.classList.toggle("to-act", state.to_act === seat || (state.phase === "auction" && state.turn === seat));
+  box.append(el("h2", { class: "seat-name" }, label));
+  const cards = state.hands[seat];
+  if (!cards) {
+    box.append(el("p", { class: "hidden-hand" }, `${state.counts[seat]} cards`));
+    return;
+  }
+  const legal = new Set(state.phase === "play" ? state.legal : []);
+  for (const [suit, symbol, name] of SUITS) {
+    const row = el("div", { class: `suit suit-${suit}` });
+    row.append(el("span", { class: "suit-symbol", "aria-label": name }, symbol));
+    for (const card of cards.filter((c) => c[0] === suit)) {
+      const rank = card[1] === "T" ? "10" : card[1];
+      if (legal.has(card)) {
+        const button = el("button", { type: "button", class: "card", "data-card": card, "aria-label": cardWords(card) }, rank);
+        button.addEventListener("click", () => send({ t: "play", card }));
+        row.append(button);
+      } else {
+        row.append(el("span", { class: "card" }, rank));
+      }
+    }
+    box.append(row);
+  }
+}
+
+function drawTrick(places) {
+  const trick = $("trick");
+  trick.replaceChildren();
+  const shown = state.trick.length ? state.trick : [];
+  for (const [place, seat] of Object.entries(places)) {
+    const played = shown.find((p) => p.seat === seat);
+    const spot = el("span", { class: `played ${place}`, "aria-label": SEAT_NAMES[seat] });
+    if (played) spot.textContent = cardText(played.card);
+    trick.append(spot);
+  }
+  if (!shown.length && state.last_trick) {
+    const cards = state.last_trick.cards.map((p) => `${p.seat} ${cardText(p.card)}`).join(", ");
+    trick.append(el("p", { class: "last-trick" }, `Last trick: ${cards}; won by ${SEAT_NAMES[state.last_trick.winner]}`));
+  }
+}
+
+function drawAuction() {
+  const body = $("auction").querySelector("tbody");
+  body.replaceChildren();
+  const order = ["W", "N", "E", "S"];
+  const cells = Array(order.indexOf(state.dealer)).fill(null).concat(state.auction);
+  for (let i = 0; i < cells.length; i += 4) {
+    const row = el("tr");
+    for (const entry of cells.slice(i, i + 4)) {
+      const cell = el("td", {}, entry ? callText(entry.call) : "");
+      if (entry && entry.alert) {
+        cell.classList.add("alerted");
+        cell.title = entry.explanation || "alerted";
+        cell.append(el("span", { class: "visually-hidden" }, ` alerted: ${entry.explanation || ""}`));
+      }
+      row.append(cell);
+    }
+    body.append(row);
+  }
+}
+
+function drawBiddingBox() {
+  const box = $("bidding-box");
+  box.replaceChildren();
+  if (state.phase !== "auction" || !state.legal.length) return;
+  const legal = new Set(state.legal);
+  for (let level = 1; level <= 7; level++) {
+    const row = el("div", { class: "level" });
+    for (const strain of ["C", "D", "H", "S", "NT"]) {
+      const call = `${level}${strain}`;
+      const button = el("button", { type: "button", class: `bid strain-${strain}`, "aria-label": callWords(call) }, callText(call));
+      button.disabled = !legal.has(call);
+      button.addEventListener("click", () => makeCall(call));
+      row.append(button);
+    }
+    box.append(row);
+  }
+  const row = el("div", { class: "level" });
+  for (const call of ["Pass", "X", "XX"]) {
+    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call) }, call);
+    button.disabled = !legal.has(call);
+    button.addEventListener("click", () => makeCall(call));
+    row.append(button);
+  }
+  const alert = el("label", { class: "alert" });
+  const check = el("input", { type: "checkbox", id: "alert" });
+  alert.append(check, " Alert");
+  const explanation = el("input", { id: "explanation", placeholder: "explanation (opponents only)", maxlength: "500", "aria-label": "Explanation, shown to the opponents only" });
+  box.append(row, alert, explanation);
+}
+
+function makeCall(call) {
+  const check = $("alert");
+  const explanation = $("explanation");
+  send({
+    t: "call",
+    call,
+    alert: Boolean(check && check.checked),
+    explanation: explanation && explanation.value ? explanation.value : null,
+  });
+}
+
+// Keyboard: "2h", "1n", "p", "x", "xx" in the auction; "sa", "h10", "d7" in the play.
+export function parseCommand(text, phase) {
+  const words = text.trim().toUpperCase().replace(/\s+/g, "");
+  if (!words) return null;
+  if (phase === "auction") {
+    if (["P", "PASS"].includes(words)) return { t: "call", call: "Pass" };
+    if (["X", "D", "DBL"].includes(words)) return { t: "call", call: "X" };
+    if (["XX", "R", "RDBL"].includes(words)) return { t: "call", call: "XX" };
+    const bid = /^([1-7])(N|NT|[SHDC])$/.exec(words);
+    if (bid) return { t: "call", call: bid[1] + (bid[2][0] === "N" ? "NT" : bid[2]) };
+    return null;
+  }
+  const card = /^([SHDC])(10|[2-9TJQKA])$/.exec(words) || /^(10|[2-9TJQKA])([SHDC])$/.exec(words);
+  if (!card) return null;
+  const [suit, rank] = /[SHDC]/.test(card[1]) ? [card[1], card[2]] : [card[2], card[1]];
+  return { t: "play", card: suit + (rank === "10" ? "T" : rank) };
+}
+
+$("command").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = $("command-input");
+  if (!state) return;
+  const frame = parseCommand(input.value, state.phase);
+  if (!frame) {
+    showError(`"${input.value}" is not a ${state.phase === "auction" ? "call (2h, 1n, p, x, xx)" : "card (sa, h10, d7)"}`);
+    return;
+  }
+  if (frame.t === "call") makeCall(frame.call); else send(frame);
+  input.value = "";
+});
+
+$("next-board").addEventListener("click", () => send({ t: "next" }));
+
+connect();

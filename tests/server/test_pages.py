@@ -1,0 +1,50 @@
+"""The lobby and the table pages over HTTP: a seat taken with the lobby's form lands in
+an HttpOnly, SameSite=Strict cookie; the table page needs it; forms from other sites are
+refused."""
+
+from __future__ import annotations
+
+from starlette.testclient import TestClient
+
+
+def test_the_lobby_lists_the_demo_table_and_its_four_free_seats(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    assert "Demo table" in page.text
+    for seat in ("north", "east", "south", "west"):
+        assert f"Sit {seat}</button>" in page.text
+
+
+def test_the_lobby_form_gives_the_seat_in_a_strict_http_only_cookie(client: TestClient) -> None:
+    answer = client.post("/tables/1/sit", data={"seat": "S", "name": "Ann"}, follow_redirects=False)
+    assert answer.status_code == 303 and answer.headers["location"] == "/tables/1/S"
+    cookie = answer.headers["set-cookie"]
+    assert cookie.startswith("bridgelaw_1_S=")
+    assert "HttpOnly" in cookie and "SameSite=strict" in cookie
+    table = client.get("/tables/1/S")
+    assert table.status_code == 200 and 'data-seat="S"' in table.text
+    assert 'aria-live="polite"' in table.text and 'id="command-input"' in table.text
+    lobby = client.get("/").text
+    assert 'href="/tables/1/S">return to your seat' in lobby
+
+
+def test_the_table_page_without_the_seat_goes_back_to_the_lobby(client: TestClient) -> None:
+    answer = client.get("/tables/1/N", follow_redirects=False)
+    assert answer.status_code == 303 and answer.headers["location"] == "/"
+
+
+def test_a_form_posted_from_another_site_is_refused(client: TestClient) -> None:
+    answer = client.post(
+        "/tables/1/sit",
+        data={"seat": "N", "name": "Eve"},
+        headers={"origin": "https://evil.example"},
+        follow_redirects=False,
+    )
+    assert answer.status_code == 403
+    assert "Eve" not in client.get("/").text
+
+
+def test_the_static_module_and_style_are_served(client: TestClient) -> None:
+    script = client.get("/static/table.js")
+    assert script.status_code == 200 and "export function parseCommand" in script.text
+    assert client.get("/static/table.css").status_code == 200
