@@ -53,7 +53,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bridgelaw.analysis.endings import Position, SearchTable, dd_tricks, line_tricks
-from bridgelaw.analysis.normal import Cash, DrawTrumps, NormalPlay, PlayCard, Step, describe_step
+from bridgelaw.analysis.normal import (
+    Cash,
+    CrossRuff,
+    DrawTrumps,
+    NormalPlay,
+    PlayCard,
+    Step,
+    describe_step,
+)
 from bridgelaw.core.cards import DECK, Card, Suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
@@ -82,8 +90,8 @@ _SUIT_WORDS = {
 
 
 def parse_line(text: str) -> tuple[Step, ...]:
-    """Read a stated line: cards (``"DQ"``), suits to cash (``"spades"``) and
-    ``"trumps"`` (draw them), separated by spaces, commas or ``then``.
+    """Read a stated line: cards (``"DQ"``), suits to cash (``"spades"``), ``"trumps"``
+    (draw them) and ``"cross-ruff"``, separated by spaces, commas or ``then``.
 
     >>> steps = parse_line("trumps, then spades, then D2 DQ")
     >>> steps[:2]
@@ -91,14 +99,17 @@ def parse_line(text: str) -> tuple[Step, ...]:
     >>> steps[2:]
     (PlayCard(card=Card.parse('D2')), PlayCard(card=Card.parse('DQ')))
 
-    :raises NotationError: a word is neither a card, a suit nor "trumps".
+    :raises NotationError: a word is neither a card, a suit, "trumps" nor "cross-ruff".
     """
     steps: list[Step] = []
-    for word in re.split(r"[\s,;]+", text.strip().lower()):
-        if word in ("", "then", "and", "cash", "draw", "play", "the", "from", "top"):
+    words = re.sub(r"cross[\s-]*ruff(ing)?", "crossruff", text.strip().lower())
+    for word in re.split(r"[\s,;]+", words):
+        if word in _FILLER:
             continue
         if word in ("trumps", "trump"):
             steps.append(DrawTrumps())
+        elif word == "crossruff":
+            steps.append(CrossRuff())
         elif word in _SUIT_WORDS:
             steps.append(Cash(_SUIT_WORDS[word]))
         else:
@@ -106,10 +117,15 @@ def parse_line(text: str) -> tuple[Step, ...]:
                 steps.append(PlayCard(Card.parse(word)))
             except NotationError:
                 raise NotationError(
-                    f"not a step of a claim line: {word!r} in {text!r} "
-                    "(expected a card such as 'DQ', a suit such as 'spades', or 'trumps')"
+                    f"not a step of a claim line: {word!r} in {text!r} (expected a card "
+                    "such as 'DQ', a suit such as 'spades', 'trumps' or 'cross-ruff')"
                 ) from None
     return tuple(steps)
+
+
+_FILLER = frozenset(
+    ("", "then", "and", "cash", "draw", "play", "the", "from", "top", "run", "lead", "a")
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,9 @@ that judgment explicit so software can enumerate it. It is a *model*, and the
 rules below are exactly what it covers.
 
 A line is a sequence of :data:`Step`: :class:`Cash` (cash a suit's winners),
-:class:`DrawTrumps` (lead trumps while an opponent holds one) and
-:class:`PlayCard` (a named card). The first step not yet done is *active*;
+:class:`DrawTrumps` (lead trumps while an opponent holds one),
+:class:`CrossRuff` (ruff side cards in each hand in turn) and :class:`PlayCard` (a
+named card). The first step not yet done is *active*;
 :class:`NormalPlay` gives, for a position where the claiming side is to play,
 the cards it may play:
 
@@ -21,6 +22,9 @@ higher than every card the opponents hold in its suit):
    ``p`` holds a master in the suit (a suit split between the hands may be started
    from either hand), unless the suit order is fixed top-down and ``s`` has a
    master; :class:`DrawTrumps` without a master leads the lowest trump.
+   Active :class:`CrossRuff` (both hands hold a trump, and one holds a side suit the
+   other is void in): the lowest card of each side suit ``s`` holds and ``p`` is void
+   in (``p`` ruffs it, rule 9).
 3. Otherwise (no step left, or the active step must start from ``p``'s hand: the
    statement is silent on the entry) the line goes on in its own order: a winner
    of ``s`` (the line's suits first, then spades down), else a crossing (the lowest
@@ -84,7 +88,7 @@ from bridgelaw.analysis.endings import Position
 from bridgelaw.core.cards import DECK, Card, Suit
 from bridgelaw.core.seats import Side
 
-__all__ = ["Cash", "DrawTrumps", "NormalPlay", "PlayCard", "Step", "describe_step"]
+__all__ = ["Cash", "CrossRuff", "DrawTrumps", "NormalPlay", "PlayCard", "Step", "describe_step"]
 
 _SUIT = 0x1FFF
 
@@ -108,7 +112,13 @@ class PlayCard:
     card: Card
 
 
-Step = Cash | DrawTrumps | PlayCard
+@dataclass(frozen=True, slots=True)
+class CrossRuff:
+    """Ruff side cards in each hand in turn while both hands hold a trump and one holds a
+    side suit the other is void in."""
+
+
+Step = Cash | DrawTrumps | PlayCard | CrossRuff
 """One step of a stated line."""
 
 
@@ -119,6 +129,8 @@ def describe_step(step: Step, trump: Suit | None) -> str:
         return f"cash the {name}" + (" (trumps)" if step.suit == trump else "")
     if isinstance(step, DrawTrumps):
         return "draw the outstanding trumps"
+    if isinstance(step, CrossRuff):
+        return "cross-ruff"
     return f"play {step.card}"
 
 
@@ -163,6 +175,9 @@ class NormalPlay:
             elif isinstance(step, DrawTrumps):
                 if trump >= 0 and (theirs >> 13 * trump) & _SUIT and (ours >> 13 * trump) & _SUIT:
                     alive.append(4)
+            elif isinstance(step, CrossRuff):
+                if self._cross_ruffs(pos):
+                    alive.append(57)
             elif (ours >> 13 * int(step.suit)) & _SUIT:
                 alive.append(int(step.suit))
         return tuple(alive)
@@ -179,11 +194,29 @@ class NormalPlay:
             elif isinstance(step, DrawTrumps):
                 if trump >= 0 and (theirs >> 13 * trump) & _SUIT and (ours >> 13 * trump) & _SUIT:
                     return step
+            elif isinstance(step, CrossRuff):
+                if self._cross_ruffs(pos):
+                    return step
             else:
                 suit = int(step.suit)
                 if _masters(ours >> 13 * suit & _SUIT, theirs >> 13 * suit & _SUIT):
                     return step
         return None
+
+    def _cross_ruffs(self, pos: Position) -> bool:
+        """Both hands of the side hold a trump, and one a side suit the other lacks."""
+        trump = pos.trump
+        if trump < 0:
+            return False
+        a, b = pos.masks[self.side], pos.masks[self.side + 2]
+        if not (a >> 13 * trump & _SUIT and b >> 13 * trump & _SUIT):
+            return False
+        return any(
+            bool(x >> 13 * suit & _SUIT) and not y >> 13 * suit & _SUIT
+            for suit in range(4)
+            if suit != trump
+            for x, y in ((a, b), (b, a))
+        )
 
     def __call__(self, pos: Position) -> list[Card]:
         """The cards the seat to play (of the claiming side) may normally play."""
@@ -224,6 +257,18 @@ class NormalPlay:
     def _leads(
         self, pos: Position, step: Step | None, mine: int, partner: int, theirs: int
     ) -> set[int]:
+        if isinstance(step, CrossRuff):
+            trump = pos.trump
+            feeds = {
+                13 * suit + _low(mine >> 13 * suit & _SUIT)
+                for suit in range(4)
+                if suit != trump
+                and mine >> 13 * suit & _SUIT
+                and not partner >> 13 * suit & _SUIT
+                and partner >> 13 * trump & _SUIT
+            }
+            if feeds:
+                return feeds
         if isinstance(step, Cash | DrawTrumps):
             suit = int(step.suit) if isinstance(step, Cash) else pos.trump
             held = mine >> 13 * suit & _SUIT
@@ -250,11 +295,14 @@ class NormalPlay:
         the lowest card of the first suit held (line order, then spades down)."""
         order: list[int] = []
         for step in self.line:
-            suit = (
-                int(step.suit)
-                if isinstance(step, Cash)
-                else (trump if isinstance(step, DrawTrumps) else step.card.suit)
-            )
+            if isinstance(step, Cash):
+                suit = int(step.suit)
+            elif isinstance(step, PlayCard):
+                suit = int(step.card.suit)
+            elif isinstance(step, DrawTrumps):
+                suit = trump
+            else:
+                continue
             if suit >= 0 and suit not in order:
                 order.append(suit)
         order.extend(s for s in (3, 2, 1, 0) if s not in order)
