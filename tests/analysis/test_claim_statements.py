@@ -67,7 +67,7 @@ CROSS = Position.create(
 )
 
 
-@pytest.mark.law("70D1")
+@pytest.mark.law("70D1", indirect=True)
 def test_stated_cross_ruff_takes_every_trick() -> None:
     stated = analyse_claim(CROSS, parse_statement("cross-ruff", N, 4))
     assert (stated.stated.careful, stated.stated.careless, stated.worst_normal) == (4, 4, 4)

@@ -223,7 +223,7 @@ def test_defenders_claim_of_a_sure_trick() -> None:
 MASTER_OUT = ending("-.-.-.5432 -.5.AKQ.- 2.AKQ.-.- A.43.2.-", S, Strain.SPADES)
 
 
-@pytest.mark.law("70C", editions=ALL)
+@pytest.mark.law("70C", editions=ALL, indirect=True)
 @pytest.mark.parametrize("year", ALL)
 def test_outstanding_trump_above_the_claimers_aware_claimer_leaves_it(year: int) -> None:
     result = analyse_claim(MASTER_OUT, ClaimStatement(S, 3, text="all high"), edition=year)
@@ -239,7 +239,7 @@ def test_outstanding_trump_above_the_claimers_aware_claimer_leaves_it(year: int)
     assert str(result.law) == "70C" and result.law.edition == year
 
 
-@pytest.mark.law("70C", editions=ALL)
+@pytest.mark.law("70C", editions=ALL, indirect=True)
 def test_trump_above_the_claimers_mentioned_is_not_led_into() -> None:
     # "All but the ace of trumps": he knows of it, so no line leads the S2 first.
     statement = ClaimStatement(S, 3, mentions_trump=True, text="all but the ace of trumps")
