@@ -11,6 +11,7 @@ Contract.parse('4SXS')
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 from typing import ClassVar, Final
@@ -20,6 +21,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 
 __all__ = [
+    "CALLS",
     "DOUBLE",
     "PASS",
     "REDOUBLE",
@@ -31,6 +33,7 @@ __all__ = [
     "Pass",
     "Redouble",
     "Strain",
+    "calls_of_mask",
 ]
 
 
@@ -125,7 +128,10 @@ class Call:
         match = _BID.match(key)
         if match is None:
             raise NotationError(f"not a call: {text!r} (expected e.g. '1NT', '4S', 'P', 'X', 'XX')")
-        return Bid(int(match.group(1)), Strain.parse(match.group(2)))
+        level, strain = int(match.group(1)), Strain.parse(match.group(2))
+        if level <= 7:  # the shared value (see CALLS): a table checks calls by identity first
+            return ALL_BIDS[5 * (level - 1) + strain]
+        return Bid(level, strain)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +220,17 @@ _BID: Final = re.compile(r"^([1-9])\s*(NT|N|SA|[CDHS♣♦♥♠])$")
 
 ALL_BIDS: Final = tuple(Bid(level, strain) for level in range(1, 8) for strain in Strain)
 """The 35 legal bids from 1C to 7NT, in bidding order."""
+
+CALLS: Final[tuple[Call, ...]] = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)
+"""The 38 calls a player can legally make, in the order of a legal-call mask: bit ``i``
+of the mask stands for ``CALLS[i]`` (Pass 0, Double 1, Redouble 2, a bid ``3 + key``)."""
+
+
+@functools.lru_cache(maxsize=512)
+def calls_of_mask(mask: int) -> tuple[Call, ...]:
+    """The calls whose bits are set in ``mask`` (see :data:`CALLS`), in that order."""
+    return tuple(call for i, call in enumerate(CALLS) if mask >> i & 1)
+
 
 _CONTRACT: Final = re.compile(r"^([1-7])(NT|N|[CDHS])(XX|X|R|D)?([NESW])?$")
 

@@ -19,7 +19,7 @@ from typing import Final
 from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
 from bridgelaw.errors import NotationError
 
-__all__ = ["Hand"]
+__all__ = ["Hand", "cards_of_mask"]
 
 _SUIT_MASK: Final = 0x1FFF
 
@@ -86,14 +86,7 @@ class Hand:
 
     def cards(self) -> tuple[Card, ...]:
         """The cards, highest first."""
-        mask = self.mask
-        holdings = _HOLDINGS
-        return (
-            holdings[3 << 13 | mask >> 39 & _SUIT_MASK]
-            + holdings[2 << 13 | mask >> 26 & _SUIT_MASK]
-            + holdings[1 << 13 | mask >> 13 & _SUIT_MASK]
-            + holdings[mask & _SUIT_MASK]
-        )
+        return cards_of_mask(self.mask)
 
     def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
         """The cards held in ``suit``, highest first."""
@@ -164,7 +157,26 @@ class _Holdings(dict[int, tuple[Card, ...]]):
         base = 13 * (key >> 13)
         bits = key & _SUIT_MASK
         cards = self[key] = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
+        _ONE_SUIT[bits << base] = cards
         return cards
 
 
 _HOLDINGS: Final = _Holdings()
+_ONE_SUIT: Final[dict[int, tuple[Card, ...]]] = {}
+"""The holdings :data:`_HOLDINGS` has made, by their 52-bit mask (so also bounded): a
+mask of one suit (a hand's cards in the suit led) is looked up once."""
+
+
+def cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """The cards whose bits (:attr:`Card.index`) are set in the 52-bit ``mask``, highest
+    first (what ``Hand(mask).cards()`` gives, without making the hand)."""
+    cards = _ONE_SUIT.get(mask)
+    if cards is not None:
+        return cards
+    holdings = _HOLDINGS
+    return (
+        holdings[3 << 13 | mask >> 39 & _SUIT_MASK]
+        + holdings[2 << 13 | mask >> 26 & _SUIT_MASK]
+        + holdings[1 << 13 | mask >> 13 & _SUIT_MASK]
+        + holdings[mask & _SUIT_MASK]
+    )

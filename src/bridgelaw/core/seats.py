@@ -26,7 +26,7 @@ class Side(enum.IntEnum):
     @property
     def other(self) -> Side:
         """The opposing side."""
-        return Side(1 - self)
+        return _SIDES[1 - self]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -68,7 +68,7 @@ class Seat(enum.IntEnum):
     @property
     def side(self) -> Side:
         """The seat's partnership."""
-        return Side(self & 1)
+        return _SIDES[self & 1]
 
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places on in rotation."""
@@ -99,6 +99,7 @@ class Seat(enum.IntEnum):
         return self.letter
 
 
+_SIDES: Final = (Side.NS, Side.EW)
 _SEATS: Final = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _SEAT_KEYS: Final = {"N": 0, "E": 1, "S": 2, "W": 3, "NORTH": 0, "EAST": 1, "SOUTH": 2, "WEST": 3}
 

@@ -22,7 +22,7 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from bridgelaw.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble
+from bridgelaw.core.calls import Bid, Call, Double, Pass, Redouble, calls_of_mask
 from bridgelaw.editions.base import EditionText
 from bridgelaw.errors import IllegalCallError
 
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Law15WrongBoard", "Law15WrongHand", "Law20F4Until", "Law27", "Laws09To40"]
 
-_BIDS: Final = ALL_BIDS
+_ALL_CALLS: Final = (1 << 38) - 1
+"""The mask of all 38 calls (:data:`~bridgelaw.core.calls.CALLS`)."""
 
 
 class Law20F4Until(enum.StrEnum):
@@ -126,18 +127,23 @@ class Laws09To40(EditionText):
         return auction.is_complete
 
     def legal_calls(self, auction: AuctionView) -> tuple[Call, ...]:
-        """Every call the player in turn may make (empty once the auction has ended)."""
+        """Every call the player in turn may make (empty once the auction has ended):
+        Pass, Double, Redouble, then the bids in bidding order."""
+        return calls_of_mask(self.legal_call_mask(auction))
+
+    def legal_call_mask(self, auction: AuctionView) -> int:
+        """:meth:`legal_calls` as a mask, bit ``i`` for ``CALLS[i]`` (Pass 0, Double 1,
+        Redouble 2, a bid ``3 + key``): Law 22 (ended), 19A1, 19B1, 18B-D (sufficient)."""
         if self.law_22_auction_ended(auction):
-            return ()
+            return 0
         seat = auction.next_seat
-        calls: list[Call] = [PASS]
+        mask = 1  # Pass
         if self.law_19a_may_double(seat, auction):
-            calls.append(DOUBLE)
+            mask |= 2
         if self.law_19b_may_redouble(seat, auction):
-            calls.append(REDOUBLE)
-        start = 0 if auction.last_bid is None else auction.last_bid.key + 1
-        calls.extend(_BIDS[start:])
-        return tuple(calls)
+            mask |= 4
+        start = 3 if auction.last_bid is None else auction.last_bid.key + 4
+        return mask | _ALL_CALLS >> start << start
 
     def check_call(self, seat: Seat, call: Call, auction: AuctionView) -> None:
         """Raise if ``seat`` may not make ``call`` now under correct procedure.

@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
+from bridgelaw.core.hands import cards_of_mask
 from bridgelaw.editions.base import EditionText
 from bridgelaw.errors import IllegalPlayError
 
@@ -88,17 +89,22 @@ class Laws41To71(EditionText):
 
     def law_44_must_follow(self, hand: Hand, led: Suit | None) -> bool:
         """Law 44C: a player must follow suit if able."""
-        return led is not None and hand.has_suit(led)
+        return led is not None and hand.mask >> 13 * led & 0x1FFF != 0  # holds the suit led
 
     def legal_cards(self, play: PlayView) -> tuple[Card, ...]:
         """The cards the seat to play may play (Law 44A, 44C, 44D), highest first."""
-        if play.is_complete:
-            return ()
+        return cards_of_mask(self.legal_card_mask(play))
+
+    def legal_card_mask(self, play: PlayView) -> int:
+        """:meth:`legal_cards` as a mask of :attr:`Card.index` bits (Law 44A, 44C, 44D)."""
+        current = play.current
+        if not current:  # a lead: any card, if a trick is still to be played
+            return 0 if play.is_complete else play.hands[play.next_seat].mask
+        led = current[0].suit
         hand = play.hands[play.next_seat]
-        led = play.led_suit
-        if led is not None and self.law_44_must_follow(hand, led):
-            return hand.suit_cards(led)
-        return hand.cards()
+        if self.law_44_must_follow(hand, led):
+            return hand.mask & 0x1FFF << 13 * led
+        return hand.mask
 
     def check_play(self, seat: Seat, card: Card, by: Seat, play: PlayView) -> None:
         """Raise if ``card`` from ``seat``'s hand, played by ``by``, is not correct procedure.

@@ -17,37 +17,22 @@ south calls Pass after the auction has ended / 22A / 39
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from bridgelaw.core.board import Board
-from bridgelaw.core.calls import Call, Contract
-from bridgelaw.core.cards import DECK, Card
+from bridgelaw.core.calls import CALLS, Call, Contract, calls_of_mask
+from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
+from bridgelaw.core.hands import cards_of_mask
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import DealError, IllegalPlayError, PhaseError
 from bridgelaw.laws.auction import AuctionState
-from bridgelaw.laws.effects import (
-    CloseBoard,
-    ExposedCards,
-    LeadRestriction,
-    Obligation,
-    ReviewFlag,
-    UIEntry,
-)
-from bridgelaw.laws.irregularity import CallRecord, Irregularity, Procedure
 from bridgelaw.laws.play import PlayState, Trick
-from bridgelaw.laws.play_records import (
-    PenaltyCard,
-    PlayRecord,
-    PlayRestriction,
-    PlayStatus,
-    RevokeRecord,
-)
-from bridgelaw.laws.procedure import LawsState, RestrictionState
+from bridgelaw.laws.procedure import LawsState
 from bridgelaw.scoring import contract_score
 from bridgelaw.table.action import Action
 from bridgelaw.table.events import (
@@ -62,7 +47,9 @@ from bridgelaw.table.events import (
     Event,
     SimultaneousCalls,
 )
+from bridgelaw.table.laws_views import LawsViews
 from bridgelaw.table.pipeline import run as run_pipeline
+from bridgelaw.table.strict import CALL_BITS, CARD_EVENTS, call_made, card_played
 
 __all__ = ["Mode", "Phase", "Table"]
 
@@ -91,7 +78,11 @@ class Phase(enum.IntEnum):
     on it, Laws 27A1, 28B, 29A)."""
 
 
-class Table:
+_PLAY: Final = Phase.PLAY
+"""The member, read once (a look-up on the enum class costs more on the hot path)."""
+
+
+class Table(LawsViews):
     """One board at one table, under one edition of the Laws.
 
     Correct procedure is enforced: an action the Laws do not allow raises
@@ -114,7 +105,9 @@ class Table:
         "_deal",
         "_events",
         "_laws",
+        "_legal_call_mask",
         "_legal_calls",
+        "_legal_card_mask",
         "_legal_cards",
         "_phase",
         "_play",
@@ -150,6 +143,12 @@ class Table:
         computed); every event appended resets it."""
         self._legal_calls: tuple[Call, ...] | None = None
         """A strict table's :meth:`legal_calls` in the position it is in, likewise."""
+        self._legal_card_mask = 0
+        """A strict table's legal cards as the edition's ``legal_card_mask`` (bit
+        :attr:`Card.index`; 0: not yet computed, or none), reset with ``_legal_cards``."""
+        self._legal_call_mask = 0
+        """Its legal calls as the edition's ``legal_call_mask`` (bit ``i`` for
+        ``CALLS[i]``; 0: not yet computed, or none), reset with ``_legal_calls``."""
         self._phase: Phase | None = Phase.AUCTION
         """A strict table's phase, kept up to date by each event (``None`` in laws mode,
         whose phase is derived when asked)."""
@@ -202,6 +201,7 @@ class Table:
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
         self._laws, self._phase = rebuilt._laws, rebuilt._phase
         self._legal_cards = self._legal_calls = None
+        self._legal_card_mask = self._legal_call_mask = 0
         return last
 
     def apply(self, event: Event) -> Event:
@@ -213,7 +213,7 @@ class Table:
             return self._apply_laws(event, self._laws)
         if isinstance(event, CardPlayed):
             play = self._play
-            if self._phase is not Phase.PLAY or play is None:  # the PhaseError saying why
+            if self._phase is not _PLAY or play is None:  # the PhaseError saying why
                 play = self._require_play(f"{event.seat.name.lower()} plays {event.card}")
             self._apply_card(event, play)
             return event
@@ -230,6 +230,7 @@ class Table:
         self._events.append(event)
         self._phase = self._derive_phase()
         self._legal_cards = self._legal_calls = None
+        self._legal_card_mask = self._legal_call_mask = 0
         return event
 
     def _apply_laws(self, event: Event, laws: LawsState) -> Event:
@@ -255,10 +256,31 @@ class Table:
         """Strict: check a call (Laws 17-22), apply it and log it; start the play when it
         ends the auction with a contract. A call of the edition's own :meth:`legal_calls`
         by the seat in turn is correct procedure (proved against ``check_call`` by
-        ``tests/table/test_strict_legal_sets.py``); any other goes to ``check_call``."""
+        ``tests/table/test_strict_legal_sets.py``); any other goes to ``check_call`` (as
+        does a call equal to one of :data:`CALLS` but not that very value: it is checked
+        in full, not by its bit)."""
         auction = self._auction
-        if event.seat != auction.next_seat or event.call not in self.legal_calls():
+        bit = CALL_BITS.get(id(event.call))
+        if (
+            event.seat != auction.next_seat
+            or bit is None
+            or not (self._legal_call_mask or self._call_mask()) >> bit & 1
+        ):
             self.edition.check_call(event.seat, event.call, auction)
+        self._log_call(event, auction)
+
+    def _call_mask(self) -> int:
+        """Strict: the edition's legal-call mask for the auction as it stands (kept)."""
+        mask = self._legal_call_mask = self.edition.legal_call_mask(self._auction)
+        return mask
+
+    def _card_mask(self, play: PlayState) -> int:
+        """Strict, in play: the edition's legal-card mask for the position (kept)."""
+        mask = self._legal_card_mask = self.edition.legal_card_mask(play)
+        return mask
+
+    def _log_call(self, event: CallMade, auction: AuctionState) -> None:
+        """Strict: apply a call found correct procedure and append it to the log."""
         auction.apply(event.seat, event.call)
         if self.edition.law_22_auction_ended(auction):
             contract = auction.contract
@@ -268,6 +290,7 @@ class Table:
             self._phase = self._derive_phase()
         self._events.append(event)
         self._legal_calls = None
+        self._legal_call_mask = 0
 
     def _apply_card(self, event: CardPlayed, play: PlayState) -> None:
         """Strict, in the play period: check a card (Laws 41-47), apply it and log it.
@@ -281,7 +304,7 @@ class Table:
         if (
             seat != play.next_seat
             or event.by != (play.declarer if seat == play.dummy else seat)
-            or event.card not in self.legal_cards()
+            or not (self._legal_card_mask or self._card_mask(play)) >> event.card.index & 1
         ):
             self.edition.check_play(seat, event.card, event.by, play)
         self._log_card(event, play)
@@ -292,6 +315,7 @@ class Table:
             self._phase = Phase.ENDED
         self._events.append(event)
         self._legal_cards = None
+        self._legal_card_mask = 0
 
     def _apply_claim(self, event: ClaimAgreed) -> None:
         play = self._require_play(f"{event.seat.name.lower()} claims")
@@ -318,12 +342,17 @@ class Table:
         :raises IllegalCallError: the call is not legal now (Laws 17-22).
         :raises PhaseError: the auction period is over.
         """
-        if self._legal_calls is not None and seat is None and call in self._legal_calls:
-            # strict: a call of the edition's legal set, by the seat in turn (_apply_call)
-            assert isinstance(call, Call)
-            event = CallMade(self._auction.next_seat, call, alert, explanation)
-            self._apply_call(event)
-            return event
+        if seat is None and self._laws is None:
+            bit = CALL_BITS.get(id(call))  # one of the shared CALLS (not a string)
+            if bit is not None and (self._legal_call_mask or self._call_mask()) >> bit & 1:
+                # strict: a call of the edition's legal set, by the seat in turn (_apply_call)
+                turn = self._auction.next_seat
+                if alert or explanation is not None:
+                    event = CallMade(turn, CALLS[bit], alert, explanation)
+                else:
+                    event = call_made(turn, bit)
+                self._log_call(event, self._auction)
+                return event
         value = Call.parse(call) if isinstance(call, str) else call
         who = seat
         if who is None:
@@ -421,19 +450,29 @@ class Table:
             table enforces).
         :raises PhaseError: the play period has not begun or is over.
         """
-        legal = self._legal_cards  # kept only by a strict table in the play period
-        if legal is not None and seat is None and by is None and card in legal:
+        if (
+            seat is None
+            and by is None
+            and type(card) is Card
+            and self._legal_card_mask >> card.index & 1  # kept by a strict table in play
+        ):
             # a card of the edition's legal set for this position: the hand in turn holds
             # it and may play it (see _apply_card); its player plays it
             play = self._play
-            assert play is not None and isinstance(card, Card)
+            assert play is not None
             turn = play.next_seat
-            event = _card_played(turn, card, play.declarer if turn == play.dummy else turn)
-            self._log_card(event, play)
+            player = play.declarer if turn == play.declarer ^ 2 else turn  # dummy's: declarer
+            key = (turn << 2 | player) * 52 + card.index
+            event = CARD_EVENTS[key] or card_played(turn, card, player)
+            if play.apply(turn, card) is not None and play.is_complete:  # as _log_card
+                self._phase = Phase.ENDED
+            self._events.append(event)
+            self._legal_cards = None
+            self._legal_card_mask = 0
             return event
         value = Card.parse(card) if isinstance(card, str) else card
         play = self._play
-        if self._phase is not Phase.PLAY or play is None:  # laws mode, or no play now
+        if self._phase is not _PLAY or play is None:  # laws mode, or no play now
             play = self._require_play(f"{value} is played")
         holder = self._deal.holder(value)
         assert holder is not None  # a complete deal holds every card
@@ -444,7 +483,7 @@ class Table:
         actor = by
         if actor is None:
             actor = play.declarer if holder == play.dummy else holder
-        event = _card_played(holder, value, actor)
+        event = card_played(holder, value, actor)
         if self._laws is None:  # strict and in the play period: no second phase check
             self._apply_card(event, play)
         else:
@@ -525,8 +564,8 @@ class Table:
         if self._laws is not None:
             return self._laws.legal_calls() if self.phase == Phase.AUCTION else ()
         calls = self._legal_calls
-        if calls is None:
-            calls = self._legal_calls = self.edition.legal_calls(self._auction)
+        if calls is None:  # the edition's legal_calls, from the mask the table keeps
+            calls = self._legal_calls = calls_of_mask(self._legal_call_mask or self._call_mask())
         return calls
 
     @property
@@ -562,8 +601,12 @@ class Table:
         cards = self._legal_cards  # strict: kept for the position until the next event
         if cards is not None:
             return cards
-        if self._phase is Phase.PLAY and self._play is not None:  # strict, in play
-            cards = self._legal_cards = self.edition.legal_cards(self._play)
+        if self._phase is _PLAY and self._play is not None:  # strict, in play
+            # the edition's legal_cards, from the mask the table keeps
+            mask = self._legal_card_mask
+            if not mask:
+                mask = self._legal_card_mask = self.edition.legal_card_mask(self._play)
+            cards = self._legal_cards = cards_of_mask(mask)
             return cards
         if self.phase != Phase.PLAY or self._play is None:
             return ()
@@ -657,121 +700,11 @@ class Table:
             raise PhaseError(f"{what}, but play has ended", law=self.edition.ref("44B"))
         return self._play
 
-    # ------------------------------------------------------ laws mode
-    @property
-    def laws_state(self) -> LawsState:
-        """The laws-mode state (records, obligations, procedures...), for the director.
-        Read it, do not change it: only events change a table.
-
-        :raises PhaseError: the table is strict.
-        """
-        if self._laws is None:
-            raise PhaseError("a strict table has no laws-mode state", law=self.edition.ref("9B1"))
-        return self._laws
-
-    @property
-    def closed_by(self) -> CloseBoard | None:
-        """Laws mode: why the director closed the board (an adjusted score is due)."""
-        return None if self._laws is None else self._laws.board_closed
-
-    @property
-    def irregularity(self) -> Irregularity | None:
-        """The irregularity the table waits on (laws mode), if any."""
-        if self._laws is None:
-            return None
-        procedure = self._laws.blocking()
-        return None if procedure is None else procedure.irregularity
-
-    @property
-    def procedures(self) -> tuple[Procedure, ...]:
-        """Every irregularity of the board with where its rectification stands."""
-        return () if self._laws is None else tuple(p.copy() for p in self._laws.procedures)
-
-    @property
-    def records(self) -> tuple[CallRecord, ...]:
-        """Every attempted call (laws mode), with its status; empty for a strict table."""
-        return () if self._laws is None else tuple(self._laws.records)
-
-    @property
-    def obligations(self) -> tuple[Obligation, ...]:
-        """The obligations in force (must pass, must repeat...), laws mode."""
-        return () if self._laws is None else tuple(self._laws.active_obligations())
-
-    @property
-    def lead_restrictions(self) -> tuple[RestrictionState, ...]:
-        """The lead restrictions (Law 26) with their status."""
-        return () if self._laws is None else tuple(self._laws.restrictions)
-
-    @property
-    def pending_lead_restrictions(self) -> tuple[LeadRestriction, ...]:
-        """The lead restrictions still waiting for the offender's partner's first lead."""
-        return tuple(s.restriction for s in self.lead_restrictions if s.status == "pending")
-
-    @property
-    def ledger(self) -> tuple[UIEntry, ...]:
-        """The unauthorized-information ledger (Law 16)."""
-        return () if self._laws is None else tuple(self._laws.ledger)
-
-    @property
-    def review_flags(self) -> tuple[ReviewFlag, ...]:
-        """Where the director may have to adjust the score after the board."""
-        return () if self._laws is None else tuple(self._laws.flags)
-
-    @property
-    def exposed_cards(self) -> tuple[ExposedCards, ...]:
-        """Cards exposed during the auction period (Law 24), face up until it ends."""
-        if self._laws is None or (self._play is not None and self._play.opening_lead_made):
-            return ()
-        return tuple(self._laws.exposed)
-
-    @property
-    def penalty_cards(self) -> tuple[PenaltyCard, ...]:
-        """The defenders' penalty cards on the table (Laws 50, 51): from the auction period
-        (2017 Law 24E; 1987-2007 at declarer's option) and from the play (49, 54D, 56B,
-        57A...), each major or minor."""
-        laws, play = self._laws, self._play
-        if laws is None or play is None:
-            return ()
-        return tuple(laws.play.penalty)
-
     @property
     def play_state(self) -> PlayState | None:
         """The play as it stands (tricks, hands, the trick in progress), for the director;
         ``None`` before the auction has ended with a contract. Read it, do not change it."""
         return self._play
-
-    @property
-    def play_restrictions(self) -> tuple[PlayRestriction, ...]:
-        """The lead and play restrictions chosen in the play (Laws 50D2, 51, 57A), in
-        force or spent; :meth:`legal_cards` applies those in force."""
-        return () if self._laws is None else tuple(self._laws.play.restrictions)
-
-    @property
-    def play_records(self) -> tuple[PlayRecord, ...]:
-        """Every attempted lead or play (laws mode), with its status."""
-        return () if self._laws is None else tuple(self._laws.play.records)
-
-    @property
-    def revokes(self) -> tuple[RevokeRecord, ...]:
-        """The revokes made so far (laws mode), noticed or not (Law 61): who drew
-        attention to each and at which trick, and whether it was corrected (Law 62)."""
-        if self._laws is None:
-            return ()
-        play = self._laws.play
-        out: list[RevokeRecord] = []
-        for revoke in play.revokes:
-            notice = play.end.noticed(revoke.play)
-            if notice is None:
-                out.append(revoke)
-                continue
-            withdrawn = play.records[revoke.play].status is PlayStatus.WITHDRAWN
-            trick = notice.at_trick
-            out.append(
-                dataclasses.replace(
-                    revoke, corrected=withdrawn, attention=notice.by, attention_trick=trick
-                )
-            )
-        return tuple(out)
 
     def __repr__(self) -> str:
         phase = self.phase.name.lower()
@@ -780,17 +713,3 @@ class Table:
     def law(self, text: str) -> LawRef:
         """A Law reference in this table's edition."""
         return self.edition.ref(text)
-
-
-_CARD_EVENTS: list[CardPlayed | None] = [None] * (4 * 4 * 52)
-"""Every :class:`CardPlayed` a table can log (seat x player x card), made once: events are
-frozen values, so tables share them."""
-
-
-def _card_played(seat: Seat, card: Card, by: Seat) -> CardPlayed:
-    """The event of ``by`` playing ``card`` from ``seat``'s hand (shared, see above)."""
-    key = (seat << 2 | by) * 52 + card.index
-    event = _CARD_EVENTS[key]
-    if event is None:
-        event = _CARD_EVENTS[key] = CardPlayed(seat, DECK[card.index], by)
-    return event

@@ -1,0 +1,44 @@
+"""Values a strict table shares between boards: the events it logs, made once (events are
+frozen values), and the bit of each shared call in a legal-call mask.
+
+Nothing here is a result of play: only immutable events and a table of identities.
+"""
+
+from __future__ import annotations
+
+from bridgelaw.core.calls import CALLS
+from bridgelaw.core.cards import DECK, Card
+from bridgelaw.core.seats import Seat
+from bridgelaw.table.events import CallMade, CardPlayed
+
+__all__ = ["CALL_BITS", "CARD_EVENTS", "call_made", "card_played"]
+
+CARD_EVENTS: list[CardPlayed | None] = [None] * (4 * 4 * 52)
+"""Every :class:`CardPlayed` a table can log (seat x player x card), made once: events are
+frozen values, so tables share them."""
+
+
+CALL_BITS: dict[int, int] = {id(call): bit for bit, call in enumerate(CALLS)}
+"""The bit of each of the shared :data:`CALLS` in a legal-call mask, by identity (those
+values live as long as the module, so their ids are theirs)."""
+
+_CALL_EVENTS: list[CallMade | None] = [None] * (4 * len(CALLS))
+"""Every plain :class:`CallMade` (no alert, no explanation) a table can log, made once."""
+
+
+def call_made(seat: Seat, bit: int) -> CallMade:
+    """The event of ``seat`` making ``CALLS[bit]``, unalerted (shared, like card events)."""
+    key = seat * len(CALLS) + bit
+    event = _CALL_EVENTS[key]
+    if event is None:
+        event = _CALL_EVENTS[key] = CallMade(seat, CALLS[bit])
+    return event
+
+
+def card_played(seat: Seat, card: Card, by: Seat) -> CardPlayed:
+    """The event of ``by`` playing ``card`` from ``seat``'s hand (shared, see above)."""
+    key = (seat << 2 | by) * 52 + card.index
+    event = CARD_EVENTS[key]
+    if event is None:
+        event = CARD_EVENTS[key] = CardPlayed(seat, DECK[card.index], by)
+    return event
