@@ -57,6 +57,9 @@ class Corpus:
         cut = text.index('[Deal "', text.index('[Board "5"]')) + 15
         (root / "truncated.pbn").write_text(text[:cut], encoding="utf-8")
         self.truncated_line = text.count("\n", 0, cut) + 1
+        first = text.rindex("[Event", 0, text.index('[Board "1"]'))
+        board_1 = text[first : text.rindex("[Event", 0, text.index('[Board "2"]'))]
+        (root / "duplicate.pbn").write_text(text.rstrip() + "\n\n" + board_1, encoding="utf-8")
         (root / "binary.pbn").write_bytes(bytes(range(256)) * 16)
         (root / "empty.pbn").write_bytes(b"")
         (root / "blank.pbn").write_bytes(b"\n  \r\n\t\n")
@@ -195,6 +198,22 @@ def test_a_bad_lin_board_is_named_and_the_others_are_shown_and_checked(corpus: C
     assert checked.exit_code == 1
     assert checked.stdout.count(" ok\n") + checked.stdout.count("\n    ") >= 7
     assert "unreadable: board 2" in checked.stdout
+
+
+def test_a_board_given_twice_is_scored_once_and_read_by_every_command(corpus: Corpus) -> None:
+    path = corpus / "duplicate.pbn"
+    scored = _run("score", path)
+    assert scored.exit_code == 1, scored.output  # the repeats named, the rest agrees
+    errors = _errors(scored)
+    assert len(errors) == 8 and all(" given again (first on line " in e for e in errors)
+    assert errors[0].startswith(f"error: {path}:") and ": board 1: " in errors[0]
+    assert "Klubbkveld: 21 boards, 168 table results" in scored.stdout
+    assert "536 of 536 agree" in scored.stderr
+    checked = _run("check", "--quiet", path)  # the Laws find nothing wrong in either copy
+    assert checked.exit_code == 0 and "198 table results, 0 with problems" in checked.stderr
+    shown = _run("show", "--no-dd", path)  # a hand record shows each deal once
+    assert shown.exit_code == 0
+    assert len(re.findall(r"^Board \d+", shown.stdout, re.MULTILINE)) == RUTER_BOARDS
 
 
 @pytest.mark.parametrize("name", ["latin1.pbn", "bom.pbn", "cp1250.pbn"])

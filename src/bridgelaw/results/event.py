@@ -33,6 +33,7 @@ from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats import pbn
 from bridgelaw.formats.pbn_model import PbnGame, PbnTable, TableRow
 from bridgelaw.formats.pbn_values import read_score
+from bridgelaw.formats.source import nothing_read
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.law77 import ns_score
 
@@ -431,8 +432,13 @@ def event_from_games(
     source: str = "<games>",
     trust_stated: bool = False,
     split_boards: bool = False,
+    errors: list[FormatError] | None = None,
 ) -> Event:
     """An event from PBN games (see the module doc).
+
+    :param errors: where to put the error of a game without a board number and of a
+        table result given twice (the same contestants on the same board), leaving them
+        out (default: a game without a board number raises; repeats are kept).
 
     :param trust_stated: use the scores the file states where it states one, and Law 77's
         only where it does not; by default Law 77's score is used wherever the contract,
@@ -450,7 +456,11 @@ def event_from_games(
     teams = False
     for game in games:
         if game.board is None:
-            raise FormatError("a game without a Board tag", source=game.source, line=game.line)
+            error = FormatError("a game without a Board tag", source=game.source, line=game.line)
+            if errors is None:
+                raise error
+            errors.append(error)
+            continue
         number = boards.number(game, game.board)
         score_table = game.table("ScoreTable")
         if score_table is not None:
@@ -461,6 +471,8 @@ def event_from_games(
         total = game.table("TotalScoreTable")
         if total is not None:
             contestants.update(_contestants(total))
+    if errors is not None:
+        tables = _without_repeats(tables, source, errors)
     for entry in tables:
         for who in (entry.ns, entry.ew):
             contestants.setdefault(who, Contestant(who, who if not who.isdigit() else ""))
@@ -485,6 +497,25 @@ _TOTAL_COLUMNS: Final = (
     ("TotalPercentage", "Percentage"), ("TotalScoreVP", "VP"), ("TotalVP", "VP"),
     ("TotalScore", "Score"),
 )  # fmt: skip
+
+
+def _without_repeats(
+    tables: list[TableEntry], source: str, errors: list[FormatError]
+) -> list[TableEntry]:
+    """The table results but those that give a board's contestants a second time (a
+    game or row pasted twice would be scored twice); an error for each names both lines.
+    Results whose contestants are unknown (``?``) are all kept."""
+    first: dict[tuple[int, str, str], int] = {}
+    kept: list[TableEntry] = []
+    for entry in tables:
+        key = (entry.board, entry.ns, entry.ew)
+        if "?" in entry.ns or "?" in entry.ew or key not in first:
+            first.setdefault(key, entry.line)
+            kept.append(entry)
+            continue
+        message = f"{entry.ns} v {entry.ew} given again (first on line {first[key]}): left out"
+        errors.append(FormatError(message, source=source, line=entry.line, board=entry.board))
+    return kept
 
 
 def _contestants(table: PbnTable) -> dict[str, Contestant]:
@@ -525,6 +556,13 @@ def event_from_pbn(
     games = pbn.load(path, errors=errors)
     if not games:
         raise FormatError("the file holds no games", source=os.fspath(path))
-    return event_from_games(
-        games, source=os.fspath(path), trust_stated=trust_stated, split_boards=split_boards
+    event = event_from_games(
+        games,
+        source=os.fspath(path),
+        trust_stated=trust_stated,
+        split_boards=split_boards,
+        errors=errors,
     )
+    if errors and not event.tables:
+        raise nothing_read(os.fspath(path), "table result", errors)
+    return event
