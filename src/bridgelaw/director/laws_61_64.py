@@ -44,7 +44,7 @@ from bridgelaw.director.ruling import Option
 from bridgelaw.editions import Law62D2
 from bridgelaw.errors import DealError
 from bridgelaw.laws.effects import Effect, FlagReview, NextStep, RecordUI, Resolve
-from bridgelaw.laws.end_effects import SubstituteCard
+from bridgelaw.laws.end_effects import LeadLastTrick, SubstituteCard
 from bridgelaw.laws.end_state import Moment, RevokeNotice
 from bridgelaw.laws.establishment import RevokeMade, established_by, law64_revokes, revokes_made
 from bridgelaw.laws.irregularity import Kind
@@ -99,19 +99,26 @@ def _later(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[PlayR
     return out
 
 
-def _next_trick_leads(ctx: Context, record: PlayRecord, card: Card) -> list[Effect]:
-    """The cards played to the next trick go back when replacing ``record``'s card by
-    ``card`` changes who won its (completed) trick: the lead was no longer in turn."""
+def _new_winner(ctx: Context, record: PlayRecord, card: Card) -> Seat | None:
+    """The new winner of ``record``'s completed trick once its card is replaced by
+    ``card``, or ``None`` when the trick is not complete or its winner does not change."""
     play = play_state(ctx)
     trick = ctx.state.play.trick_of.get(record.index)
     if trick is None or trick > len(play.tricks):
-        return []
+        return None
     done = play.tricks[trick - 1]
     cards = list(done.cards)
     cards[(record.seat - done.leader) & 3] = card
     winner = done.leader.next(winning_index(tuple(cards), play.contract.strain))
-    if winner == done.winner:
+    return None if winner == done.winner else winner
+
+
+def _next_trick_leads(ctx: Context, record: PlayRecord, card: Card) -> list[Effect]:
+    """The cards played to the next trick go back when replacing ``record``'s card by
+    ``card`` changes who won its (completed) trick: the lead was no longer in turn."""
+    if _new_winner(ctx, record, card) is None:
         return []
+    trick = ctx.state.play.trick_of[record.index]
     later = [i for i in ctx.state.play.current if ctx.state.play.trick_of.get(i) == trick + 1]
     return [ReturnCard(i) for i in reversed(later)]
 
@@ -239,6 +246,9 @@ def _swap_effects(
     last = _thirteenth(ctx, record.seat)
     if last is not None and last.card == card and last.index != record.index:
         effects.append(SubstituteCard(last.index, record.card, ctx.ref(law)))
+        leader = _new_winner(ctx, record, card)
+        if leader is not None:
+            effects.append(LeadLastTrick(leader, ctx.ref(law)))
         return effects
     if penalty is not None:
         effects.append(

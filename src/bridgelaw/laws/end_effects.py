@@ -14,7 +14,7 @@ from declarer's side (64, 64C, 67B, 69B, 71) use
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bridgelaw.core.cards import Card, Suit
@@ -35,6 +35,7 @@ __all__ = [
     "END_EFFECTS",
     "DeemRevoke",
     "EndEffect",
+    "LeadLastTrick",
     "RelabelRevoke",
     "SettleClaim",
     "SubstituteCard",
@@ -101,10 +102,20 @@ class RelabelRevoke:
     law: LawRef
 
 
-EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke | RelabelRevoke
+@dataclass(frozen=True, slots=True)
+class LeadLastTrick:
+    """Trick 13, already played, is led by ``leader``: a correction at trick 12 (Laws
+    62C, 62D) gave that trick another winner. Each player's last card is forced, so the
+    same four cards stay in trick 13, now in turn from ``leader`` (Law 44A)."""
+
+    leader: Seat
+    law: LawRef
+
+
+EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke | RelabelRevoke | LeadLastTrick
 """Any effect of Laws 61-71."""
 
-END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke, RelabelRevoke)
+END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke, RelabelRevoke, LeadLastTrick)
 """The effect classes of Laws 61-71."""
 
 
@@ -171,6 +182,37 @@ def _substitute_card(
     if effect.revoke is not None:
         kind = RevokeKind.not_following(old.seat == _dummy_of(state))
         play.revokes.append(RevokeRecord(new.index, old.seat, trick, effect.revoke, kind))
+
+
+def _last_trick(state: PlayProcedureState) -> list[int]:
+    """The indices of the four cards of trick 13 (by position), or [] if not played."""
+    played = sorted(
+        (r for r in state.play.records if r.status is PlayStatus.PLAYED), key=lambda r: r.position
+    )
+    if len(played) != 52:
+        return []
+    return [r.index for r in played[-4:]]
+
+
+@checks(LeadLastTrick)
+def _check_last_trick(state: PlayProcedureState, effect: LeadLastTrick) -> None:
+    """:raises RulingError: trick 13 has not been played by four players."""
+    last = _last_trick(state)
+    if len({state.play.records[i].seat for i in last}) != 4:
+        raise RulingError("LeadLastTrick: trick 13 has not been played")
+
+
+@applies(LeadLastTrick)
+def _lead_last_trick(
+    state: PlayProcedureState, procedure: Procedure, effect: LeadLastTrick
+) -> None:
+    play = state.play
+    last = _last_trick(state)
+    positions = sorted(play.records[i].position for i in last)
+    by_seat = {play.records[i].seat: i for i in last}
+    for turn, position in enumerate(positions):
+        index = by_seat[effect.leader.next(turn)]
+        play.records[index] = replace(play.records[index], position=position)
 
 
 @applies(RelabelRevoke)
