@@ -9,13 +9,15 @@ import pytest
 
 from bridgelaw.analysis.endings import (
     Position,
+    SearchTable,
     dd_card_tricks,
     dd_tricks,
     equivalent_classes,
     line_tricks,
     position_after,
 )
-from bridgelaw.core import DECK, Card, Contract, Deal, Hand, Seat, Side, Strain
+from bridgelaw.analysis.normal import Cash, NormalPlay
+from bridgelaw.core import DECK, Card, Contract, Deal, Hand, Seat, Side, Strain, Suit
 from bridgelaw.errors import DealError
 from tests.conftest import SAMPLE_DEAL
 
@@ -167,3 +169,18 @@ def test_equivalent_cards_are_tried_once() -> None:
         strain=Strain.NOTRUMP,
     )
     assert [str(DECK[c]) for c in equivalent_classes(pos)] == ["D8", "D5"]
+
+
+def test_a_shared_table_keeps_apart_lines_that_choose_differently() -> None:
+    # A trick-5 claim of the benchmark (3NT by South). The free leads of a silent claim
+    # and a line whose steps are all done (it concedes in its own order of suits) had the
+    # same signature, so a line searched after the silent claim in one table read the
+    # silent claim's entries: 6 tricks for a line that takes 5 (it failed before).
+    hands = ["K7.75.KT7.KQ", "2.AKJT943.6.", "T985.Q86.AJ.", "AQJ643.2.Q8."]
+    pos = Position.create([Hand.parse(h) for h in hands], leader=Seat.SOUTH, strain=Strain.NOTRUMP)
+    free = NormalPlay((), Side.NS)
+    clubs_first = NormalPlay((Cash(Suit.CLUBS), Cash(Suit.DIAMONDS)), Side.NS)
+    table: SearchTable = {}
+    assert line_tricks(pos, Side.NS, free, table=table) == 6
+    assert line_tricks(pos, Side.NS, clubs_first, table=table) == 5
+    assert line_tricks(pos, Side.NS, clubs_first) == 5

@@ -180,7 +180,29 @@ class NormalPlay:
                     alive.append(57)
             elif (ours >> 13 * int(step.suit)) & _SUIT:
                 alive.append(int(step.suit))
+        if not self.line:
+            alive.append(61)  # free leads (no line), not the line's own order
+            return tuple(alive)
+        alive.append(60)  # the line's order of suits still held (rule 3's concessions)
+        alive.extend(s for s in self._order(trump) if (ours >> 13 * s) & _SUIT)
         return tuple(alive)
+
+    def _order(self, trump: int) -> list[int]:
+        """The suits in the line's order (rule 3): the line's own, then spades down."""
+        order: list[int] = []
+        for step in self.line:
+            if isinstance(step, Cash):
+                suit = int(step.suit)
+            elif isinstance(step, PlayCard):
+                suit = int(step.card.suit)
+            elif isinstance(step, DrawTrumps):
+                suit = trump
+            else:
+                continue
+            if suit >= 0 and suit not in order:
+                order.append(suit)
+        order.extend(s for s in (3, 2, 1, 0) if s not in order)
+        return order
 
     # ----------------------------------------------------------------- helpers
     def _active(self, pos: Position) -> Step | None:
@@ -293,19 +315,7 @@ class NormalPlay:
         """No step can be played from this hand: the line's order goes on. A winner of
         this hand (the line's suits first), else a crossing to partner's winner, else
         the lowest card of the first suit held (line order, then spades down)."""
-        order: list[int] = []
-        for step in self.line:
-            if isinstance(step, Cash):
-                suit = int(step.suit)
-            elif isinstance(step, PlayCard):
-                suit = int(step.card.suit)
-            elif isinstance(step, DrawTrumps):
-                suit = trump
-            else:
-                continue
-            if suit >= 0 and suit not in order:
-                order.append(suit)
-        order.extend(s for s in (3, 2, 1, 0) if s not in order)
+        order = self._order(trump)
         held = [(suit, mine >> 13 * suit & _SUIT, theirs >> 13 * suit & _SUIT) for suit in order]
         for suit, cards, opp in held:
             if cards and _masters(cards, opp):
