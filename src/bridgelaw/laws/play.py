@@ -6,7 +6,7 @@ update; it knows nothing of legality.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from bridgelaw.core.calls import Contract
@@ -42,21 +42,85 @@ class Trick:
         return self.cards[0].suit
 
 
-@dataclass(slots=True)
 class PlayState:
     """Tricks, the trick in progress, the cards still held."""
+
+    __slots__ = (
+        "_leader",
+        "contract",
+        "current",
+        "declarer",
+        "hands",
+        "next_seat",
+        "tricks",
+        "won",
+    )
 
     contract: Contract
     declarer: Seat
     hands: list[Hand]
     """Cards not yet played, per seat (index = seat)."""
-    leader: Seat
-    """Leader of the trick in progress."""
-    current: list[Card] = field(default_factory=list)
+    current: list[Card]
     """Cards played to the trick in progress, in order."""
-    tricks: list[Trick] = field(default_factory=list)
-    won: list[int] = field(default_factory=lambda: [0, 0])
+    tricks: list[Trick]
+    won: list[int]
     """Tricks won by each side (index = Side)."""
+    next_seat: Seat
+    """The seat whose card is to be played next (Law 44B, 44G): kept by :meth:`apply` and
+    by setting :attr:`leader` (read on every card, so not worked out each time)."""
+
+    def __init__(
+        self,
+        contract: Contract,
+        declarer: Seat,
+        hands: list[Hand],
+        leader: Seat,
+        current: list[Card] | None = None,
+        tricks: list[Trick] | None = None,
+        won: list[int] | None = None,
+    ) -> None:
+        self.contract = contract
+        self.declarer = declarer
+        self.hands = hands
+        self.current = [] if current is None else current
+        self.tricks = [] if tricks is None else tricks
+        self.won = [0, 0] if won is None else won
+        self.leader = leader
+
+    @property
+    def leader(self) -> Seat:
+        """Leader of the trick in progress."""
+        return self._leader
+
+    @leader.setter
+    def leader(self, seat: Seat) -> None:
+        self._leader = seat
+        self.next_seat = _SEATS[(seat + len(self.current)) & 3]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayState):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it was
+
+    def _fields(self) -> tuple[object, ...]:
+        return (
+            self.contract,
+            self.declarer,
+            self.hands,
+            self._leader,
+            self.current,
+            self.tricks,
+            self.won,
+        )
+
+    def __repr__(self) -> str:
+        contract, declarer, hands, leader, current, tricks, won = self._fields()
+        return (
+            f"PlayState(contract={contract!r}, declarer={declarer!r}, hands={hands!r}, "
+            f"leader={leader!r}, current={current!r}, tricks={tricks!r}, won={won!r})"
+        )
 
     @classmethod
     def start(cls, deal: Deal, contract: Contract, declarer: Seat) -> PlayState:
@@ -67,11 +131,6 @@ class PlayState:
     def dummy(self) -> Seat:
         """Declarer's partner."""
         return _SEATS[self.declarer ^ 2]
-
-    @property
-    def next_seat(self) -> Seat:
-        """The seat whose card is to be played next (Law 44B, 44G)."""
-        return _SEATS[(self.leader + len(self.current)) & 3]
 
     @property
     def opening_lead_made(self) -> bool:
@@ -100,6 +159,7 @@ class PlayState:
         current = self.current
         current.append(card)
         if len(current) < 4:
+            self.next_seat = _SEATS[(self._leader + len(current)) & 3]
             return None
         return self._complete_trick(current)
 
@@ -111,8 +171,8 @@ class PlayState:
         trick = Trick(len(self.tricks) + 1, leader, cards, winner)
         self.tricks.append(trick)
         self.won[winner & 1] += 1
-        self.leader = winner
         self.current = []
+        self._leader = self.next_seat = winner
         return trick
 
     def side_tricks(self, side: Side) -> int:
