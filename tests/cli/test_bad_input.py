@@ -10,6 +10,7 @@ found, 2 the file cannot be used), and still process the good boards.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Callable
@@ -354,3 +355,20 @@ def test_rule_script_names_every_malformed_line_and_runs_the_others(scripts: Cor
         f"error: {path}:{last}: unknown expectation 'bogus' (bridgelaw rule script)",
     ]
     assert "tricks transferred after play: +2" in result.stdout  # the steps after line 5 ran
+
+
+def test_event_run_names_a_bad_json_result_and_scores_the_others(corpus: Corpus) -> None:
+    path = corpus / "entries.json"
+    results = [
+        {"table": 1, "board": 1, "ns": "A", "ew": "B", "score": "zz"},
+        {"table": 1, "board": 2, "ns": "A", "ew": "B", "score": 100},
+        {"table": 2, "board": 2, "ns": "C", "ew": "D", "score": 120},
+    ]
+    path.write_text(json.dumps({"event": "Friday", "results": results}), encoding="utf-8")
+    result = _run("event", "run", path)
+    assert result.exit_code == 1, result.output
+    assert _errors(result) == [
+        f"error: {path}: board 1: sessions[0].sections[0].results[0]:"
+        " score must be a whole number, not 'zz'"
+    ]
+    assert "Friday: 2 table results" in result.stdout

@@ -98,14 +98,14 @@ def load_entries(
     """Read an entries file (``.json`` or ``.csv``), its encoding detected (UTF-8 with or
     without a byte order mark, Windows-1250, Windows-1252...).
 
-    :param errors: for a CSV, where to put the errors of lines that cannot be read,
-        going on with the others (default: raise the first).
+    :param errors: where to put the errors of results that cannot be read, going on
+        with the others (default: raise the first).
     :raises FormatError: naming the file and line (or JSON path) of what is wrong; also
         when the file cannot be read, is empty or is binary.
     """
     text = read_text(path)
     if path.suffix.lower() == ".json":
-        return read_entries_json(text, source=str(path))
+        return read_entries_json(text, source=str(path), errors=errors)
     if path.suffix.lower() in (".csv", ".txt", ".tsv"):
         return read_entries_csv(text, source=str(path), errors=errors)
     raise FormatError(
@@ -178,8 +178,15 @@ def _entry(row: dict[str, Any], session: str, section: str, where: str) -> Entry
     )
 
 
-def read_entries_json(text: str, *, source: str = "<string>") -> tuple[Event, tuple[Entry, ...]]:
-    """An event and its entries from the JSON form (see the module's documentation)."""
+def read_entries_json(
+    text: str, *, source: str = "<string>", errors: list[FormatError] | None = None
+) -> tuple[Event, tuple[Entry, ...]]:
+    """An event and its entries from the JSON form (see the module's documentation).
+
+    :param errors: where to put the error of a result that cannot be read, leaving it out
+        and going on (default: raise the first).
+    """
+    found: list[FormatError] = []
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -223,16 +230,8 @@ def read_entries_json(text: str, *, source: str = "<string>") -> tuple[Event, tu
             if not isinstance(results, list):
                 raise FormatError(f"{spath}.results must be a list", source=source)
             for k, row in enumerate(results):
-                rpath = f"{spath}.results[{k}]"
-                if not isinstance(row, dict):
-                    raise FormatError(f"{rpath} must be an object", source=source)
-                unknown = sorted(set(row) - set(_COLUMNS))
-                if unknown:
-                    raise FormatError(f"{rpath}: unknown key {unknown[0]!r}", source=source)
-                try:
-                    entries.append(_entry(row, session_name, section_name, f"{source} {rpath}"))
-                except BridgeError as error:
-                    raise FormatError(f"{rpath}: {error}", source=source) from None
+                where = (f"{spath}.results[{k}]", session_name, section_name)
+                _collect(found, errors, _json_entry, row, where, source, entries)
         if not sections:
             raise FormatError(f"{path} has no sections", source=source)
         sessions.append(Session(session_name, tuple(sections)))
@@ -245,7 +244,27 @@ def read_entries_json(text: str, *, source: str = "<string>") -> tuple[Event, tu
         sessions=tuple(sessions),
         names={str(k): str(v) for k, v in names.items()},
     )
+    if errors is not None:
+        if found and not entries:
+            raise nothing_read(source, "result", found)
+        errors.extend(found)
     return event, tuple(entries)
+
+
+def _json_entry(row: Any, where: tuple[str, str, str], source: str, entries: list[Entry]) -> None:
+    """Read one result of the JSON form into ``entries``."""
+    rpath, session_name, section_name = where
+    if not isinstance(row, dict):
+        raise FormatError(f"{rpath} must be an object", source=source)
+    unknown = sorted(set(row) - set(_COLUMNS))
+    if unknown:
+        raise FormatError(f"{rpath}: unknown key {unknown[0]!r}", source=source)
+    try:
+        entries.append(_entry(row, session_name, section_name, f"{source} {rpath}"))
+    except BridgeError as error:
+        board = row.get("board")
+        number = board if isinstance(board, int) and not isinstance(board, bool) else None
+        raise FormatError(f"{rpath}: {error}", source=source, board=number) from None
 
 
 def _split_target(target: str) -> tuple[str, str]:
