@@ -48,3 +48,14 @@ def test_the_static_module_and_style_are_served(client: TestClient) -> None:
     script = client.get("/static/table.js")
     assert script.status_code == 200 and "export function parseCommand" in script.text
     assert client.get("/static/table.css").status_code == 200
+
+
+def test_a_table_opened_through_the_api_is_in_the_lobby_with_its_own_deals(
+    client: TestClient,
+) -> None:
+    answer = client.post("/api/tables", json={"name": "Table two"})
+    assert answer.status_code == 200 and answer.json() == {"table": 2}
+    assert "Table two" in client.get("/").text
+    game = client.app.state.game  # type: ignore[attr-defined]
+    assert game.live(2).table.board.deal != game.live(1).table.board.deal
+    assert client.post("/api/tables", json={"name": ""}).status_code == 422

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from websockets.sync.client import connect
 from websockets.sync.connection import Connection
 
@@ -49,9 +50,12 @@ def seated(address: str, tokens: dict[str, str]) -> Iterator[dict[str, Player]]:
         yield players
 
 
-def test_kill_9_loses_no_acknowledged_action_and_the_table_resumes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("synchronous", ["FULL", "NORMAL"])
+def test_kill_9_loses_no_acknowledged_action_and_the_table_resumes(
+    tmp_path: Path, synchronous: str
+) -> None:
     rng = random.Random(5)
-    with server(tmp_path) as address:
+    with server(tmp_path, sqlite_synchronous=synchronous) as address:
         tokens = {}
         for seat in SEATS:
             answer = httpx.post(f"http://{address}/api/tables/1/seats/{seat}", json={"name": seat})
@@ -68,7 +72,10 @@ def test_kill_9_loses_no_acknowledged_action_and_the_table_resumes(tmp_path: Pat
             seat = before["N"]["to_act"]
             players[seat].socket.send_json(choose(before[seat], rng))
     assert last["seq"] == 13
-    with server(tmp_path) as address, seated(address, tokens) as players:
+    with (
+        server(tmp_path, sqlite_synchronous=synchronous) as address,
+        seated(address, tokens) as players,
+    ):
         after = {seat: players[seat].state() for seat in SEATS}
         assert after["N"]["seq"] >= 13  # every acknowledged action is there
         if after["N"]["seq"] == 13:  # the unacknowledged one may or may not be

@@ -31,7 +31,7 @@ STATIC = Path(__file__).parent / "static"
 def create_app(settings: Settings | None = None) -> FastAPI:
     """A server for ``settings`` (default: from the ``BRIDGELAW_*`` environment)."""
     config = settings or Settings()
-    engine = connect(config.url())
+    engine = connect(config.url(), synchronous=config.sqlite_synchronous)
     migrate(engine)
     store = Store(engine)
     if config.demo and not store.tables():

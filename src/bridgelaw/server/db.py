@@ -3,7 +3,8 @@ their Alembic migrations (``migrations/``), applied when the server starts.
 
 A table's state is never stored: only its log of events, one row per accepted action,
 written in the transaction that accepts it. SQLite runs in WAL mode with full
-synchronisation, so a committed action survives a ``kill -9`` of the server.
+synchronisation by default, so a committed action survives a ``kill -9`` of the server
+and a power cut (``NORMAL``: a ``kill -9`` only).
 """
 
 from __future__ import annotations
@@ -79,23 +80,28 @@ class EventRow(Base):
     at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
 
 
-def _sqlite_pragmas(connection: Any, record: Any) -> None:
-    cursor = connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()
+def _sqlite_pragmas(synchronous: str) -> Any:
+    def pragmas(connection: Any, record: Any) -> None:
+        cursor = connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA synchronous={synchronous}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return pragmas
 
 
-def connect(url: str) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, full sync and foreign keys, and the folder
-    of its file is created."""
+def connect(url: str, *, synchronous: str = "FULL") -> Engine:
+    """An engine for ``url``; SQLite gets WAL, ``synchronous`` (``FULL`` or ``NORMAL``)
+    and foreign keys, and the folder of its file is created."""
+    if synchronous not in ("FULL", "NORMAL"):
+        raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
     if url.startswith("sqlite"):
         path = url.split("///", 1)[-1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(url, connect_args={"check_same_thread": False})
-        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "connect", _sqlite_pragmas(synchronous))
         return engine
     return create_engine(url, pool_pre_ping=True)
 

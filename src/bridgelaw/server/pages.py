@@ -6,6 +6,8 @@
 * ``GET /tables/{id}/{seat}``: the table, for the browser that holds the seat;
 * ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{"name": ...}``): take a seat and get its
   token in the answer (robots and tests);
+* ``POST /api/tables`` (JSON ``{"name": ...}``): open a new table (its deals from a new
+  random seed); the answer carries its number;
 * ``GET /healthz``.
 
 A form is accepted only from this site (its ``Origin``, when the browser sends one, must
@@ -103,6 +105,19 @@ async def sit_form(request: Request, table_id: int) -> Response:
         samesite="strict",
     )
     return response
+
+
+class TableRequest(BaseModel):
+    """A new table's name."""
+
+    name: str = Field(min_length=1, max_length=80)
+
+
+@router.post("/api/tables")
+def open_table(request: Request, body: TableRequest) -> JSONResponse:
+    """Open a new table at board 1."""
+    table_id: int = request.app.state.store.create_table(body.name)
+    return JSONResponse({"table": table_id})
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}")

@@ -5,6 +5,7 @@ environment variable (``BRIDGELAW_HOST``, ``BRIDGELAW_PORT``, ``BRIDGELAW_DATA_D
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -22,6 +23,10 @@ class Settings(BaseSettings):
     data_dir: Path = Path("data")
     database_url: str | None = None
     """SQLAlchemy URL; default: SQLite in ``data_dir/bridgelaw.sqlite3``."""
+    sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
+    """SQLite's ``synchronous`` in WAL mode: ``FULL`` (an acknowledged action survives a
+    power cut; one fsync per action) or ``NORMAL`` (it survives a crash or ``kill -9`` of
+    the server but perhaps not a power cut; several times the actions per second)."""
     demo: bool = True
     """Create a demo room (one table, four seats for people) when there is no table."""
     demo_seed: str | None = Field(default=None, max_length=64)
