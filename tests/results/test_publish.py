@@ -23,6 +23,7 @@ from bridgelaw.results.publish import (
 )
 from bridgelaw.results.ranking import place_text, rank_with_ties
 from bridgelaw.results.score import Method, compare_with_recorded, score_event
+from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 
 DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "pbn_events"
@@ -64,7 +65,7 @@ def test_board_played_fewer_times_factored_to_the_largest() -> None:
     event = small_event()
     fewer = Event(event.name, event.source, event.boards, event.tables[:5], event.contestants)
     plain = score_event(fewer, Method.MATCHPOINTS)
-    factored = score_event(fewer, Method.MATCHPOINTS, factor_to_largest=True)
+    factored = score_event(fewer, Method.MATCHPOINTS, conditions=Conditions(factoring=True))
     assert plain.boards[1].top == 2.0 and factored.boards[1].top == 4.0
     # The two tied results on board 2 get half of the factored top each.
     assert [t.ns for t in factored.boards[1].tables] == [2.0, 2.0]

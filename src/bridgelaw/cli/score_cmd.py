@@ -1,14 +1,18 @@
 """The ``bridgelaw score`` command: score an event recorded in PBN (Laws 78A-78C).
 
-``bridgelaw score FILE.pbn [--method mp|imp|butler|crossimp] [--html OUT] [--json]``
-reads the table results of an event (``ScoreTable`` rows, or one game per table),
-scores every board, prints the ranking, and compares our scores with those the
-file records. A table's score is computed from its contract, declarer and tricks
-(Law 77); a stated score that differs is reported, and Law 77's is used unless
-``--trust-stated-scores`` is given. Tables with no score are listed and left out.
-Exit status: 0 when everything recorded agrees, 1 when a recorded score differs or
-a board cannot be read (the error names its line and board; the others are scored),
-2 for a file that cannot be used at all or where no table result can be scored.
+``bridgelaw score FILE.pbn [--method mp|imp|butler|crossimp] [--conditions jfr]
+[--factoring/--no-factoring ...] [--html OUT] [--json]`` reads the table results of
+an event (``ScoreTable`` rows, or one game per table), scores every board, prints
+the ranking, and compares our scores with those the file records. A table's score
+is computed from its contract, declarer and tricks (Law 77); a stated score that
+differs is reported, and Law 77's is used unless ``--trust-stated-scores`` is
+given. Tables with no score are listed and left out. The conditions of contest
+(:mod:`bridgelaw.scoring.conditions`: a named set, each choice overridable by its
+own option) are printed with the ranking, and given in the JSON, the CSV and the
+HTML page. Exit status: 0 when everything recorded agrees, 1 when a recorded score
+differs or a board cannot be read (the error names its line and board; the others
+are scored), 2 for a file that cannot be used at all or where no table result can be
+scored.
 """
 
 from __future__ import annotations
@@ -32,6 +36,43 @@ if TYPE_CHECKING:
     from bridgelaw.results.score import Agreement, ScoredEvent
 
 __all__ = ["register"]
+
+
+class ConditionsChoice(StrEnum):
+    """The ``--conditions`` values (:data:`bridgelaw.scoring.conditions.NAMED`)."""
+
+    bridgelaw = "bridgelaw"
+    jfr = "jfr"
+    kops = "kops"
+    acbl = "acbl"
+    ebu = "ebu"
+    wbf = "wbf"
+    bbo = "bbo"
+
+
+class RoundingChoice(StrEnum):
+    """The ``--butler-rounding`` values (:class:`bridgelaw.scoring.teams.Rounding`)."""
+
+    half_away = "half-away"
+    half_up = "half-up"
+    half_even = "half-even"
+    toward_zero = "toward-zero"
+    none = "none"
+
+
+class ArtificialChoice(StrEnum):
+    """The ``--artificial`` values (:class:`bridgelaw.scoring.board.ArtificialPlacement`)."""
+
+    counted = "count"
+    exclude = "exclude"
+    in_field = "in-field"
+
+
+class VpChoice(StrEnum):
+    """The ``--vp-scale`` values."""
+
+    wbf = "wbf"
+    acbl_6_8 = "acbl-6-8"
 
 
 class MethodChoice(StrEnum):
@@ -80,18 +121,76 @@ def score(
     csv_out: Annotated[
         Path | None, typer.Option("--csv", help="Write every table's result as CSV here.")
     ] = None,
-    one_per_beat: Annotated[
-        bool, typer.Option("--acbl", help="Matchpoints 1 per score beaten and ½ per tie.")
-    ] = False,
-    butler_drop: Annotated[
-        int, typer.Option(min=0, help="Top and bottom scores the Butler datum leaves out.")
-    ] = 1,
-    factor: Annotated[
-        bool,
+    conditions_name: Annotated[
+        ConditionsChoice,
         typer.Option(
-            "--factor", help="Factor boards played fewer times up to the most played (Neuberg)."
+            "--conditions",
+            "-c",
+            help="Conditions of contest (Law 78D): bridgelaw, jfr, kops, acbl, ebu, wbf or"
+            " bbo; each option below overrides one choice of the set.",
+            case_sensitive=False,
         ),
-    ] = False,
+    ] = ConditionsChoice.bridgelaw,
+    one_per_beat: Annotated[
+        bool | None,
+        typer.Option(
+            "--acbl/--two-per-beat",
+            help="Matchpoints 1 per score beaten and 1/2 per tie, or 2 and 1.",
+            show_default=False,
+        ),
+    ] = None,
+    factoring: Annotated[
+        bool | None,
+        typer.Option(
+            "--factoring/--no-factoring",
+            "--factor",
+            help="Factor boards played fewer times up to the most played (Neuberg).",
+            show_default=False,
+        ),
+    ] = None,
+    butler_drop: Annotated[
+        int | None, typer.Option(min=0, help="Top and bottom scores the Butler datum leaves out.")
+    ] = None,
+    butler_drop_fraction: Annotated[
+        float | None,
+        typer.Option(
+            min=0.0,
+            max=0.49,
+            help="Drop this fraction of the board's field at each end for the Butler datum"
+            " (JFR: 0.45).",
+        ),
+    ] = None,
+    butler_rounding: Annotated[
+        RoundingChoice | None,
+        typer.Option(help="How the Butler datum is rounded to 10.", case_sensitive=False),
+    ] = None,
+    cross_imp_average: Annotated[
+        bool | None,
+        typer.Option(
+            "--cross-imp-average/--cross-imp-total",
+            help="Cross-IMPs averaged over the comparisons, or totalled.",
+            show_default=False,
+        ),
+    ] = None,
+    sit_outs_left_out: Annotated[
+        bool | None,
+        typer.Option(
+            "--sit-outs-left-out/--sit-outs-counted",
+            help="Leave sit-out and phantom tables (0 to one side) out of a board's top.",
+            show_default=False,
+        ),
+    ] = None,
+    artificial: Annotated[
+        ArtificialChoice | None,
+        typer.Option(
+            help="Where artificial adjusted scores stand when matchpointing the others:"
+            " count (in the board's size), exclude, in-field (a balanced one placed).",
+            case_sensitive=False,
+        ),
+    ] = None,
+    vp_scale: Annotated[
+        VpChoice | None, typer.Option(help="Victory-point scale for teams.", case_sensitive=False)
+    ] = None,
     verbose: Annotated[
         bool, typer.Option("--verbose", "-v", help="List every disagreement.")
     ] = False,
@@ -126,26 +225,41 @@ def score(
     from bridgelaw.results.event import DifferentDealsError, event_from_pbn
     from bridgelaw.results.report import stated_score_lines, unscored_lines
     from bridgelaw.results.score import Method, compare_with_recorded, score_event
+    from bridgelaw.scoring.board import ArtificialPlacement
+    from bridgelaw.scoring.conditions import conditions as named_conditions
     from bridgelaw.scoring.matchpoints import MatchpointScale
+    from bridgelaw.scoring.teams import Rounding
 
     errors: list[FormatError] = []
     try:
+        chosen_conditions = named_conditions(conditions_name.value).but(
+            scale=None
+            if one_per_beat is None
+            else MatchpointScale.ONE_PER_BEAT
+            if one_per_beat
+            else MatchpointScale.TWO_PER_BEAT,
+            factoring=factoring,
+            butler_drop=butler_drop,
+            butler_drop_fraction=butler_drop_fraction,
+            butler_rounding=None if butler_rounding is None else Rounding(butler_rounding.value),
+            cross_imp_average=cross_imp_average,
+            sit_outs_left_out=sit_outs_left_out,
+            artificial=None if artificial is None else ArtificialPlacement(artificial.value),
+            vp_scale=None if vp_scale is None else vp_scale.value,
+        )
         event = event_from_pbn(
             file, trust_stated=trust_stated, split_boards=split_boards, errors=errors
         )
         error_lines(errors)
         chosen = None if method is None else Method(method.value)
-        scale = MatchpointScale.ONE_PER_BEAT if one_per_beat else MatchpointScale.TWO_PER_BEAT
-        scored = score_event(
-            event, chosen, scale=scale, butler_drop=butler_drop, factor_to_largest=factor
-        )
+        scored = score_event(event, chosen, conditions=chosen_conditions)
     except DifferentDealsError as error:
         raise _fail(f"{error} (--split-boards scores them as two boards)") from None
     except (BridgeError, OSError) as error:
         raise _fail(str(error)) from None
     agreement = compare_with_recorded(scored)
     differ, unscored = stated_score_lines(event, trust_stated=trust_stated), unscored_lines(event)
-    conditions = _conditions(scored, one_per_beat, butler_drop, factor, trust_stated)
+    conditions = _conditions(scored, trust_stated)
     _write_results(scored, pbn_out=pbn_out, csv_out=csv_out)
     written = [path for path in (pbn_out, csv_out) if path is not None]
     if html is not None:
@@ -163,23 +277,12 @@ def score(
         raise typer.Exit(code=1)
 
 
-def _conditions(
-    scored: ScoredEvent, one_per_beat: bool, butler_drop: int, factor: bool, trust_stated: bool
-) -> list[str]:
-    """The conditions of contest the scoring used, as the page lists them."""
-    from bridgelaw.results.score import Method
-
-    lines = []
-    if scored.method is Method.MATCHPOINTS:
-        lines.append(
-            "1 matchpoint per score beaten, ½ per tie (ACBL)"
-            if one_per_beat
-            else "2 matchpoints per score beaten, 1 per tie"
-        )
-        if factor:
-            lines.append("boards played fewer times factored up to the most played (Neuberg)")
-    elif scored.method is Method.BUTLER:
-        lines.append(f"the datum leaves out the {butler_drop} top and bottom scores")
+def _conditions(scored: ScoredEvent, trust_stated: bool) -> list[str]:
+    """The conditions of contest the scoring used, as the page lists them: the set's
+    name, then each of its choices (:meth:`Conditions.describe`)."""
+    described = scored.conditions.describe()
+    lines = [f"conditions of contest: {described.pop('name')}"]
+    lines += [f"{key.replace('_', ' ')}: {value}" for key, value in described.items()]
     lines.append(
         "the scores the file states are used where they differ from the contract's"
         if trust_stated
@@ -270,6 +373,7 @@ def _print_standings(event: Event, scored: ScoredEvent, file: Path) -> None:
         f" {len(event.tables)} table results, scored by {scored.method.value}",
         markup=False,
     )
+    console.print(f"conditions {scored.conditions.summary()}", markup=False, soft_wrap=True)
     for s in scored.standings:
         figure = f"{s.total:8.2f} {scored.unit}"
         if s.percent is not None:

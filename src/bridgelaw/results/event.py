@@ -12,6 +12,21 @@
 What the file says the scores were is kept in :attr:`TableEntry.recorded`, so that
 our scoring can be compared with the program's.
 
+A per-table game may carry an artificial adjusted score (Law 12C2). No exporter we
+know writes one in a single game (PBN 2.1 defines one only in a ``ScoreTable`` row:
+``-`` for Contract, Declarer and Result, ``^`` before the artificial figures, which is
+read as well), so this is our convention, mirroring that row: a game with no contract
+(``Contract`` absent, ``""`` or ``"-"``, and not passed out) and a ``ScorePercentage``
+(matchpoints) or ``ScoreIMP`` (IMPs) naming both sides, a ``^`` first allowed::
+
+    [Board "7"] [PairNS "9"] [PairEW "17"] [Contract ""] [Result ""]
+    [ScorePercentage "^NS 61.8 EW 38.2"]
+
+is the Director's award of 61.8 % to North-South and 38.2 % to East-West; 60 % and
+0 % is a sit-out (the missing pair gets 0), which conditions of contest may leave out
+of the board's top. A percentage on one side only (``"NS 60"``, BBO's way of stating a
+played table's result) is not an award.
+
 A table's score is computed from its contract, declarer and tricks by Law 77
 (:attr:`TableEntry.computed`); the score the file states (``Score``, ``Score_NS``) is
 kept in :attr:`TableEntry.stated`. The computed score is the one used unless the
@@ -22,7 +37,7 @@ score, and says why in :attr:`TableEntry.problem`.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -32,7 +47,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats import pbn
 from bridgelaw.formats.pbn_model import PbnGame, PbnTable, TableRow
-from bridgelaw.formats.pbn_values import read_score
+from bridgelaw.formats.pbn_values import Sides, read_score
 from bridgelaw.formats.source import nothing_read
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.law77 import ns_score
@@ -92,7 +107,10 @@ class TableEntry:
         )
 
     def result_text(self) -> str:
-        """The result as the file gives it: ``"4S by N, 10 tricks"``, ``"passed out"``."""
+        """The result as the file gives it: ``"4S by N, 10 tricks"``, ``"passed out"``,
+        ``"adjusted 60/40"``."""
+        if isinstance(self.entry, ArtificialScore) and not self.contract:
+            return f"adjusted {self.entry.ns:g}/{self.entry.ew:g}"
         contract = self.contract or "no contract"
         if contract.upper() in ("PASS", "P", "AP"):
             return "passed out"
@@ -286,16 +304,23 @@ def _score_table_rows(
     return out
 
 
-def _tag_recorded(game: PbnGame) -> dict[str, str]:
-    recorded: dict[str, str] = {}
-    for tag, key in (("ScoreIMP", "IMP"), ("ScoreMP", "MP"), ("ScorePercentage", "Percentage")):
+def _score_tags(game: PbnGame, tags: Sequence[str]) -> Iterator[tuple[str, Sides]]:
+    """Each of ``tags`` the game gives, read as a score (PBN 4.2)."""
+    for tag in tags:
         text = game.get(tag)
         if not text:
             continue
         try:
-            sides = read_score(text, tag, decimal=True)
+            yield tag, read_score(text, tag, decimal=True)
         except NotationError as err:
             raise FormatError(str(err), source=game.source, line=game.line, rule="PBN 4.2") from err
+
+
+def _tag_recorded(game: PbnGame) -> dict[str, str]:
+    recorded: dict[str, str] = {}
+    keys = {"ScoreIMP": "IMP", "ScoreMP": "MP", "ScorePercentage": "Percentage"}
+    for tag, sides in _score_tags(game, tuple(keys)):
+        key = keys[tag]
         ns = sides.for_ns(game.declarer)
         ew = sides.ew if sides.ew is not None else (None if ns is None else -ns)
         if tag == "ScorePercentage" and sides.ew is None and ns is not None:
@@ -309,6 +334,18 @@ def _tag_recorded(game: PbnGame) -> dict[str, str]:
 
 def _text(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+
+
+def _artificial(game: PbnGame) -> ArtificialScore | None:
+    """A game's artificial adjusted score in our per-table convention (module doc)."""
+    if game.contract is not None or game.passed_out:
+        return None
+    if (game.get("Contract") or "").strip() not in ("", "-"):
+        return None
+    for _, sides in _score_tags(game, ("ScorePercentage", "ScoreIMP")):
+        if sides.ns is not None and sides.ew is not None:
+            return ArtificialScore(sides.ns, sides.ew)
+    return None
 
 
 def _game_entry(game: PbnGame, number: int, trust_stated: bool) -> TableEntry:
@@ -325,11 +362,15 @@ def _game_entry(game: PbnGame, number: int, trust_stated: bool) -> TableEntry:
     computed, problem = _law77(
         game.board or Board(number), game.contract, game.declarer, game.result, passed
     )
+    entry = _chosen(score, computed, trust_stated)
+    if entry is None:
+        entry = _artificial(game)
+        problem = "" if entry is not None else problem
     return TableEntry(
         board=number,
         ns=ns,
         ew=ew,
-        entry=_chosen(score, computed, trust_stated),
+        entry=entry,
         stated=game.score_ns,
         computed=computed,
         problem=problem,

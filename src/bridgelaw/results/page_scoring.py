@@ -1,7 +1,8 @@
 """Rescoring the travellers of saved result pages the way each program scores them.
 
 The programs agree on Law 78 but differ in the conditions of contest (78D) for
-boards with adjusted or missing results, and in how they round:
+boards with adjusted or missing results, and in how they round; their sets are
+:data:`bridgelaw.scoring.conditions.NAMED` (``jfr``, ``kops``, ``bbo``):
 
 * **JFR Pary**: a table whose opponents did not exist (a sit-out, awarded 60 % and
   0 %) is left out; a balanced artificial score takes a place in the field
@@ -21,60 +22,30 @@ program rounds them, and :func:`traveller_agreement` counts how many agree.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from bridgelaw.results.import_pages import PageRow, PageTraveller
-from bridgelaw.scoring.board import ArtificialPlacement, score_board
+from bridgelaw.results.import_pages import PageTraveller
+from bridgelaw.scoring.board import score_board
+from bridgelaw.scoring.conditions import NAMED, Conditions, is_sit_out, round_half_up
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.teams import butler_imps, cross_imps
 
-__all__ = ["CONVENTIONS", "Convention", "rescore_traveller", "traveller_agreement"]
+__all__ = ["PROGRAMS", "rescore_traveller", "traveller_agreement"]
 
 
-@dataclass(frozen=True, slots=True)
-class Convention:
-    """How a program scores boards with adjusted results, and how it rounds."""
-
-    artificial: ArtificialPlacement
-    sit_outs_left_out: bool
-    """A row awarding 0 % to one side is a sit-out (no opponents) and is not scored."""
-    mp_decimals: int | None
-    """Factored matchpoints are rounded to this many decimals before the percentage."""
-    percent_decimals: int
-    imp_decimals: int
+PROGRAMS: Final = {"JFR": NAMED["jfr"], "KOPS": NAMED["kops"], "BBO": NAMED["bbo"]}
+"""The conditions of contest of the programs whose pages :mod:`.import_pages` reads."""
 
 
-CONVENTIONS: Final = {
-    "JFR": Convention(ArtificialPlacement.IN_FIELD, True, None, 2, 2),
-    "KOPS": Convention(ArtificialPlacement.COUNT, False, 2, 1, 1),
-    "BBO": Convention(ArtificialPlacement.EXCLUDE, False, None, 2, 2),
-}
-"""The conventions of the programs whose pages :mod:`.import_pages` reads."""
-
-
-def _round(value: float | None, decimals: int | None) -> float | None:
-    """Half-up rounding of the decimal the float stands for (12.345 → 12.35)."""
-    if value is None or decimals is None:
-        return value
-    exact = Decimal(repr(round(value, 9)))
-    return float(exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)) + 0.0
-
-
-def _is_sit_out(row: PageRow) -> bool:
-    return row.adjusted is not None and 0.0 in row.adjusted and row.adjusted != (0.0, 0.0)
-
-
-def _entries(traveller: PageTraveller, convention: Convention) -> list[Entry]:
+def _entries(traveller: PageTraveller, conditions: Conditions) -> list[Entry]:
     entries: list[Entry] = []
     for row in traveller.rows:
         if row.adjusted is None:
             entries.append(row.score_ns)
-        elif convention.sit_outs_left_out and traveller.unit == "%" and _is_sit_out(row):
-            entries.append(None)
-        else:
-            entries.append(ArtificialScore(*row.adjusted))
+            continue
+        entry = ArtificialScore(*row.adjusted)
+        left_out = conditions.sit_outs_left_out and traveller.unit == "%" and is_sit_out(entry)
+        entries.append(None if left_out else entry)
     return entries
 
 
@@ -89,7 +60,7 @@ def rescore_traveller(
     :param extra: North-South scores of tables the page leaves out, scored with the
         others (their own figures are not returned).
     """
-    convention = CONVENTIONS[traveller.program]
+    convention = PROGRAMS[traveller.program]
     entries = _entries(traveller, convention) + [int(s) for s in extra]
     rows = len(traveller.rows)
     out: list[tuple[float | None, float | None]] = []
@@ -101,26 +72,26 @@ def rescore_traveller(
                 out.append((None, None))
                 continue
             if convention.mp_decimals is not None:
-                ns = _round(ns, convention.mp_decimals)
-                ew = _round(ew, convention.mp_decimals)
+                ns = round_half_up(ns, convention.mp_decimals)
+                ew = round_half_up(ew, convention.mp_decimals)
             assert ns is not None and ew is not None
             top = board.top or 1.0
             out.append(
                 (
-                    _round(100.0 * ns / top, convention.percent_decimals),
-                    _round(100.0 * ew / top, convention.percent_decimals),
+                    round_half_up(100.0 * ns / top, convention.percent_decimals),
+                    round_half_up(100.0 * ew / top, convention.percent_decimals),
                 )
             )
         return out
     if traveller.datum is not None:
         imps = butler_imps(entries, datum=traveller.datum)
     else:
-        imps = cross_imps(entries)
+        imps = cross_imps(entries, average=convention.cross_imp_average)
     for k in range(rows):
         out.append(
             (
-                _round(imps.ns[k], convention.imp_decimals),
-                _round(imps.ew[k], convention.imp_decimals),
+                round_half_up(imps.ns[k], convention.imp_decimals),
+                round_half_up(imps.ew[k], convention.imp_decimals),
             )
         )
     return out

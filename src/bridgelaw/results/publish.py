@@ -21,7 +21,14 @@ from bridgelaw.results.ranking import place_text
 from bridgelaw.results.score import Method, ScoredEvent, ScoredTable
 from bridgelaw.scoring.entries import ArtificialScore, Entry, SplitScore, WeightedScore
 
-__all__ = ["entry_text", "results_json", "results_pbn", "standings_csv", "travellers_csv"]
+__all__ = [
+    "entry_text",
+    "pbn_element",
+    "results_json",
+    "results_pbn",
+    "standings_csv",
+    "travellers_csv",
+]
 
 
 def entry_text(entry: Entry) -> str:
@@ -73,6 +80,7 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
         "kind": event.kind,
         "method": scored.method.value,
         "unit": scored.unit,
+        "conditions": scored.conditions.describe(),
         "standings": [
             {
                 "place": place_text(*s.place),
@@ -100,12 +108,13 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
 
 _TRAVELLER_FIELDS: Final = (
     "board", "table", "ns", "ew", "contract", "declarer", "tricks", "lead", "result",
-    "ns_points", "ew_points", "ns_percent", "ew_percent",
+    "ns_points", "ew_points", "ns_percent", "ew_percent", "conditions",
 )  # fmt: skip
 
 
 def travellers_csv(scored: ScoredEvent) -> str:
-    """Every table of every board as comma-separated values, with a header line."""
+    """Every table of every board as comma-separated values, with a header line; the
+    last column names the conditions of contest it was scored under."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=_TRAVELLER_FIELDS, lineterminator="\n")
     writer.writeheader()
@@ -113,6 +122,7 @@ def travellers_csv(scored: ScoredEvent) -> str:
         for table in board.tables:
             row = _table_json(table)
             row["board"] = board.number
+            row["conditions"] = scored.conditions.name
             writer.writerow({k: ("" if row.get(k) is None else row[k]) for k in _TRAVELLER_FIELDS})
     return out.getvalue()
 
@@ -137,7 +147,7 @@ def standings_csv(scored: ScoredEvent) -> str:
     return out.getvalue()
 
 
-def _element(value: object) -> str:
+def pbn_element(value: object) -> str:
     """A table element: numbers and simple tokens as they are, text with spaces or
     special characters quoted, unknown values as ``-``."""
     if value is None or value == "":
@@ -175,7 +185,7 @@ def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
             if mp
             else [_number(s.ns), _number(s.ew)]
         )
-        cells.extend(_element(v) for v in row)
+        cells.extend(pbn_element(v) for v in row)
     return PbnTag("ScoreTable", ";".join(names), tuple(cells))
 
 
@@ -196,7 +206,7 @@ def _total_table(scored: ScoredEvent) -> PbnTag:
         if scored.event.kind == "teams":
             row.append(s.vp)
         row += [s.boards, s.contestant.names or s.contestant.id]
-        cells.extend(_element(v) for v in row)
+        cells.extend(pbn_element(v) for v in row)
     return PbnTag("TotalScoreTable", ";".join(names), tuple(cells))
 
 

@@ -9,9 +9,10 @@ against what the scoring program wrote in the file.
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from bridgelaw.core.board import Board
@@ -19,11 +20,12 @@ from bridgelaw.errors import NotationError
 from bridgelaw.results.event import Contestant, Event, TableEntry
 from bridgelaw.results.ranking import rank_with_ties
 from bridgelaw.results.report import nothing_scored
-from bridgelaw.scoring.board import ArtificialPlacement, score_board
+from bridgelaw.scoring.board import score_board
+from bridgelaw.scoring.conditions import NAMED, Conditions, is_sit_out, round_half_up
 from bridgelaw.scoring.entries import ArtificialScore, Entry
-from bridgelaw.scoring.matchpoints import MatchpointScale
-from bridgelaw.scoring.teams import butler_imps, cross_imps, match_imps
-from bridgelaw.scoring.vp import wbf_vp
+from bridgelaw.scoring.teams import butler_datum, butler_imps, cross_imps, match_imps
+
+DEFAULT = NAMED["bridgelaw"]
 
 __all__ = [
     "Agreement",
@@ -80,6 +82,9 @@ class ScoredTable:
     ew: float | None
     ns_percent: float | None = None
     ew_percent: float | None = None
+    exact: tuple[float | None, float | None] | None = None
+    """North-South's and East-West's figures before they were rounded for publication
+    (IMPs under conditions that round them), which the totals add up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +143,8 @@ class ScoredEvent:
     method: Method
     boards: tuple[ScoredBoard, ...]
     standings: tuple[Standing, ...]
+    conditions: Conditions = DEFAULT
+    """The conditions of contest the event was scored under."""
 
     @property
     def unit(self) -> str:
@@ -156,37 +163,67 @@ class ScoredEvent:
 
 
 def _board_mp(
-    number: int,
-    board: Board | None,
-    tables: list[TableEntry],
-    scale: MatchpointScale,
-    artificial: ArtificialPlacement,
-    size: int | None,
+    number: int, board: Board | None, tables: list[TableEntry], c: Conditions, size: int | None
 ) -> ScoredBoard:
-    entries = [t.entry for t in tables]
+    entries: list[Entry] = [t.entry for t in tables]
+    sit_outs = {k for k, e in enumerate(entries) if c.sit_outs_left_out and is_sit_out(e)}
+    field = [None if k in sit_outs else e for k, e in enumerate(entries)]
     if size is not None:
-        size = max(size, sum(e is not None for e in entries))
-    result = score_board(entries, scale=scale, artificial=artificial, size=size)
-    ns_pct, ew_pct = result.percent(6)
-    scored = tuple(
-        ScoredTable(t, result.ns[k], result.ew[k], ns_pct[k], ew_pct[k])
-        for k, t in enumerate(tables)
-    )
-    return ScoredBoard(number, board, scored, result.top)
+        size = max(size, sum(e is not None for e in field))
+    result = score_board(field, scale=c.scale, artificial=c.artificial, size=size)
+    top = result.top
+    scored: list[ScoredTable] = []
+    for k, t in enumerate(tables):
+        entry = entries[k]
+        if k in sit_outs:
+            assert isinstance(entry, ArtificialScore)
+            ns, ew = entry.ns / 100.0 * (top or 0.0), entry.ew / 100.0 * (top or 0.0)
+            scored.append(ScoredTable(t, ns, ew, entry.ns, entry.ew))
+            continue
+        ns_mp = round_half_up(result.ns[k], c.mp_decimals)
+        ew_mp = round_half_up(result.ew[k], c.mp_decimals)
+        scored.append(
+            ScoredTable(t, ns_mp, ew_mp, _percent(ns_mp, top, c), _percent(ew_mp, top, c))
+        )
+    return ScoredBoard(number, board, tuple(scored), top)
+
+
+def _percent(mp: float | None, top: float | None, c: Conditions) -> float | None:
+    if mp is None:
+        return None
+    if not top:
+        return 50.0
+    return round_half_up(100.0 * mp / top, c.percent_decimals)
 
 
 def _board_imps(
-    number: int, board: Board | None, tables: list[TableEntry], method: Method, drop: int
+    number: int, board: Board | None, tables: list[TableEntry], method: Method, c: Conditions
 ) -> ScoredBoard:
     entries = [t.entry for t in tables]
     if method is Method.BUTLER:
         plain = [e for e in entries if e is not None and not isinstance(e, ArtificialScore)]
         if not plain:
             return ScoredBoard(number, board, tuple(ScoredTable(t, None, None) for t in tables))
-        result = butler_imps(entries, drop=drop)
+        datum = butler_datum(
+            entries,
+            drop=c.butler_drop,
+            drop_fraction=c.butler_drop_fraction,
+            step=c.butler_step,
+            rounding=c.butler_rounding,
+            field=len(tables) if c.butler_drop_fraction is not None else None,
+        )
+        result = butler_imps(entries, datum=datum)
     else:
-        result = cross_imps(entries)
-    scored = tuple(ScoredTable(t, result.ns[k], result.ew[k]) for k, t in enumerate(tables))
+        result = cross_imps(entries, average=c.cross_imp_average)
+    scored = tuple(
+        ScoredTable(
+            t,
+            round_half_up(result.ns[k], c.imp_decimals),
+            round_half_up(result.ew[k], c.imp_decimals),
+            exact=(result.ns[k], result.ew[k]),
+        )
+        for k, t in enumerate(tables)
+    )
     return ScoredBoard(number, board, scored, datum=result.datum)
 
 
@@ -203,22 +240,25 @@ def _board_teams(number: int, board: Board | None, tables: list[TableEntry]) -> 
     return ScoredBoard(number, board, tuple(scored))
 
 
+def _largest(event: Event, c: Conditions) -> int:
+    """The most results any board is scored over (sit-outs left out if they are)."""
+    return max(
+        sum(
+            t.entry is not None and not (c.sit_outs_left_out and is_sit_out(t.entry))
+            for t in event.board_tables(n)
+        )
+        for n in event.boards
+    )
+
+
 def score_event(
-    event: Event,
-    method: Method | None = None,
-    *,
-    scale: MatchpointScale = MatchpointScale.TWO_PER_BEAT,
-    butler_drop: int = 1,
-    artificial: ArtificialPlacement = ArtificialPlacement.COUNT,
-    factor_to_largest: bool = False,
+    event: Event, method: Method | None = None, *, conditions: Conditions = DEFAULT
 ) -> ScoredEvent:
-    """Score every board of ``event`` and rank the contestants.
+    """Score every board of ``event`` and rank the contestants, under ``conditions``
+    (Law 78D: the matchpoint unit, factoring, the Butler datum, cross-IMP averaging,
+    sit-outs, artificial scores, rounding and the VP scale).
 
     :param method: by default :func:`default_method`.
-    :param butler_drop: how many top and bottom scores the Butler datum leaves out.
-    :param artificial: how tables with artificial scores count in matchpointing.
-    :param factor_to_largest: factor a board played fewer times than the others up to
-        the board with the most results (Neuberg, a condition of contest under 78D).
     :raises NotationError: the event has no tables, or none of them has a score.
     """
     if not event.tables:
@@ -227,71 +267,108 @@ def score_event(
     if nothing is not None:
         raise NotationError(nothing)
     chosen = method or default_method(event)
-    largest = None
-    if factor_to_largest:
-        largest = max(sum(t.entry is not None for t in event.board_tables(n)) for n in event.boards)
+    c = conditions
+    largest = _largest(event, c) if c.factoring else None
     boards: list[ScoredBoard] = []
     for number, board in event.boards.items():
         tables = event.board_tables(number)
         if not tables:
             continue
         if chosen is Method.MATCHPOINTS:
-            boards.append(_board_mp(number, board, tables, scale, artificial, largest))
+            boards.append(_board_mp(number, board, tables, c, largest))
         elif chosen is Method.IMPS:
             boards.append(_board_teams(number, board, tables))
         else:
-            boards.append(_board_imps(number, board, tables, chosen, butler_drop))
-    return ScoredEvent(event, chosen, tuple(boards), _standings(event, chosen, boards))
+            boards.append(_board_imps(number, board, tables, chosen, c))
+    standings = _standings(event, chosen, boards, c)
+    return ScoredEvent(event, chosen, tuple(boards), standings, c)
 
 
-def _standings(event: Event, method: Method, boards: list[ScoredBoard]) -> tuple[Standing, ...]:
-    totals: dict[str, float] = defaultdict(float)
-    played: dict[str, int] = defaultdict(int)
-    tops: dict[str, float] = defaultdict(float)
-    margins: dict[tuple[str, str], float] = defaultdict(float)
-    match_boards: dict[tuple[str, str], int] = defaultdict(int)
+def _phantoms(event: Event, c: Conditions) -> set[str]:
+    """Under conditions that leave sit-outs out: the contestants who never played, every
+    table of theirs an artificial score of 0 to their side (the missing pair of a
+    sit-out, a phantom): not ranked."""
+    if not c.sit_outs_left_out:
+        return set()
+    seen: dict[str, bool] = {}
+    for t in event.tables:
+        entry = t.entry
+        for who, side in ((t.ns, "ns"), (t.ew, "ew")):
+            missing = isinstance(entry, ArtificialScore) and getattr(entry, side) == 0.0
+            seen[who] = seen.get(who, True) and missing
+    return {who for who, only in seen.items() if only}
+
+
+@dataclass(slots=True)
+class _Tally:
+    totals: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    played: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    tops: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    margins: dict[tuple[str, str], float] = field(default_factory=lambda: defaultdict(float))
+    match_boards: dict[tuple[str, str], int] = field(default_factory=lambda: defaultdict(int))
+
+    def add(self, board: ScoredBoard, scored: ScoredTable, teams: bool, skip: set[str]) -> None:
+        t = scored.table
+        if teams:
+            if scored.ns is not None:
+                self.totals[t.ns] += scored.ns
+                self.played[t.ns] += 1
+                self.margins[(t.ns, t.ew)] += scored.ns
+                self.match_boards[(t.ns, t.ew)] += 1
+            return
+        ns, ew = scored.exact if scored.exact is not None else (scored.ns, scored.ew)
+        for who, value in ((t.ns, ns), (t.ew, ew)):
+            if value is None or who in skip:
+                continue
+            self.totals[who] += value
+            self.played[who] += 1
+            if board.top is not None:
+                self.tops[who] += board.top
+
+    def vps(self, c: Conditions) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for (a, b), margin in self.margins.items():
+            if (b, a) in self.margins and a > b:
+                continue
+            va, vb = c.vp(margin, self.match_boards[(a, b)])
+            out[a] = out.get(a, 0.0) + va
+            out[b] = out.get(b, 0.0) + vb
+        return out
+
+
+def _standings(
+    event: Event, method: Method, boards: list[ScoredBoard], c: Conditions
+) -> tuple[Standing, ...]:
+    """Every contestant ranked, those with nothing scored last (not left out); phantom
+    pairs of sit-outs are not ranked."""
+    skip = _phantoms(event, c)
+    tally = _Tally()
     for board in boards:
         for scored in board.tables:
-            t = scored.table
-            if method is Method.IMPS:
-                if scored.ns is not None:
-                    totals[t.ns] += scored.ns
-                    played[t.ns] += 1
-                    margins[(t.ns, t.ew)] += scored.ns
-                    match_boards[(t.ns, t.ew)] += 1
-                continue
-            for who, value in ((t.ns, scored.ns), (t.ew, scored.ew)):
-                if value is None:
-                    continue
-                totals[who] += value
-                played[who] += 1
-                if board.top is not None:
-                    tops[who] += board.top
-    vps: dict[str, float] = {}
-    if method is Method.IMPS:
-        for (a, b), margin in margins.items():
-            if (b, a) in margins and a > b:
-                continue
-            va, vb = wbf_vp(margin, match_boards[(a, b)])
-            vps[a] = vps.get(a, 0.0) + va
-            vps[b] = vps.get(b, 0.0) + vb
-    ids = sorted(totals)
-    if method is Method.MATCHPOINTS:
-        keys = [100.0 * totals[i] / tops[i] if tops[i] else 50.0 for i in ids]
-    elif method is Method.IMPS:
-        keys = [vps.get(i, 0.0) for i in ids]
-    else:
-        keys = [totals[i] for i in ids]
-    places = rank_with_ties(keys, decimals=2)
+            tally.add(board, scored, method is Method.IMPS, skip)
+    vps = tally.vps(c) if method is Method.IMPS else {}
+    everyone = {who for t in event.tables for who in (t.ns, t.ew)} | set(event.contestants)
+    ids = sorted(everyone - skip)
+    totals, tops, played = tally.totals, tally.tops, tally.played
+    percent = {i: 100.0 * totals[i] / tops[i] for i in ids if tops.get(i)}
+    keys: list[float] = []
+    for i in ids:
+        if not played.get(i) and i not in vps:
+            keys.append(-math.inf)
+        elif method is Method.MATCHPOINTS:
+            keys.append(percent.get(i, 50.0))
+        elif method is Method.IMPS:
+            keys.append(vps.get(i, 0.0))
+        else:
+            keys.append(totals[i])
+    places = rank_with_ties(keys, decimals=6)
     standings = [
         Standing(
             place=places[k],
             contestant=event.contestants.get(i, Contestant(i)),
-            total=round(totals[i], 10),
-            boards=played[i],
-            percent=(100.0 * totals[i] / tops[i])
-            if method is Method.MATCHPOINTS and tops[i]
-            else None,
+            total=round(totals.get(i, 0.0), 10),
+            boards=played.get(i, 0),
+            percent=percent.get(i) if method is Method.MATCHPOINTS else None,
             vp=round(vps[i], 2) if i in vps else None,
         )
         for k, i in enumerate(ids)
