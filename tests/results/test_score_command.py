@@ -179,6 +179,6 @@ def test_score_html_writes_its_downloads_beside_it_and_solves_dd_when_asked(
     page = solved.read_text(encoding="utf-8")
     assert page.count('<table class="dd">') == 2 and page.count("Par: NS") == 2
     assert "every score computed from contract, declarer and tricks (Law 77)" in page
-    assert "the datum leaves out the 1 top and bottom scores" in page
+    assert "butler datum: 1 top and bottom dropped, rounded half-away to 10" in page
     data = json.loads((tmp_path / "plain.json").read_text(encoding="utf-8"))
     assert [b["board"] for b in data["boards"]] == [1, 2]
