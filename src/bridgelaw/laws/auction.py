@@ -32,14 +32,13 @@ class AuctionState:
     first_named: dict[tuple[int, Strain], Seat] = field(default_factory=dict)
     """For each (side, strain): the first player of that side to bid the strain."""
 
-    @property
-    def next_seat(self) -> Seat:
-        """The seat whose turn it is to call (Law 17B, 17C): the dealer, then the left-hand
-        opponent of the last caller (after a call out of rotation that was accepted, the
-        auction continues from it, Law 29A)."""
-        if not self.calls:
-            return self.dealer
-        return self.calls[-1][0].lho
+    next_seat: Seat = field(init=False, repr=False, compare=False)
+    """The seat whose turn it is to call (Law 17B, 17C): the dealer, then the left-hand
+    opponent of the last caller (after a call out of rotation that was accepted, the
+    auction continues from it, Law 29A). Kept by :meth:`apply` (read on every call)."""
+
+    def __post_init__(self) -> None:
+        self.next_seat = self.calls[-1][0].lho if self.calls else self.dealer
 
     @property
     def is_complete(self) -> bool:
@@ -56,6 +55,7 @@ class AuctionState:
     def apply(self, seat: Seat, call: Call) -> None:
         """Record ``call`` by ``seat`` (no legality check: the edition's rules decide)."""
         self.calls.append((seat, call))
+        self.next_seat = seat.lho
         if isinstance(call, Pass):
             self.passes += 1
         elif isinstance(call, Bid):
