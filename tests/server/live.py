@@ -25,10 +25,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(data_dir: Path, **env: str) -> Iterator[str]:
+def server(data_dir: Path, port: int | None = None, **env: str) -> Iterator[str]:
     """``bridgelaw serve`` with its data in ``data_dir`` and ``BRIDGELAW_*`` variables
-    ``env``; its address (``127.0.0.1:PORT``). No rate limit (tests play at full speed)."""
-    port = free_port()
+    ``env``, on ``port`` (default: a free one); its address (``127.0.0.1:PORT``). No rate
+    limit (tests play at full speed)."""
+    port = port or free_port()
     command = [sys.executable, "-m", "bridgelaw.cli", "serve", "--port", str(port)]
     variables = {
         **os.environ,

@@ -15,7 +15,7 @@ import pytest
 
 from tests.browser import DESKTOP, PHONE
 from tests.conftest import ROOT
-from tests.server.live import server
+from tests.server.live import free_port, server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -119,3 +119,23 @@ def _screenshots(page: Page) -> None:
         page.screenshot(path=str(SHOTS / f"table-{name}.png"), full_page=True)
         assert (SHOTS / f"table-{name}.png").stat().st_size > 10_000
     page.set_viewport_size(DESKTOP)
+
+
+def test_a_browser_reconnects_by_itself_after_kill_9(browser: Browser, tmp_path: Path) -> None:
+    port = free_port()
+    with ExitStack() as stack:
+        with server(tmp_path, port) as address:
+            page = _sit(browser, stack, address, "N")
+            page.wait_for_function("document.getElementById('table').dataset.seq === '0'")
+            _type(page, "1c")
+            page.wait_for_function("document.getElementById('table').dataset.seq === '1'")
+        page.wait_for_function(
+            "document.getElementById('board-info').textContent.includes('reconnecting')"
+        )
+        with server(tmp_path, port):
+            page.wait_for_function(
+                "document.getElementById('board-info').textContent.startsWith('Board 1')",
+                timeout=20_000,
+            )
+            assert page.locator("#auction td", has_text="1♣").count() == 1
+            assert page.locator("#hand-bottom .card").count() == 13
