@@ -169,8 +169,9 @@ def show(
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write an output file and say so on stderr (a one-line error if it cannot be)."""
+    """Write an output file (and its folder) and say so on stderr (one line if it cannot be)."""
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     except OSError as error:
         raise fail(f"cannot write {path}: {error}") from None

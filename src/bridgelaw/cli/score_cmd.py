@@ -322,6 +322,7 @@ def _write_page(
         for label, path in (("PBN", pbn_link), ("CSV", csv_link), ("JSON", json_link))
     ]
     try:
+        html.parent.mkdir(parents=True, exist_ok=True)
         json_link.write_text(
             json.dumps(results_json(scored), ensure_ascii=False, indent=1), encoding="utf-8"
         )

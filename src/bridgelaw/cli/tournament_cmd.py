@@ -281,6 +281,7 @@ def _write_page(results: Any, html: Path) -> None:
     data, table = html.with_suffix(".json"), html.with_suffix(".csv")
     page = event_page(results, downloads=[("JSON", data.name), ("CSV", table.name)])
     try:
+        html.parent.mkdir(parents=True, exist_ok=True)
         data.write_text(json.dumps(_results_json(results), indent=1) + "\n", encoding="utf-8")
         table.write_text(travellers_csv(page), encoding="utf-8")
         html.write_text(page_html(page), encoding="utf-8")
