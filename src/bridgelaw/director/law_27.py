@@ -65,6 +65,7 @@ def _made(ctx: Context) -> Spec:
         f"with {name(lho)}",
         "27A1",
         AcceptCall(ib.index),
+        *_premature_lead(ctx, ib, state=False),
         Resolve(f"accepted by {name(lho)} (27A1)"),
     )
     decline = ctx.option(
@@ -96,7 +97,8 @@ def _replacement(ctx: Context, *, penalised: bool) -> Spec:
     if penalised:
         if isinstance(call, Double | Redouble):
             return _b3(ctx, ib, replacement, penalised)
-        return _stands(ctx, replacement, "27B3", "the replacement stands; the penalty is in force")
+        law = _penalty_law(ctx)
+        return _stands(ctx, replacement, law, "the replacement stands; the penalty is in force")
     if isinstance(call, Double | Redouble) and not tests.any_legal_call:
         return _b3(ctx, ib, replacement, penalised)
     if isinstance(call, Bid):
@@ -119,16 +121,22 @@ def _replacement(ctx: Context, *, penalised: bool) -> Spec:
     return _b2(ctx, ib, replacement)
 
 
-def _premature_lead(ctx: Context, replacement: CallRecord) -> tuple[Effect, ...]:
-    """1987/1997: a premature replacement was cancelled; Law 26 if the final call differs."""
+def _premature_lead(
+    ctx: Context, replacement: CallRecord, *, state: bool = True
+) -> tuple[Effect, ...]:
+    """1987/1997: a premature replacement was cancelled; Law 26 if the final call differs
+    (``replacement``: the final call; the original when LHO accepts it). ``state``: say so
+    in the ruling's facts."""
     premature = ctx.procedure.premature
     if premature is None:
         return ()
     attempt = ctx.record(premature)
     if attempt.call == replacement.call:
-        ctx.fact(f"the final call is the premature {attempt.call}: no lead penalty for it")
+        if state:
+            ctx.fact(f"the final call is the premature {attempt.call}: no lead penalty for it")
         return (ctx.ui(attempt),)
-    ctx.fact(f"the final call differs from the premature {attempt.call}: Law 26 may apply")
+    if state:
+        ctx.fact(f"the final call differs from the premature {attempt.call}: Law 26 may apply")
     return (ctx.ui(attempt), ctx.lead("26", attempt.call))
 
 
@@ -165,22 +173,25 @@ def _b2(ctx: Context, ib: CallRecord, replacement: CallRecord) -> Spec:
     return Spec(ctx.ref("27B2"), (ctx.option("rule", text, "27B2", *effects),))
 
 
-def _b3(ctx: Context, ib: CallRecord, replacement: CallRecord, penalised: bool) -> Spec:
+def _b3(
+    ctx: Context, ib: CallRecord, replacement: CallRecord, penalised: bool, law: str = "27B3"
+) -> Spec:
+    """27B3 (an attempted double or redouble), and 27B4 ruled as in B3 (``law``)."""
     partner = ctx.offender.partner
     effects: list[Effect] = [CancelCall(replacement.index), ctx.ui(replacement, what="cancelled")]
     if not penalised:
         effects += [
-            ctx.rest_pass(partner, "27B3"),
-            ctx.lead("27B3", ib.call, replacement.call),
+            ctx.rest_pass(partner, law),
+            ctx.lead(law, ib.call, replacement.call),
             ctx.ui(ib),
             ctx.damage(),
         ]
-    effects.append(AwaitCall(ctx.offender, StepName.AGAIN, ctx.ref("27B3"), capture=True))
+    effects.append(AwaitCall(ctx.offender, StepName.AGAIN, ctx.ref(law), capture=True))
     text = (
         f"the attempted {replacement.call} is cancelled; {name(ctx.offender)} must substitute "
         f"a sufficient bid or a pass; {name(partner)} must pass throughout"
     )
-    return Spec(ctx.ref("27B3"), (ctx.option("rule", text, "27B3", *effects),))
+    return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
 
 
 def _another_insufficient(
@@ -188,7 +199,8 @@ def _another_insufficient(
 ) -> Spec:
     if not may_accept:
         return _again(ctx, replacement, "27B", f"{replacement.call} is insufficient too")
-    lho = ctx.offender.lho
+    offender = ctx.offender
+    lho = offender.lho
     accept = ctx.option(
         "accept",
         f"{name(lho)} accepts the insufficient {replacement.call}: it stands",
@@ -197,9 +209,39 @@ def _another_insufficient(
         ctx.ui(ib),
         Resolve(f"the substituted insufficient {replacement.call} accepted (27B4, 27A1)"),
     )
-    decline = _b3(ctx, ib, replacement, penalised).options[0]
+    decline = _b3(ctx, ib, replacement, penalised, "27B4").options[0]
     decline = Option("decline", decline.text, ctx.ref("27B4"), decline.effects)
-    return Spec(ctx.ref("27B4"), (accept, decline), lho)
+    if penalised or str(StepName.MADE) in ctx.procedure.history:
+        return Spec(ctx.ref("27B4"), (accept, decline), lho)
+    # 27C: replaced before the director ruled: the original may still be accepted (27A1)
+    ctx.fact(
+        f"{name(offender)} replaced {ib.call} before the director ruled (27C): "
+        f"{name(lho)} may still accept {ib.call} (27A1)"
+    )
+    original = ctx.option(
+        "original",
+        f"{name(lho)} accepts the original {ib.call}: it stands; the attempted "
+        f"{replacement.call} is cancelled (Law 26 may apply); the auction continues with "
+        f"{name(lho)}",
+        "27A1",
+        CancelCall(replacement.index),
+        AcceptCall(ib.index),
+        ctx.ui(replacement, what="cancelled"),
+        ctx.lead("26", replacement.call),
+        Resolve(
+            f"{ib.call} accepted by {name(lho)} (27C, 27A1); {name(offender)}'s "
+            f"{replacement.call} cancelled"
+        ),
+    )
+    return Spec(ctx.ref("27C"), (original, accept, decline), lho)
+
+
+def _penalty_law(ctx: Context) -> str:
+    """The Law whose penalty the offender's partner is under (27B3, or 27B4 ruled as B3)."""
+    for obligation in ctx.state.obligations:
+        if obligation.irregularity == ctx.procedure.id:
+            return str(obligation.law)
+    return "27B3"
 
 
 def _again(ctx: Context, replacement: CallRecord, law: str, why: str) -> Spec:

@@ -1,0 +1,96 @@
+"""Law 27: an insufficient bid replaced by another insufficient bid (27B4, 27C), played
+through the director to the end of the board, in every edition where it applies."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaw.core import Seat
+from bridgelaw.laws.effects import ObligationKind
+from bridgelaw.laws.irregularity import RecordStatus
+from bridgelaw.table import Phase, Table
+from tests.laws.laws_helpers import apply, calls_of, laws_table, make, obliged, phase, rule
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+REST = ObligationKind.REST_PASS
+
+
+def play_out(table: Table) -> tuple[int | None, int | None]:
+    """Play the first legal card until the board ends: declarer's tricks and the score for
+    North-South."""
+    while phase(table) == Phase.PLAY:
+        table.play(table.legal_cards()[0])
+    assert phase(table) == Phase.ENDED
+    return table.declarer_tricks, table.score_ns()
+
+
+@pytest.mark.law("27C", "27A1", editions=(2017, 2007))
+@pytest.mark.parametrize("edition", [2017, 2007])
+def test_27c_premature_insufficient_replacement_lho_accepts_the_original(edition: int) -> None:
+    """W 1S, N 1H (insufficient), N says 1D before the director rules: E may still accept
+    1H (27C: a substitute stands only if legal, unless the insufficient bid is accepted)."""
+    table = laws_table(4, "W 1S", "N 1H", edition=edition)
+    table.call("1D", seat=N)
+    ruling = rule(table)
+    assert str(ruling.law) == "27C" and ruling.chooser == E
+    assert [o.key for o in ruling.options] == ["original", "accept", "decline"]
+    assert [str(o.law) for o in ruling.options] == ["27A1", "27B4", "27B4"]
+    ruling.apply(table, "original")
+    assert calls_of(table) == ["W 1S", "N 1H"] and table.turn == E
+    assert table.records[1].status == RecordStatus.ACCEPTED
+    assert table.records[2].status == RecordStatus.CANCELLED
+    assert [(e.source, e.unauthorized_to) for e in table.ledger] == [
+        ("north's cancelled 1D", N.side)
+    ]
+    assert table.obligations == ()
+    assert [r.withdrawn for r in table.pending_lead_restrictions] == [(table.records[2].call,)]
+    make(table, "E P", "S P", "W P")
+    assert str(table.contract) == "1H" and table.declarer == N
+    assert play_out(table) == (6, -100)  # one down, vulnerable
+
+
+@pytest.mark.law("27B4", editions=(2017, 2007))
+@pytest.mark.parametrize("edition", [2017, 2007])
+def test_27b4_declined_cites_27b4_through_the_end(edition: int) -> None:
+    """E declines 1H, N tries 1D, E declines 1D: ruled as in 27B3, but under 27B4 (the
+    silence of S, the lead restriction and the final replacement all cite 27B4)."""
+    table = laws_table(4, "W 1S", "N 1H", edition=edition)
+    table.call_director()
+    apply(table, "decline")
+    table.call("1D", seat=N)
+    ruling = apply(table, "decline")
+    assert str(ruling.law) == "27B4"
+    assert [str(o.law) for o in table.obligations] == ["27B4"] and obliged(table, S) == {REST}
+    assert [str(r.law) for r in table.pending_lead_restrictions] == ["27B4"]
+    table.call("2H", seat=N)
+    ruling = apply(table)
+    assert str(ruling.law) == "27B4"
+    assert calls_of(table) == ["W 1S", "N 2H"]
+    make(table, "E P", "S P", "W P")
+    assert str(table.contract) == "2H" and table.declarer == N
+    assert play_out(table) == (6, -200)  # two down, vulnerable
+
+
+@pytest.mark.law("27A1", "26", editions=(1997, 1987))
+@pytest.mark.parametrize("edition", [1997, 1987])
+def test_27b_older_premature_insufficient_replacement_lho_accepts_the_original(
+    edition: int,
+) -> None:
+    """1987/1997 (27B: a premature replacement is cancelled, Law 26 may apply): W 1S, N 1H,
+    N says 1D at once; E accepts 1H: the cancelled 1D is unauthorized information for N-S
+    and a lead restriction (Law 26), since N's final call differs from it."""
+    table = laws_table(4, "W 1S", "N 1H", edition=edition)
+    table.call("1D", seat=N)
+    assert table.records[2].status == RecordStatus.CANCELLED
+    ruling = rule(table)
+    assert str(ruling.law) == "27A1" and [o.key for o in ruling.options] == ["accept", "decline"]
+    ruling.apply(table, "accept")
+    assert calls_of(table) == ["W 1S", "N 1H"] and table.turn == E
+    assert [(e.source, e.unauthorized_to) for e in table.ledger] == [
+        ("north's withdrawn 1D", N.side if edition == 1997 else None)
+    ]
+    restrictions = table.pending_lead_restrictions
+    assert [(str(r.law), r.withdrawn) for r in restrictions] == [("26", (table.records[2].call,))]
+    make(table, "E P", "S P", "W P")
+    assert str(table.contract) == "1H" and table.declarer == N
+    assert play_out(table) == (6, -100)  # one down, vulnerable
