@@ -112,3 +112,24 @@ def test_the_readme_club_night_commands_score_and_publish_it(tmp_path: Path) -> 
     for k, text in enumerate(pages):
         boards = [int(n) for n in re.findall(r"Board (\d+)", text)]
         assert boards == [4 * k + n for n in (1, 2, 3, 4)]
+
+
+def test_the_command_list_gives_each_command_one_summary() -> None:
+    """`bridgelaw --help` lists show, check and score by a one-line summary each
+    (before, their docstrings' line breaks cut the list mid-sentence)."""
+    done = subprocess.run(
+        [str(BRIDGELAW), "--help"],
+        capture_output=True,
+        text=True,
+        env={"COLUMNS": "120", "PATH": "/usr/bin:/bin"},
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    rows = [line.strip("│ ") for line in done.stdout.splitlines() if line.startswith("│ ")]
+    commands = {row.split()[0]: row.split(None, 1)[1] for row in rows if row.split()}
+    assert commands["show"] == "Show hand records: diagrams, double-dummy tables and par."
+    assert commands["check"] == (
+        "Replay PBN or LIN files through the Laws; compare with their scores."
+    )
+    assert commands["score"] == "Score an event recorded in PBN (Law 77) and rank it."

@@ -120,7 +120,7 @@ def deal(
     _console(stderr=True).print(f"wrote {count} boards to {output}")
 
 
-@app.command()
+@app.command(short_help="Show hand records: diagrams, double-dummy tables and par.")
 def show(
     file: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
     html: Annotated[
@@ -178,7 +178,7 @@ def _write(path: Path, data: bytes) -> None:
     _console(stderr=True).print(f"wrote {path}", markup=False)
 
 
-@app.command()
+@app.command(short_help="Replay PBN or LIN files through the Laws; compare with their scores.")
 def check(
     files: Annotated[list[Path], typer.Argument(help="PBN or LIN files.")],
     as_json: Annotated[

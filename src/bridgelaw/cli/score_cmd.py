@@ -431,4 +431,6 @@ def _print_agreement(err: Console, agreement: Agreement, *, verbose: bool) -> No
 
 def register(app: typer.Typer) -> None:
     """Add the ``score`` command to the ``bridgelaw`` application."""
-    app.command(name="score")(score)
+    app.command(name="score", short_help="Score an event recorded in PBN (Law 77) and rank it.")(
+        score
+    )
