@@ -1,5 +1,6 @@
-"""Law 27: an insufficient bid replaced by another insufficient bid (27B4, 27C), played
-through the director to the end of the board, in every edition where it applies."""
+"""Changed calls played through the director to the end of the board, in every edition
+where they apply: an insufficient bid replaced by another insufficient bid (27B4, 27C;
+1987/1997 27B), and a cancelled inadmissible double (36A; 1987/1997 35A) in the ledger."""
 
 from __future__ import annotations
 
@@ -9,7 +10,16 @@ from bridgelaw.core import Seat
 from bridgelaw.laws.effects import ObligationKind
 from bridgelaw.laws.irregularity import RecordStatus
 from bridgelaw.table import Phase, Table
-from tests.laws.laws_helpers import apply, calls_of, laws_table, make, obliged, phase, rule
+from tests.laws.laws_helpers import (
+    ALL_EDITIONS,
+    apply,
+    calls_of,
+    laws_table,
+    make,
+    obliged,
+    phase,
+    rule,
+)
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 REST = ObligationKind.REST_PASS
@@ -94,3 +104,24 @@ def test_27b_older_premature_insufficient_replacement_lho_accepts_the_original(
     make(table, "E P", "S P", "W P")
     assert str(table.contract) == "1H" and table.declarer == N
     assert play_out(table) == (6, -100)  # one down, vulnerable
+
+
+@pytest.mark.law("36A", editions=(2017, 2007))
+@pytest.mark.law("35A", editions=(1997, 1987))
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_36a_the_cancelled_inadmissible_double_is_in_the_ledger(edition: int) -> None:
+    """N 1H, E P, S doubles his partner (inadmissible, 19A1), W calls over it: the double
+    and every later call are cancelled (36A; 1987/1997 35A); the cancelled double is
+    information like the cancelled later calls (16C; 1987: authorized once cancelled)."""
+    table = laws_table(1, "N 1H", "E P", "S X", "W 2C", edition=edition)
+    table.call_director()
+    apply(table)
+    assert calls_of(table) == ["N 1H", "E Pass"] and table.turn == S
+    offenders = None if edition == 1987 else S.side
+    assert [(e.source, e.unauthorized_to) for e in table.ledger] == [
+        ("south's cancelled X", offenders),
+        ("west's cancelled 2C", S.side),
+    ]
+    make(table, "S 2H", "W P", "N P", "E P")
+    assert str(table.contract) == "2H" and table.declarer == N  # N bid hearts first
+    assert play_out(table) == (6, -100)  # two down, not vulnerable

@@ -64,7 +64,7 @@ def rule_inadmissible(ctx: Context) -> Spec:
     if ctx.step == StepName.LHO_CALLED:
         law = ctx.edition.law_36a_ref()
         ctx.fact(f"{name(offender.lho)} called over it before the director was called")
-        effects: list[Effect] = [CancelCallsFrom(call.index)]
+        effects: list[Effect] = [CancelCallsFrom(call.index), ctx.ui(call, what="cancelled")]
         effects += _later_calls(ctx, ctx.edition.law_16_withdrawn_ref() + "2")
         effects.append(Resolve(f"it and every later call cancelled ({law})"))
         turn = ctx.irregularity.turn
