@@ -133,3 +133,28 @@ def test_the_command_list_gives_each_command_one_summary() -> None:
         "Replay PBN or LIN files through the Laws; compare with their scores."
     )
     assert commands["score"] == "Score an event recorded in PBN (Law 77) and rank it."
+
+
+def test_one_board_is_not_written_as_boards(tmp_path: Path) -> None:
+    """Counts in the commands' summaries take the right number: 1 board, 2 boards."""
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run(
+            [str(BRIDGELAW), *args],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        return done
+
+    assert (
+        "wrote 1 board to one.pbn"
+        in run("deal", "--boards", "1", "--seed", "3", "-o", "one.pbn").stderr
+    )
+    assert "1 table result, 0 with problems" in run("check", "one.pbn").stderr
+    assert (
+        "wrote 2 boards to two.pbn" in run("deal", "-n", "2", "--seed", "3", "-o", "two.pbn").stderr
+    )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import error_line, error_lines, fail
+from bridgelaw.cli.console import counted, error_line, error_lines, fail
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def deal(
         )
     except (BridgeError, OSError) as error:
         raise fail(str(error)) from None
-    _console(stderr=True).print(f"wrote {count} boards to {output}")
+    _console(stderr=True).print(f"wrote {counted(count, 'board')} to {output}")
 
 
 @app.command(short_help="Show hand records: diagrams, double-dummy tables and par.")
@@ -229,7 +229,7 @@ def check(
                     console.print(_report_line(report), markup=False, soft_wrap=True)
             update(done, len(files))
     if not as_json:
-        summary = f"{total} table results, {problems} with problems"
+        summary = f"{counted(total, 'table result')}, {problems} with problems"
         if unusable:
             summary += f"; {unusable} of {len(files)} files cannot be used"
         _console(stderr=True).print(summary)

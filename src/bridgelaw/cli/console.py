@@ -10,7 +10,7 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["console", "error_line", "error_lines", "fail", "markup_safe"]
+__all__ = ["console", "counted", "error_line", "error_lines", "fail", "markup_safe"]
 
 
 def console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
@@ -50,3 +50,8 @@ def markup_safe(text: str) -> str:
     """``text`` for a typer help text, with its square brackets escaped so that rich
     shows ``[led]`` instead of reading it as markup and dropping it."""
     return text.replace("[", "\\[")
+
+
+def counted(count: int, noun: str) -> str:
+    """``"1 board"``, ``"2 boards"``: a count with its noun in the right number."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import error_lines, fail
+from bridgelaw.cli.console import counted, error_lines, fail
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -370,8 +370,8 @@ def _print_standings(event: Event, scored: ScoredEvent, file: Path) -> None:
 
     console = _console()
     console.print(
-        f"{event.name or file.name}: {len(scored.boards)} boards,"
-        f" {len(event.tables)} table results, scored by {scored.method.value}",
+        f"{event.name or file.name}: {counted(len(scored.boards), 'board')},"
+        f" {counted(len(event.tables), 'table result')}, scored by {scored.method.value}",
         markup=False,
     )
     console.print(f"conditions {scored.conditions.summary()}", markup=False, soft_wrap=True)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import error_lines, fail
+from bridgelaw.cli.console import counted, error_lines, fail
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -254,7 +254,9 @@ def event_run(
         sys.stdout.write(json.dumps(_results_json(results), indent=1) + "\n")
     else:
         console = _console()
-        console.print(f"{event.name}: {len(results.entries)} table results", markup=False)
+        console.print(
+            f"{event.name}: {counted(len(results.entries), 'table result')}", markup=False
+        )
         if results.matches:
             console.print(match_table(results))
         for group in results.groups:
