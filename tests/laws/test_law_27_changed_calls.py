@@ -1,6 +1,8 @@
 """Changed calls played through the director to the end of the board, in every edition
 where they apply: an insufficient bid replaced by another insufficient bid (27B4, 27C;
-1987/1997 27B), and a cancelled inadmissible double (36A; 1987/1997 35A) in the ledger."""
+1987/1997 27B), a change of call accepted after partner called that leaves partner's bid
+insufficient (25B1), and a cancelled inadmissible double (36A; 1987/1997 35A) in the
+ledger."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pytest
 
 from bridgelaw.core import Seat
 from bridgelaw.laws.effects import ObligationKind
-from bridgelaw.laws.irregularity import RecordStatus
+from bridgelaw.laws.irregularity import Kind, RecordStatus
 from bridgelaw.table import Phase, Table
 from tests.laws.laws_helpers import (
     ALL_EDITIONS,
@@ -125,3 +127,31 @@ def test_36a_the_cancelled_inadmissible_double_is_in_the_ledger(edition: int) ->
     make(table, "S 2H", "W P", "N P", "E P")
     assert str(table.contract) == "2H" and table.declarer == N  # N bid hearts first
     assert play_out(table) == (6, -100)  # two down, not vulnerable
+
+
+@pytest.mark.law("25B1", "27A1", "27B1(a)", editions=(2017, 2007, 1997, 1987))
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_25b1_change_accepted_after_partner_called_rules_the_bid_now_insufficient(
+    edition: int,
+) -> None:
+    """W 1S, N 1H (insufficient, accepted by E's pass), S 2H; N then changes 1H to 2H (too
+    late for 25A: partner has called). E accepts 2H (25B1): S's 2H is now insufficient over
+    it and is ruled under Law 27, not left in the auction as a legal call."""
+    table = laws_table(4, "W 1S", "N 1H", "E P", "S 2H", edition=edition)
+    table.change_call("2H", seat=N)
+    table.call_director()
+    ruling = rule(table, **{"25A": "no"})
+    assert str(ruling.law) == "25B" and ruling.chooser == E
+    ruling.apply(table, "accept", answers={"25A": "no"})
+    assert calls_of(table) == ["W 1S", "N 2H", "E Pass"]
+    irregularity = table.irregularity
+    assert irregularity is not None and irregularity.kind == Kind.INSUFFICIENT_BID
+    assert irregularity.offender == S
+    table.call_director()
+    apply(table, "decline")
+    table.call("3H", seat=S)
+    apply(table, B1a="yes")
+    assert calls_of(table) == ["W 1S", "N 2H", "E Pass", "S 3H"]
+    make(table, "W P", "N P", "E P")
+    assert str(table.contract) == "3H" and table.declarer == N
+    assert play_out(table) == (6, -300)  # three down, vulnerable

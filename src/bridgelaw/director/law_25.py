@@ -99,6 +99,7 @@ def _made(ctx: Context) -> Spec:
         ctx.ui(original),
     ]
     accept_effects.append(_lead(ctx, "25B1", original))
+    accept_effects += _no_longer_legal(ctx, original, new, later)
     accept_effects.append(Resolve(f"{new.call} accepted by {name(lho)} (25B1)"))
     accept = ctx.option(
         "accept",
@@ -123,6 +124,24 @@ def _made(ctx: Context) -> Spec:
         "decline", f"{name(lho)} does not accept: {text}", "25B2", *decline_effects
     )
     return Spec(ctx.ref("25B"), (accept, decline), lho)
+
+
+def _no_longer_legal(
+    ctx: Context, original: CallRecord, new: CallRecord, later: list[CallRecord]
+) -> list[Effect]:
+    """The first call made since ``original`` that is not legal over ``new`` in its place
+    (a bid now insufficient) is ruled under its own Law (the calls after it cancelled)."""
+    auction = _auction_before(ctx, original)
+    auction.apply(new.seat, new.call)
+    for at, record in enumerate(later):
+        if not is_legal_now(ctx.edition, record.seat, record.call, auction):
+            ctx.fact(
+                f"if {new.call} is accepted, {name(record.seat)}'s {record.call} is not "
+                "legal over it: it is ruled under its own Law"
+            )
+            return [*(CancelCall(r.index) for r in later[at + 1 :]), Reclassify(record.index)]
+        auction.apply(record.seat, record.call)
+    return []
 
 
 def _unintended(
