@@ -154,7 +154,7 @@ def test_one_board_is_not_written_as_boards(tmp_path: Path) -> None:
         "wrote 1 board to one.pbn"
         in run("deal", "--boards", "1", "--seed", "3", "-o", "one.pbn").stderr
     )
-    assert "1 table result, 0 with problems" in run("check", "one.pbn").stderr
+    assert "1 board without a result (hand records)" in run("check", "one.pbn").stderr
     assert (
         "wrote 2 boards to two.pbn" in run("deal", "-n", "2", "--seed", "3", "-o", "two.pbn").stderr
     )

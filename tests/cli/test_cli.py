@@ -125,3 +125,13 @@ def test_error_line_keeps_square_brackets_of_a_file_name(tmp_path: Path) -> None
     result = runner.invoke(app, ["show", str(tmp_path / "night[b].pbn")])
     assert result.exit_code == 2
     assert "night[b].pbn" in result.output and "Traceback" not in result.output
+
+
+def test_check_says_a_hand_record_has_no_result_to_check() -> None:
+    boards = Path(__file__).resolve().parents[2] / "examples" / "club-night" / "boards.pbn"
+    result = runner.invoke(app, ["check", str(boards)])
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.stdout.splitlines() if "board 1:" in line]
+    assert lines == [f"{boards}:1 board 1: no result (a hand record): nothing to check"]
+    assert "?, ? tricks" not in result.output
+    assert "0 table results, 0 with problems; 28 boards without a result" in result.output

@@ -210,7 +210,7 @@ def check(
         rules = find_edition(edition)
     except BridgeError as error:
         raise fail(str(error)) from None
-    total = problems = unusable = 0
+    total = problems = unusable = blank = 0
     console = _console()
     with progress_bar("checking", len(files), enabled=not as_json and len(files) > 1) as update:
         for done, path in enumerate(files, 1):
@@ -221,7 +221,10 @@ def check(
                 unusable += 1
                 reports = []
             for report in reports:
-                total += 1
+                if _no_result(report):
+                    blank += 1
+                else:
+                    total += 1
                 problems += not report.ok
                 if as_json:
                     sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
@@ -230,9 +233,11 @@ def check(
             update(done, len(files))
     if not as_json:
         summary = f"{counted(total, 'table result')}, {problems} with problems"
+        if blank:
+            summary += f"; {counted(blank, 'board')} without a result (hand records)"
         if unusable:
             summary += f"; {unusable} of {len(files)} files cannot be used"
-        _console(stderr=True).print(summary)
+        _console(stderr=True).print(summary, soft_wrap=True)
     if dd:
         problems += _check_dd(files, as_json=as_json)
     if unusable or problems:
@@ -268,6 +273,14 @@ def _check_dd(files: list[Path], *, as_json: bool) -> int:
     return wrong
 
 
+def _no_result(report: object) -> bool:
+    """A board of a hand record: no contract, tricks or score, and nothing wrong."""
+    from bridgelaw.check import CheckReport
+
+    assert isinstance(report, CheckReport)
+    return report.ok and report.contract is None and report.tricks is None and report.score is None
+
+
 def _report_line(report: object) -> str:
     from bridgelaw.check import CheckReport
 
@@ -275,6 +288,8 @@ def _report_line(report: object) -> str:
     where = f"{report.source}:{report.line} board {report.board or '?'}"
     if report.table:
         where += f" ({report.table})"
+    if _no_result(report):
+        return f"{where}: no result (a hand record): nothing to check"
     contract = report.contract or "?"
     if report.declarer:
         contract += f" by {report.declarer}"
