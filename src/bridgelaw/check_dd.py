@@ -27,13 +27,18 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Contract, Strain
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
+
+if TYPE_CHECKING:
+    from bridgelaw.core.seats import Vulnerability
+    from bridgelaw.dd import DDTable
+    from bridgelaw.formats.pbn_model import PbnGame
 
 __all__ = ["DDFinding", "DDReport", "verify_dd", "verify_dd_games"]
 
@@ -177,10 +182,9 @@ def _one_par_contract(text: str, board: Board) -> int | None:
     )
 
 
-def _stated(game: object) -> _Stated | None:
+def _stated(game: PbnGame) -> _Stated | None:
     from bridgelaw.formats import pbn
 
-    assert isinstance(game, pbn.PbnGame)
     board = game.board
     if board is None or board.deal is None:
         return None
@@ -222,11 +226,8 @@ def _stated(game: object) -> _Stated | None:
 
 
 def _compare_table(
-    source: str, stated: _Stated, tag: str, line: int, given: Tricks, solved: object
+    source: str, stated: _Stated, tag: str, line: int, given: Tricks, solved: DDTable
 ) -> tuple[int, list[DDFinding]]:
-    from bridgelaw.dd import DDTable
-
-    assert isinstance(solved, DDTable)
     number = stated.board.number
     if not given:
         return 0, [DDFinding(source, line, number, tag, "cannot be read")]
@@ -272,7 +273,7 @@ def _compare_scores(source: str, stated: _Stated, par_ns: int) -> tuple[int, lis
 
 
 def verify_dd_games(
-    games: Sequence[object],
+    games: Sequence[PbnGame],
     source: str,
     *,
     progress: Callable[[int, int], None] | None = None,
@@ -289,7 +290,7 @@ def verify_dd_games(
     solved = dd_tables(list(deals), progress=progress) if deals else []
     figures = 0
     findings: list[DDFinding] = []
-    pars: dict[tuple[Deal, object, Seat], int] = {}
+    pars: dict[tuple[Deal, Vulnerability, Seat], int] = {}
     for item in stated:
         deal = item.board.deal
         assert deal is not None
