@@ -43,6 +43,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "bridgelaw.tournament",
         "bridgelaw.check",
         "bridgelaw.check_dd",
+        "bridgelaw.robots",
     ),
     ("bridgelaw.server",),
     ("bridgelaw.cli",),

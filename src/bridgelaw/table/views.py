@@ -61,6 +61,11 @@ class SeatView:
     """Laws mode: cards of other hands lying face up on the table, seen by everyone:
     penalty cards (Law 50A), irregular or committed cards not yet in a trick, hands spread
     (Laws 48B, 54A)."""
+    legal_calls: tuple[Call, ...] = ()
+    """The calls this seat may make now (empty unless it is this seat's turn to call)."""
+    legal_cards: tuple[Card, ...] = ()
+    """The cards this seat may play now, from its own hand or, for declarer, from dummy's
+    (empty unless this seat must act in the play)."""
 
     def visible_cards(self) -> frozenset[Card]:
         """Every card whose face this view shows, held or played."""
@@ -115,8 +120,12 @@ def view(table: Table, seat: Seat | None) -> SeatView:
         )
         for e in table.auction
     )
+    acting = table.acting_player
+    mine = seat is not None and acting == seat
     return SeatView(
         faced=_faced(table) if not everything else {},
+        legal_calls=table.legal_calls() if mine and table.phase == Phase.AUCTION else (),
+        legal_cards=table.legal_cards() if mine and table.phase == Phase.PLAY else (),
         seat=seat,
         board_number=table.board.number,
         dealer=table.board.dealer,

@@ -1,0 +1,18 @@
+"""Robots: players that see only their seat's view of the table.
+
+A robot is any object with the :class:`Robot` interface. It is given a
+:class:`bridgelaw.table.views.SeatView` (what its seat may see, with the calls or cards
+it may legally choose from) and answers with a call or a card; it never reaches the
+table itself, so it cannot see a hidden card. :func:`play_board` seats four robots at a
+strict table and plays a board to its end.
+"""
+
+from bridgelaw.robots.base import (
+    HighestCardRobot,
+    RandomRobot,
+    Robot,
+    RobotCall,
+    play_board,
+)
+
+__all__ = ["HighestCardRobot", "RandomRobot", "Robot", "RobotCall", "play_board"]
