@@ -73,6 +73,11 @@ PLAY_OUTCOMES: dict[str, tuple[int, str, Callable[[State], bool]]] = {
         "47E1",
         lambda s: s["turn"] == "S" and s["play"]["penalty_cards"] == [] and s["ledger"] != [],
     ),
+    "law47_misinformed_opening_lead": (
+        1997,
+        "47E1",
+        lambda s: s["declarer"] == "S" and s["play"]["tricks"][0]["cards"][0] == "S5",
+    ),
     "law49_minor_penalty_card": (
         1987,
         "49",
@@ -87,6 +92,11 @@ PLAY_OUTCOMES: dict[str, tuple[int, str, Callable[[State], bool]]] = {
         2017,
         "54A",
         lambda s: s["declarer"] == "N" and s["play"]["dummy"] == "S",
+    ),
+    "law54_declarer_exposes": (
+        2007,
+        "54A",
+        lambda s: s["declarer"] == "N" and s["play"]["penalty_cards"] == [],
     ),
     "law55_declarer_lead_out_of_turn": (2017, "60B", _penalty("W", "SJ", "major")),
     "law57_premature_lead": (2007, "50D2(b)", _penalty("W", "DT", "major")),

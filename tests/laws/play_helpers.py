@@ -87,3 +87,18 @@ def penalties(table: Table) -> list[tuple[str, str]]:
 def keys(ruling: Ruling) -> list[str]:
     """The option keys of a ruling."""
     return [o.key for o in ruling.options]
+
+
+def finish(table: Table) -> None:
+    """Play the board out: each turn the lowest legal card (by suit, then rank), so that
+    two tables in the same position play on alike."""
+    while table.phase == Phase.PLAY:
+        table.play(min(table.legal_cards(), key=lambda c: (c.suit, c.rank)))
+
+
+def reference(edition: int, *cards_played: str, deal: str = DEAL_A, contract: str = "4S") -> Table:
+    """The same board without the irregularity: ``cards_played`` and then :func:`finish`."""
+    table = contract_table(deal, contract, edition=edition)
+    plays(table, *cards_played)
+    finish(table)
+    return table

@@ -116,9 +116,13 @@ def rule_opening(ctx: Context) -> Spec:
         AcceptPlay(record.index),
         Resolve("the opening lead out of turn is accepted (54B)"),
     )
+    began = _exposures(ctx)
     if dummy in laws_play(ctx).spread:
         forced = True
         ctx.fact(f"{name(dummy)} spread his cards: {name(declarer)} could see them")
+    elif any(fact.seat == dummy for fact in ctx.state.facts if fact.kind is _EXPOSED):
+        forced = True
+        ctx.fact(f"{name(declarer)} could see the cards {name(dummy)} exposed (54C)")
     else:
         forced = ctx.yes(
             "54C",
@@ -128,6 +132,11 @@ def rule_opening(ctx: Context) -> Spec:
         )
     if forced:
         ctx.fact(f"{name(declarer)} must accept the lead and remains declarer (54C)")
+        if began:
+            ctx.fact(
+                f"{name(declarer)}'s exposed {' '.join(began)} go back to his hand: no card "
+                f"of declarer's becomes a penalty card (Law {ctx.ref('48A')})"
+            )
         return Spec(ctx.ref("54C"), (accept,))
     spread = ctx.option(
         "spread",
@@ -140,6 +149,13 @@ def rule_opening(ctx: Context) -> Spec:
         SpreadHand(declarer),
         Resolve(f"{name(declarer)} spread his hand and became dummy (54A)"),
     )
+    if began:
+        ctx.fact(
+            f"{name(declarer)} began to spread his hand after the lead was faced, exposing "
+            f"{' '.join(began)} (Law {ctx.ref('48B1')}): he must spread it all and becomes "
+            "dummy (54A)"
+        )
+        return Spec(ctx.ref("54A"), (spread,), declarer)
     refuse = ctx.option(
         "refuse",
         f"{record.card} is withdrawn and becomes a major penalty card; {name(play.leader)} "
@@ -151,6 +167,30 @@ def rule_opening(ctx: Context) -> Spec:
         Resolve(f"withdrawn: a major penalty card (Law {refusal})"),
     )
     return Spec(ctx.ref("54"), (accept, spread, refuse), declarer)
+
+
+_EXPOSED = Kind.EXPOSED_CARD_PLAY
+
+
+def _exposures(ctx: Context) -> list[str]:
+    """The cards presumed declarer showed after the opening lead was faced out of turn
+    (he began to spread his hand, 54A), as text; a card of his dropped or named is stated
+    as no penalty card (48A). The facts are those the table records while the lead waits
+    (``table/play_actions.py``): this ruling is made before the lead is accepted."""
+    declarer = play_state(ctx).declarer
+    began: list[str] = []
+    for fact in ctx.state.facts:
+        if fact.kind is not _EXPOSED or fact.seat != declarer:
+            continue
+        if fact.note == "54A":
+            began += [str(card) for card in fact.cards]
+        else:
+            shown = " ".join(str(card) for card in fact.cards)
+            ctx.fact(
+                f"{name(declarer)}'s {shown} ({fact.detail}) is not a penalty card and goes "
+                f"back to his hand (Law {ctx.ref('48A')})"
+            )
+    return began
 
 
 def _trick13(ctx: Context, law: str) -> Spec | None:

@@ -139,6 +139,18 @@ class LawsState:
                 return procedure
         return None
 
+    def retraction_pending(self, procedure: Procedure) -> bool:
+        """Whether ``procedure``'s card is the subject of an open request to take it back
+        (Law 47): the director rules on the retraction first, so the procedure waits."""
+        index = procedure.irregularity.play_index
+        return index is not None and any(
+            other.irregularity.kind is Kind.RETRACTION
+            and other.irregularity.play_index == index
+            and other is not procedure
+            and other.is_open
+            for other in self.procedures
+        )
+
     def open_procedures(self) -> list[Procedure]:
         """Every procedure not yet resolved."""
         return [p for p in self.procedures if p.is_open]
@@ -498,6 +510,8 @@ class LawsState:
         """
         called = []
         for procedure in self.procedures:
+            if procedure.status == ProcedureStatus.LATENT and self.retraction_pending(procedure):
+                continue  # the retraction is ruled first (Law 47)
             if procedure.status in (ProcedureStatus.WINDOW, ProcedureStatus.LATENT):
                 if (
                     procedure.status == ProcedureStatus.LATENT

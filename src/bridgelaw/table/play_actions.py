@@ -222,20 +222,13 @@ def together(act: Action, event: CardsPlayedTogether) -> None:
 # ----------------------------------------------------------- Laws 48-50
 def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -> bool:
     play = act.play
-    if play is None or not play.opening_lead_made:
+    if play is None:
         return False  # the auction period: Law 24
+    if not play.opening_lead_made:
+        return _before_the_lead_is_accepted(act, laws, play, event)
     edition = act.edition
     name = seat_name(event.seat)
-    if not event.cards:
-        raise PhaseError(f"{name}: no card is named as exposed", law=edition.ref("49"))
-    for card in event.cards:
-        if card not in play.hands[event.seat]:
-            raise PhaseError(f"{card} is not in {name}'s hand", law=edition.ref("49"))
-    if event.how not in tuple(Exposure):
-        raise PhaseError(
-            f"{event.how!r}: say how the card was exposed (shown, dropped or named)",
-            law=edition.ref("49"),
-        )
+    _check_exposed(act, play, event, "49")
     if event.seat.side == play.declarer.side:
         laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note="48A"))
         return True  # Law 48A: declarer's cards never become penalty cards
@@ -260,6 +253,53 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
         reason=f"{name}, a defender, exposes {shown} during the play ({event.how})",
         status=ProcedureStatus.WINDOW,
         subject=len(laws.facts) - 1,
+    )
+    return True
+
+
+def _check_exposed(act: Action, play: PlayState, event: CardsExposed, law: str) -> None:
+    """:raises PhaseError: no card named, a card not in the seat's hand, or no valid
+    ``how`` (citing ``law``)."""
+    ref = act.edition.ref(law)
+    name = seat_name(event.seat)
+    if not event.cards:
+        raise PhaseError(f"{name}: no card is named as exposed", law=ref)
+    for card in event.cards:
+        if card not in play.hands[event.seat]:
+            raise PhaseError(f"{card} is not in {name}'s hand", law=ref)
+    if event.how not in tuple(Exposure):
+        raise PhaseError(
+            f"{event.how!r}: say how the card was exposed (shown, dropped or named)", law=ref
+        )
+
+
+def _before_the_lead_is_accepted(
+    act: Action, laws: LawsState, play: PlayState, event: CardsExposed
+) -> bool:
+    """Laws 48A, 48B1, 54A: the declaring side exposes cards after an opening lead was
+    faced out of turn, before the director has ruled on it. Not Law 24: the auction period
+    ended when the lead was faced. Declarer who shows his cards has begun to spread his
+    hand (54A: he must spread it all and becomes dummy, unless 54C makes him accept the
+    lead); a card he drops or names, and any card of the presumed dummy's, is no penalty
+    card (48A), and dummy's shown to declarer bears on 54C. The director's Law 54 ruling
+    reads the facts recorded here. Returns ``False`` (Law 24) otherwise."""
+    pending = any(
+        p.is_open and p.irregularity.kind is Kind.OPENING_LEAD_OUT_OF_TURN for p in laws.procedures
+    )
+    if not pending or event.seat.side != play.declarer.side:
+        return False
+    edition = act.edition
+    _check_exposed(act, play, event, "48A")
+    spreads = event.seat == play.declarer and event.how == Exposure.SHOWN
+    law = edition.ref("54A" if spreads else "48A")
+    laws.facts.append(
+        Fact(
+            Kind.EXPOSED_CARD_PLAY,
+            event.seat,
+            tuple(event.cards),
+            note=str(law),
+            detail=Exposure(event.how),
+        )
     )
     return True
 

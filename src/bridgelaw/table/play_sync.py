@@ -202,6 +202,8 @@ def _lapse(laws: LawsState, play: PlayState) -> None:
         record = records[index]
         kind = procedure.irregularity.kind
         if record.status is PlayStatus.PENDING:
+            if laws.retraction_pending(procedure):
+                continue  # the retraction is ruled first (Law 47)
             procedure.status = ProcedureStatus.RULING
             procedure.director_called = True
         elif kind is Kind.DESIGNATION:
