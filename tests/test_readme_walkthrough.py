@@ -3,7 +3,8 @@
 The commands are read from the README itself (the ``sh`` block of "A club night"),
 run through the installed ``bridgelaw`` script in a fresh folder holding a copy of
 ``examples/``, and their outputs checked: the movement, the results page ranking the
-14 pairs by name, and a hand-record PDF of 7 A4 pages with 4 boards each.
+14 pairs by name with each board's double-dummy table and par, and a hand-record PDF of
+7 A4 pages with 4 boards each.
 """
 
 from __future__ import annotations
@@ -102,6 +103,9 @@ def test_the_readme_club_night_commands_score_and_publish_it(tmp_path: Path) -> 
     assert len(names) == 14
     assert sorted(page.rows) == sorted(names.items())
     assert [pair[-2:] for pair, _ in page.rows] == ["NS"] * 7 + ["EW"] * 7
+    html = (tmp_path / "out" / "results.html").read_text(encoding="utf-8")
+    assert html.count('<table class="dd"') == 28, "every board shows its double-dummy table"
+    assert html.count("Par: ") == 28
     assert (tmp_path / "out" / "results.csv").is_file()
     assert (tmp_path / "out" / "results.json").is_file()
 

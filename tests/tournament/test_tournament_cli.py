@@ -121,6 +121,69 @@ def test_event_run_prints_rankings_and_writes_html(tmp_path: Path) -> None:
     assert 'href="out.csv"' in text and 'href="out.json"' in text
 
 
+def _deals_pbn(path: Path, boards: int) -> Path:
+    """A PBN file of boards 1 to ``boards`` as `bridgelaw deal` writes it (no DD tables)."""
+    from bridgelaw.cli.commands import deal_session
+
+    deal_session(boards=boards, output=path, seed=7)
+    return path
+
+
+def test_event_run_with_boards_shows_each_boards_deal_dd_table_and_par(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    deals = _deals_pbn(tmp_path / "deals.pbn", 3)
+    page = tmp_path / "out.html"
+    args = ["event", "run", str(entries), "--boards", str(deals), "--dd", "--html", str(page)]
+    result = runner.invoke(APP, args)
+    assert result.exit_code == 0, result.output
+    text = page.read_text(encoding="utf-8")
+    assert text.count('<table class="dd"') == 3
+    assert text.count("Par: NS") == 3
+    assert text.count('class="diagram') >= 3
+    assert ">Lead<" not in text  # no entry names its lead: no empty Lead columns
+
+
+def test_event_run_names_boards_the_hand_records_lack(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    deals = _deals_pbn(tmp_path / "deals.pbn", 2)
+    page = tmp_path / "out.html"
+    args = ["event", "run", str(entries), "--boards", str(deals), "--html", str(page)]
+    result = runner.invoke(APP, args)
+    assert result.exit_code == 0, result.output
+    text = page.read_text(encoding="utf-8")
+    assert "no deal in the hand records for board 3" in text
+    assert text.count('<table class="dd"') == 0  # not solved without --dd
+
+
+def test_event_run_names_boards_marked_otherwise_than_law_2(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    deals = _deals_pbn(tmp_path / "deals.pbn", 3)
+    text = deals.read_text(encoding="utf-8")
+    assert '[Dealer "N"]' in text  # board 1: North deals (Law 2)
+    deals.write_text(text.replace('[Dealer "N"]', '[Dealer "S"]', 1), encoding="utf-8")
+    page = tmp_path / "out.html"
+    args = ["event", "run", str(entries), "--boards", str(deals), "--html", str(page)]
+    result = runner.invoke(APP, args)
+    assert result.exit_code == 0, result.output
+    assert "board 1: the hand records mark dealer S" in page.read_text(encoding="utf-8")
+
+
+def test_event_run_boards_that_cannot_be_read_exit_2(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    junk = tmp_path / "deals.pbn"
+    junk.write_bytes(b"\x00\x01binary\xff" * 50)
+    page = tmp_path / "out.html"
+    args = ["event", "run", str(entries), "--boards", str(junk), "--html", str(page)]
+    result = runner.invoke(APP, args)
+    assert result.exit_code == 2, result.output
+    assert "deals.pbn" in result.output and "Traceback" not in result.output
+    assert not page.exists()
+
+
 def test_event_run_json(tmp_path: Path) -> None:
     entries = tmp_path / "tuesday.csv"
     entries.write_text(CSV, encoding="utf-8")

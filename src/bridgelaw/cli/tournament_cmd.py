@@ -235,6 +235,23 @@ def event_run(
             " matches), with its JSON and CSV beside it.",
         ),
     ] = None,
+    boards: Annotated[
+        Path | None,
+        typer.Option(
+            "--boards",
+            help="The event's deals (PBN or LIN, as dealt or from a dealing machine): the"
+            " HTML page then shows each board's diagram, double-dummy table and par beside"
+            " its traveller.",
+        ),
+    ] = None,
+    dd: Annotated[
+        bool,
+        typer.Option(
+            "--dd",
+            help="With --boards: solve double dummy for the boards whose file gives no"
+            " double-dummy table (DDS).",
+        ),
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rankings as JSON.")] = False,
 ) -> None:
     from bridgelaw.tournament.entries_file import load_entries
@@ -269,19 +286,43 @@ def event_run(
         for line in results.missing:
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
     if html is not None:
-        _write_page(results, html)
+        _write_page(results, html, _hand_records(boards, dd, errors))
+    elif boards is not None:
+        _console(stderr=True).print(
+            "--boards is used by the HTML page: give --html FILE as well", markup=False
+        )
     if errors:
         raise typer.Exit(code=1)
 
 
-def _write_page(results: Any, html: Path) -> None:
+def _hand_records(boards: Path | None, dd: bool, errors: list[FormatError]) -> list[Any]:
+    """The hand records of ``boards`` (none without it); a board that cannot be read is
+    an error line, the others are used."""
+    if boards is None:
+        return []
+    from bridgelaw.cli.commands import load_hand_records
+
+    found: list[FormatError] = []
+    try:
+        records = load_hand_records(boards, solve=dd, errors=found)
+    except BridgeError as error:
+        raise _fail(str(error)) from None
+    except OSError as error:
+        raise _fail(f"cannot read {boards}: {error.strerror or error}") from None
+    error_lines(found)
+    errors.extend(found)
+    return records
+
+
+def _write_page(results: Any, html: Path, records: list[Any]) -> None:
     """The results page, with the JSON and CSV it links to for download beside it."""
     from bridgelaw.results.html import page_html
     from bridgelaw.results.page_model import travellers_csv
     from bridgelaw.results.pages_event import event_page
 
     data, table = html.with_suffix(".json"), html.with_suffix(".csv")
-    page = event_page(results, downloads=[("JSON", data.name), ("CSV", table.name)])
+    downloads = [("JSON", data.name), ("CSV", table.name)]
+    page = event_page(results, downloads=downloads, records=records)
     try:
         html.parent.mkdir(parents=True, exist_ok=True)
         data.write_text(json.dumps(_results_json(results), indent=1) + "\n", encoding="utf-8")

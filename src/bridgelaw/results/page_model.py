@@ -272,6 +272,17 @@ class ResultsPage:
     percentages: bool = False
     """Whether boards earn percentages (matchpoints)."""
 
+    @property
+    def has_leads(self) -> bool:
+        """Whether any result on the page names its opening lead (the Lead columns are
+        left out when none does: an entries file without leads, say)."""
+        rows = [row for board in self.boards for row in board.rows]
+        rooms = [(b.open_room, b.closed_room) for m in self.matches for b in m.boards]
+        rows += [row for pair in rooms for row in pair if row is not None]
+        return any(row.lead for row in rows) or any(
+            line.lead for card in self.cards for line in card.lines
+        )
+
 
 TRAVELLER_COLUMNS = ("board", *(f.name for f in fields(TravellerRow)))
 """The columns of :func:`travellers_csv`: the board, then those of :class:`TravellerRow`."""

@@ -5,7 +5,11 @@ The same page as for a scored PBN file: a ranking per group the movement has
 (North-South and East-West fields of a Mitchell, each section, the overall one over
 sessions), a traveller per board and section, personal score cards with running
 totals, and the team matches with both rooms side by side. An entries file has no
-deals, so boards show their traveller without a diagram.
+deals: given the event's hand records (``event run --boards FILE.pbn``), each board
+shows its diagram, double-dummy table and par beside its traveller; without them, the
+traveller alone. A board the entries name that the hand records lack, or whose markings
+(dealer, vulnerability) are not those of Law 2 that the entries were scored with, is
+named in the page's notes.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.seats import Side
+from bridgelaw.render.records import HandRecord
 from bridgelaw.results.page_model import (
     BoardPage,
     CardLine,
@@ -95,7 +100,10 @@ def _row(entry: Entry, names: Mapping[str, str], awards: Mapping[_Key, Award]) -
 
 
 def _boards(
-    results: EventResults, names: Mapping[str, str], awards: Mapping[_Key, Award]
+    results: EventResults,
+    names: Mapping[str, str],
+    awards: Mapping[_Key, Award],
+    records: Mapping[int, HandRecord],
 ) -> tuple[BoardPage, ...]:
     by_board: dict[tuple[str, str, int], list[Entry]] = defaultdict(list)
     for entry in results.entries:
@@ -112,8 +120,33 @@ def _boards(
             for score, group in sorted(counts.items(), key=lambda kv: _order(kv[0]))
         )
         top = next((a.top for e in entries if (a := awards.get((id(e), Side.NS)))), None)
-        pages.append(BoardPage(number, Board(number), rows, frequencies, top=number_text(top)))
+        record = records.get(number)
+        board = Board(number) if record is None else record.board
+        dd, par = (None, None) if record is None else (record.dd, record.par)
+        pages.append(BoardPage(number, board, rows, frequencies, dd, par, top=number_text(top)))
     return tuple(pages)
+
+
+def _record_notes(results: EventResults, records: Mapping[int, HandRecord]) -> list[str]:
+    """What the reader should know of the hand records given: boards missing, boards
+    whose markings differ from Law 2's (the entries are scored as Law 2 marks them)."""
+    if not records:
+        return []
+    played = sorted({entry.board for entry in results.entries})
+    notes = []
+    missing = [n for n in played if n not in records]
+    if missing:
+        listed = ", ".join(str(n) for n in missing)
+        notes.append(f"no deal in the hand records for board{'s' * (len(missing) > 1)} {listed}")
+    for number in played:
+        record = records.get(number)
+        if record is not None and not record.board.is_standard:
+            notes.append(
+                f"board {number}: the hand records mark dealer {record.board.dealer.letter},"
+                f" {record.board.vulnerability.pbn}; its scores are those of Law 2's markings"
+                f" ({Board(number).dealer.letter}, {Board(number).vulnerability.pbn})"
+            )
+    return notes
 
 
 def _order(score: str) -> float:
@@ -233,8 +266,17 @@ def _facts(results: EventResults) -> tuple[tuple[str, str], ...]:
     return tuple(facts)
 
 
-def event_page(results: EventResults, *, downloads: Sequence[tuple[str, str]] = ()) -> ResultsPage:
-    """The results page of an event run from its entries (see the module doc)."""
+def event_page(
+    results: EventResults,
+    *,
+    downloads: Sequence[tuple[str, str]] = (),
+    records: Sequence[HandRecord] = (),
+) -> ResultsPage:
+    """The results page of an event run from its entries (see the module doc).
+
+    :param downloads: (label, relative link) of the files published beside the page.
+    :param records: the event's hand records (deal, double-dummy table, par), by board.
+    """
     event = results.event
     names = dict(event.names)
     teams = event.kind is Kind.TEAMS
@@ -260,18 +302,22 @@ def event_page(results: EventResults, *, downloads: Sequence[tuple[str, str]] = 
             for s in results.overall
         )
     row_of = {id(e): _row(e, names, awards) for e in results.entries}
+    by_number = {record.board.number: record for record in records}
     conditions = (_TEAMS if teams else _PAIRS,)
     return ResultsPage(
         title=event.name or "Results",
         unit="IMP" if teams else "MP",
         rankings=tuple(rankings),
-        boards=_boards(results, names, awards),
+        boards=_boards(results, names, awards, by_number),
         cards=cards,
         matches=tuple(_match(m, results, row_of, awards) for m in results.matches),
         kind=event.kind.value,
         facts=_facts(results),
         conditions=conditions,
         downloads=tuple(downloads),
-        notes=tuple(f"missing: {line}" for line in results.missing),
+        notes=(
+            *(f"missing: {line}" for line in results.missing),
+            *_record_notes(results, by_number),
+        ),
         percentages=not teams,
     )
