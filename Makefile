@@ -12,9 +12,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Debian packages (chromium for the page tests, pango for weasyprint): quick when present.
+# Debian packages (chromium for the page tests, pango for weasyprint; PostgreSQL and
+# Redis for the server's tests): quick when present.
 system-deps:
 	scripts/system-deps.sh
+	scripts/services.sh install
 
 setup: system-deps $(STAMP)
 
@@ -40,8 +42,12 @@ layers: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# The server's tests run on SQLite and on PostgreSQL, and the two-process test needs
+# Redis: scripts/services.sh installs both from Debian if missing, starts throwaway
+# instances for this run (their URLs in BRIDGELAW_TEST_POSTGRES_URL/_REDIS_URL) and
+# stops them when pytest ends, whatever its outcome.
 pytest: system-deps $(STAMP)
-	BRIDGELAW_LAW_AUDIT=1 $(BIN)/pytest -n 2 -q
+	scripts/services.sh run env BRIDGELAW_LAW_AUDIT=1 $(BIN)/pytest -n 2 -q
 
 test: lint layers typecheck pytest
 

@@ -5,6 +5,8 @@
 #   pango, harfbuzz-subset, fonts: what weasyprint needs to write PDF hand records.
 # Idempotent and quick: when every package is installed it only asks dpkg and exits.
 # Installs with apt-get as root (or through sudo when it is there).
+# With arguments, it installs those packages instead (scripts/services.sh: postgresql,
+# redis-server).
 set -euo pipefail
 
 PACKAGES=(
@@ -14,6 +16,7 @@ PACKAGES=(
     libharfbuzz-subset0
     fonts-dejavu-core
 )
+[[ $# -gt 0 ]] && PACKAGES=("$@")
 
 missing=()
 for package in "${PACKAGES[@]}"; do

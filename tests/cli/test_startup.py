@@ -22,6 +22,8 @@ HEAVY = (
     "uvicorn",
     "sqlalchemy",
     "alembic",
+    "psycopg",
+    "redis",
 )
 """Third-party modules that cost tenths of a second to import."""
 

@@ -1,19 +1,26 @@
 """A real server for tests: ``bridgelaw serve`` (uvicorn) in a subprocess on a free
-port, stopped with SIGKILL at the end (which is also how the restart test kills it)."""
+port, stopped with SIGKILL at the end (which is also how the restart test kills it);
+seats taken through its API and connected with websockets clients."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator, Mapping
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
+from websockets.sync.client import connect
+from websockets.sync.connection import Connection
+
+from tests.server.players import SEATS, Player
 
 
 def free_port() -> int:
@@ -25,10 +32,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(data_dir: Path, port: int | None = None, **env: str) -> Iterator[str]:
+def server(
+    data_dir: Path, port: int | None = None, settings: Mapping[str, str] | None = None, **env: str
+) -> Iterator[str]:
     """``bridgelaw serve`` with its data in ``data_dir`` and ``BRIDGELAW_*`` variables
-    ``env``, on ``port`` (default: a free one); its address (``127.0.0.1:PORT``). No rate
-    limit (tests play at full speed)."""
+    ``env`` and ``settings`` (``database_url=...`` sets ``BRIDGELAW_DATABASE_URL``), on
+    ``port`` (default: a free one); its address (``127.0.0.1:PORT``). No rate limit
+    (tests play at full speed)."""
+    env = {**(settings or {}), **env}
     port = port or free_port()
     command = [sys.executable, "-m", "bridgelaw.cli", "serve", "--port", str(port)]
     variables = {
@@ -59,3 +70,46 @@ def server(data_dir: Path, port: int | None = None, **env: str) -> Iterator[str]
         process.wait(timeout=10)
         if process.stderr is not None:
             process.stderr.close()
+
+
+def sit(address: str, seat: str, table: int = 1) -> str:
+    """Take a seat at the server at ``address`` through its API; the seat's token."""
+    answer = httpx.post(f"http://{address}/api/tables/{table}/seats/{seat}", json={"name": seat})
+    assert answer.status_code == 200, answer.text
+    token: str = answer.json()["token"]
+    return token
+
+
+class SyncSocket:
+    """A websockets client with the test client's JSON methods."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+
+    def send_json(self, data: Any) -> None:
+        self.connection.send(json.dumps(data))
+
+    def send_text(self, data: str) -> None:
+        self.connection.send(data)
+
+    def receive_json(self) -> Any:
+        return json.loads(self.connection.recv(timeout=10))
+
+
+@contextmanager
+def seated(
+    address: str | Mapping[str, str], tokens: dict[str, str], table: int = 1
+) -> Iterator[dict[str, Player]]:
+    """The four seats connected with their tokens, each to the server at ``address`` (or
+    at ``address[seat]``: seats on several servers), in the order N, E, S, W; each
+    connection has received one state for itself and one for each seat after it."""
+    with ExitStack() as stack:
+        players: dict[str, Player] = {}
+        for seat in SEATS:
+            where = address if isinstance(address, str) else address[seat]
+            connection = stack.enter_context(connect(f"ws://{where}/ws/{table}/{seat}"))
+            connection.send(json.dumps({"t": "hello", "token": tokens[seat]}))
+            players[seat] = Player(seat, SyncSocket(connection))
+            for earlier in players.values():
+                assert earlier.receive()["t"] == "state"
+        yield players

@@ -136,9 +136,9 @@ def test_an_oversized_message_is_refused(client: TestClient) -> None:
 
 
 @pytest.fixture
-def limited(tmp_path: Path) -> FastAPI:
+def limited(tmp_path: Path, database_url: str | None) -> FastAPI:
     """An application with the default rate limit (10 actions a second, 20 at once)."""
-    return create_app(Settings(data_dir=tmp_path / "limited"))
+    return create_app(Settings(data_dir=tmp_path / "limited", database_url=database_url))
 
 
 def test_a_thousand_actions_a_second_from_one_client_are_refused(limited: FastAPI) -> None:

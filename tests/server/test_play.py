@@ -11,6 +11,7 @@ from typing import Any
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
+from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat
 from bridgelaw.server.game import Game
 from tests.server.players import SEATS, Player, four_players, play_board
@@ -23,12 +24,9 @@ def _seen(message: Any) -> set[str]:
     return set(CARD.findall(json.dumps(message)))
 
 
-def _allowed(game: Game, seat: str, message: dict[str, Any], played: list[str]) -> set[str]:
+def _allowed(deal: Deal, seat: str, message: dict[str, Any], played: list[str]) -> set[str]:
     """The cards ``seat`` may see when ``message`` was sent: its own hand, the cards
     played so far, dummy's hand once the opening lead is faced, all once the board is over."""
-    live = game.live(1)
-    deal = live.table.board.deal
-    assert deal is not None
     if message.get("phase") == "ended":
         return _every(deal)
     allowed = {str(card) for card in deal[Seat.parse(seat)]}
@@ -61,6 +59,13 @@ def test_four_clients_play_whole_boards_and_no_seat_is_sent_a_hidden_card(
 
 
 def _check_privacy(game: Game, players: dict[str, Player]) -> None:
+    deal = game.live(1).table.board.deal
+    assert deal is not None
+    check_privacy(deal, players)
+
+
+def check_privacy(deal: Deal, players: dict[str, Player]) -> None:
+    """No state sent to a seat over the board (``deal``) names a card it may not see."""
     for seat in SEATS:
         played: list[str] = []
         count = 0
@@ -70,7 +75,7 @@ def _check_privacy(game: Game, players: dict[str, Player]) -> None:
             count += 1
             if message["last"] and message["last"]["kind"] == "play":
                 played.append(message["last"]["card"])
-            hidden = _seen(message) - _allowed(game, seat, message, played)
+            hidden = _seen(message) - _allowed(deal, seat, message, played)
             assert not hidden, (seat, message["seq"], hidden)
         assert count > 4
 

@@ -1,4 +1,5 @@
-"""``bridgelaw serve``'s options and their ``BRIDGELAW_*`` variables; the migrations."""
+"""``bridgelaw serve``'s options and their ``BRIDGELAW_*`` variables (the migrations:
+tests/server/test_database.py)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import inspect
 from typer.testing import CliRunner
 
 from bridgelaw.cli import app
-from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.settings import Settings
 
 
@@ -25,6 +24,9 @@ def test_every_setting_is_also_an_environment_variable(
     assert settings.url() == f"sqlite:///{tmp_path.resolve()}/bridgelaw.sqlite3"
     monkeypatch.setenv("BRIDGELAW_DATABASE_URL", "postgresql+psycopg://u@db/bridge")
     assert Settings().url() == "postgresql+psycopg://u@db/bridge"
+    monkeypatch.setenv("BRIDGELAW_REDIS_URL", "redis://cache:6379/0")
+    monkeypatch.setenv("BRIDGELAW_REDIS_CHANNEL", "club")
+    assert (Settings().redis_url, Settings().redis_channel) == ("redis://cache:6379/0", "club")
 
 
 def test_serve_takes_its_options_from_the_command_line_and_the_environment(
@@ -44,12 +46,3 @@ def test_serve_takes_its_options_from_the_command_line_and_the_environment(
     assert (ran["host"], ran["port"]) == ("::1", 8124)
     assert (tmp_path / "d" / "bridgelaw.sqlite3").is_file()
     assert "http://::1:8124/" in result.output
-
-
-def test_the_migrations_make_the_schema_and_run_again_harmlessly(tmp_path: Path) -> None:
-    engine = connect(f"sqlite:///{tmp_path / 'x.sqlite3'}")
-    migrate(engine)
-    migrate(engine)
-    names = set(inspect(engine).get_table_names())
-    assert {"tables", "seats", "events", "alembic_version"} <= names
-    engine.dispose()

@@ -26,6 +26,13 @@ def serve(
             help="SQLAlchemy URL of the database (default: SQLite in the data folder).",
         ),
     ] = None,
+    redis_url: Annotated[
+        str | None,
+        typer.Option(
+            envvar="BRIDGELAW_REDIS_URL",
+            help="Redis URL: several server processes share one PostgreSQL through it.",
+        ),
+    ] = None,
 ) -> None:
     """Serve the lobby and the tables: people play in their browsers."""
     import uvicorn
@@ -33,7 +40,9 @@ def serve(
     from bridgelaw.server.app import create_app
     from bridgelaw.server.settings import Settings
 
-    settings = Settings(host=host, port=port, data_dir=data_dir, database_url=database_url)
+    settings = Settings(
+        host=host, port=port, data_dir=data_dir, database_url=database_url, redis_url=redis_url
+    )
     app = create_app(settings)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"bridgelaw: open http://{shown}:{port}/ to play", err=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI, WebSocket
 from fastapi.staticfiles import StaticFiles
@@ -20,6 +21,9 @@ from bridgelaw.server.pages import router
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
 from bridgelaw.server.ws import Hub, serve_seat
+
+if TYPE_CHECKING:
+    from bridgelaw.server.pubsub import RelayHub
 
 __all__ = ["DEMO_TABLE", "create_app"]
 
@@ -37,16 +41,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     if config.demo and not store.tables():
         store.create_table(DEMO_TABLE, seed=config.demo_seed)
 
+    game = Game(store)
+    relay = _relay(config)
+    hub = relay or Hub()
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if relay is not None:
+            await relay.start(game)
         yield
+        if relay is not None:
+            await relay.stop()
         engine.dispose()
 
     app = FastAPI(title="bridgelaw", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.settings = config
     app.state.store = store
-    app.state.game = Game(store)
-    app.state.hub = Hub()
+    app.state.game = game
+    app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.include_router(router)
 
@@ -55,3 +67,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await serve_seat(socket, app.state.game, app.state.hub, config, table_id, seat)
 
     return app
+
+
+def _relay(config: Settings) -> RelayHub | None:
+    """With ``redis_url``, a hub that also tells the other server processes of each
+    table's change (:mod:`bridgelaw.server.pubsub`)."""
+    if config.redis_url is None:
+        return None
+    from bridgelaw.server.pubsub import Relay, RelayHub
+
+    return RelayHub(Relay(config.redis_url, config.redis_channel))

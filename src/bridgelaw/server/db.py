@@ -5,6 +5,13 @@ A table's state is never stored: only its log of events, one row per accepted ac
 written in the transaction that accepts it. SQLite runs in WAL mode with full
 synchronisation by default, so a committed action survives a ``kill -9`` of the server
 and a power cut (``NORMAL``: a ``kill -9`` only).
+
+PostgreSQL is used by URL (``postgresql+psycopg://user@host/db``; a plain
+``postgresql://`` URL is taken as psycopg 3's). Several server processes may share it:
+the unique ``(table_id, board, seq)`` of ``events`` is the table's version, so of two
+processes writing action ``seq`` of a board at once exactly one commits and the other is
+refused (``Store.append``); the migrations take an advisory lock, so processes starting
+together do not run them twice.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    text,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -91,9 +99,29 @@ def _sqlite_pragmas(synchronous: str) -> Any:
     return pragmas
 
 
+MIGRATION_LOCK = 0x6272_6964_6765
+"""The key of the PostgreSQL advisory lock held while the migrations run."""
+
+
+def normalise_url(url: str) -> str:
+    """``url`` with PostgreSQL's driver named: psycopg 3 (SQLAlchemy's default for a
+    plain ``postgresql://`` is psycopg2, which bridgelaw does not install).
+
+    >>> normalise_url("postgres://u@db/bridge")
+    'postgresql+psycopg://u@db/bridge'
+    >>> normalise_url("sqlite:///x.sqlite3")
+    'sqlite:///x.sqlite3'
+    """
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url.removeprefix(prefix)
+    return url
+
+
 def connect(url: str, *, synchronous: str = "FULL") -> Engine:
     """An engine for ``url``; SQLite gets WAL, ``synchronous`` (``FULL`` or ``NORMAL``)
-    and foreign keys, and the folder of its file is created."""
+    and foreign keys, and the folder of its file is created. PostgreSQL keeps its own
+    durability settings (``synchronous_commit`` on: a commit returns once it is on disk)."""
     if synchronous not in ("FULL", "NORMAL"):
         raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
     if url.startswith("sqlite"):
@@ -103,7 +131,7 @@ def connect(url: str, *, synchronous: str = "FULL") -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas(synchronous))
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    return create_engine(normalise_url(url), pool_pre_ping=True)
 
 
 def migrate(engine: Engine) -> None:
@@ -114,5 +142,8 @@ def migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # held until this transaction ends: one process migrates, the others wait
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

@@ -22,7 +22,14 @@ class Settings(BaseSettings):
     port: int = Field(default=8000, ge=0, le=65535)
     data_dir: Path = Path("data")
     database_url: str | None = None
-    """SQLAlchemy URL; default: SQLite in ``data_dir/bridgelaw.sqlite3``."""
+    """SQLAlchemy URL; default: SQLite in ``data_dir/bridgelaw.sqlite3``. PostgreSQL:
+    ``postgresql+psycopg://user:password@host:5432/database``."""
+    redis_url: str | None = None
+    """Redis (``redis://host:6379/0``) through which several server processes sharing one
+    PostgreSQL tell each other of each table's new actions; unset: one process."""
+    redis_channel: str = Field(default="bridgelaw", min_length=1, max_length=100)
+    """The Redis pub/sub channel; the processes of one database share it, and two
+    databases on one Redis need two channels."""
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
     """SQLite's ``synchronous`` in WAL mode: ``FULL`` (an acknowledged action survives a
     power cut; one fsync per action) or ``NORMAL`` (it survives a crash or ``kill -9`` of

@@ -1,0 +1,109 @@
+"""The database on PostgreSQL as on SQLite: the migrations, and the log of a table
+written by two processes at once (two engines stand for two server processes)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import inspect
+from sqlalchemy.engine import Engine
+
+from bridgelaw.server.db import connect, migrate
+from bridgelaw.server.store import Denied, Store
+from tests.server.services import postgres_database
+
+
+@pytest.fixture
+def url(database_url: str | None, tmp_path: Path) -> str:
+    """The database's URL, SQLite's too."""
+    return database_url or f"sqlite:///{tmp_path / 'x.sqlite3'}"
+
+
+@pytest.fixture
+def engines(url: str) -> Iterator[tuple[Engine, Engine]]:
+    """Two engines on one database, as two server processes have."""
+    first, second = connect(url), connect(url)
+    yield first, second
+    first.dispose()
+    second.dispose()
+
+
+def test_the_migrations_make_the_schema_and_run_again_harmlessly(
+    engines: tuple[Engine, Engine],
+) -> None:
+    engine, _ = engines
+    migrate(engine)
+    migrate(engine)
+    names = set(inspect(engine).get_table_names())
+    assert {"tables", "seats", "events", "alembic_version"} <= names
+
+
+def test_two_processes_migrating_at_once_make_one_schema() -> None:
+    with postgres_database() as url:
+        engines = [connect(url) for _ in range(3)]
+        failures: list[BaseException] = []
+
+        def run(engine: Engine) -> None:
+            try:
+                migrate(engine)
+            except BaseException as error:
+                failures.append(error)
+
+        threads = [threading.Thread(target=run, args=(engine,)) for engine in engines]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+        assert not failures
+        assert {"tables", "seats", "events"} <= set(inspect(engines[0]).get_table_names())
+        for engine in engines:
+            engine.dispose()
+
+
+def test_of_two_processes_writing_the_same_action_one_commits_and_one_is_refused(
+    engines: tuple[Engine, Engine],
+) -> None:
+    for engine in engines:
+        migrate(engine)
+    one, two = (Store(engine) for engine in engines)
+    table = one.create_table("t", seed="x")
+    one.append(table, 1, 0, {"kind": "call", "seat": "N", "call": "1C"})
+    with pytest.raises(Denied) as refused:
+        two.append(table, 1, 0, {"kind": "call", "seat": "N", "call": "1D"})
+    assert refused.value.code == "conflict"
+    two.append(table, 1, 1, {"kind": "call", "seat": "E", "call": "Pass"})
+    assert [row["call"] for row in one.events(table, 1)] == ["1C", "Pass"]
+
+
+def test_many_writers_racing_for_each_action_leave_one_log(url: str) -> None:
+    """Eight threads, each with its own engine, all try to write each of 30 actions: each
+    number is committed once, by one of them, and the others are refused."""
+    engines = [connect(url) for _ in range(8)]
+    migrate(engines[0])
+    stores = [Store(engine) for engine in engines]
+    table = stores[0].create_table("race", seed="x")
+    won = [0] * len(stores)
+    barrier = threading.Barrier(len(stores))
+
+    def write(index: int) -> None:
+        for seq in range(30):
+            barrier.wait(timeout=30)
+            try:
+                stores[index].append(table, 1, seq, {"seq": seq, "by": index})
+                won[index] += 1
+            except Denied:
+                pass
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(len(stores))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    rows = stores[0].events(table, 1)
+    assert [row["seq"] for row in rows] == list(range(30))
+    assert sum(won) == 30
+    for engine in engines:
+        engine.dispose()
