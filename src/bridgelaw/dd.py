@@ -37,6 +37,7 @@ from bridgelaw.scoring.law77 import ns_score
 __all__ = [
     "CHUNK",
     "DDTable",
+    "Ending",
     "Par",
     "ParContract",
     "Progress",
@@ -44,6 +45,7 @@ __all__ = [
     "dd_tables",
     "ending_card_tricks",
     "ending_tricks",
+    "endings_card_tricks",
     "par",
 ]
 
@@ -358,7 +360,10 @@ def ending_card_tricks(
 
     :raises DealError: DDS rejects the ending.
     """
-    fut = _solve_ending(trump, leader, current, masks, 3)
+    return _card_scores(_solve_ending(trump, leader, current, masks, 3))
+
+
+def _card_scores(fut: Any) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for i in range(fut.cards):
         score = int(fut.score[i])
@@ -367,4 +372,39 @@ def ending_card_tricks(
         for rank in range(2, 15):
             if holding >> rank & 1:
                 out.append((13 * suit + rank - 2, score))
+    return out
+
+
+Ending = tuple[int, int, Sequence[int], Sequence[int]]
+"""An ending as :func:`ending_tricks` takes it: ``(trump, leader, current, masks)``."""
+
+
+def endings_card_tricks(endings: Sequence[Ending]) -> list[list[tuple[int, int]]]:
+    """:func:`ending_card_tricks` of many endings, solved in batches on all cores (DDS
+    ``SolveAllBoardsBin``, up to ``MAXNOOFBOARDS`` endings a call), in the order given.
+
+    DDS solves each ending once for all the cards of the seat to play, and gives cards
+    that are equivalent in it (adjacent among the cards still live) together.
+
+    :raises DealError: DDS rejects an ending.
+    """
+    from endplay import _dds
+
+    out: list[list[tuple[int, int]]] = []
+    limit = int(_dds.MAXNOOFBOARDS)
+    for start in range(0, len(endings), limit):
+        chunk = endings[start : start + limit]
+        bop = _dds.boards()
+        bop.noOfBoards = len(chunk)
+        for i, (trump, leader, current, masks) in enumerate(chunk):
+            bop.deals[i] = _ending_deal(trump, leader, current, masks)
+            bop.target[i] = -1
+            bop.solutions[i] = 3
+            bop.mode[i] = 1
+        solved = _dds.solvedBoards()
+        try:
+            _dds.SolveAllBoardsBin(bop, solved)
+        except _dds.DDSError as exc:
+            raise DealError(str(exc)) from None
+        out.extend(_card_scores(solved.solvedBoard[i]) for i in range(len(chunk)))
     return out

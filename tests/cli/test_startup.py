@@ -45,7 +45,18 @@ ENGINE = (
 )
 """bridgelaw's own packages below the CLI: the help needs none of them."""
 
-SUBCOMMANDS = ("deal", "show", "check", "rule", "score", "movement", "event", "event run", "serve")
+SUBCOMMANDS = (
+    "deal",
+    "show",
+    "check",
+    "rule",
+    "score",
+    "movement",
+    "event",
+    "event run",
+    "serve",
+    "match",
+)
 
 HELP = """
 import contextlib, io, sys

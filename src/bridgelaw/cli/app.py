@@ -307,11 +307,13 @@ def main() -> None:
 
 
 def _register_subcommands() -> None:
+    from bridgelaw.cli.match_cmd import register as register_match
     from bridgelaw.cli.rule_cmd import register as register_rule
     from bridgelaw.cli.score_cmd import register as register_score
     from bridgelaw.cli.serve_cmd import register as register_serve
     from bridgelaw.cli.tournament_cmd import register as register_tournament
 
+    register_match(app)
     register_rule(app)
     register_score(app)
     register_serve(app)

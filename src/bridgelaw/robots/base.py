@@ -10,7 +10,8 @@ when ``view.turn`` is dummy.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -94,24 +95,36 @@ def play_board(
     robots: Mapping[Seat, Robot],
     *,
     edition: str | int | None = None,
+    calls: Sequence[Call] = (),
+    on_play: Callable[[Table, Seat, Card, float], object] | None = None,
 ) -> Table:
     """Seat ``robots`` at a strict table for ``board`` and play it to its end.
 
-    Each robot sees only its own seat's view. Returns the finished table.
+    Each robot sees only its own seat's view. ``calls``, when given, are made first, in
+    turn, in the robots' place (an auction set by a harness). ``on_play(table, seat,
+    card, seconds)`` is called for each card a robot chooses, before it is played:
+    the table is still in the position the card was chosen in, ``seat`` is the hand it
+    comes from and ``seconds`` the time the robot took. Returns the finished table.
 
     :raises IllegalCallError, IllegalPlayError: a robot chose a call or card that is not
         legal (the table refuses it with the Law; nothing is recorded).
     """
     table = Table(board, edition=edition)
+    for made in calls:
+        table.call(made)
     while table.phase != Phase.ENDED:
         actor = table.acting_player
         if actor is None:  # pragma: no cover - a strict table always has one until the end
             break
         seen = view(table, actor)
         if table.phase == Phase.AUCTION:
-            made = robots[actor].call(seen)
-            table.call(made.call, seat=actor, alert=made.alert, explanation=made.explanation)
+            answer = robots[actor].call(seen)
+            table.call(answer.call, seat=actor, alert=answer.alert, explanation=answer.explanation)
         else:
             turn = table.turn
-            table.play(robots[actor].play(seen), seat=turn)
+            start = time.perf_counter()
+            card = robots[actor].play(seen)
+            if on_play is not None and turn is not None:
+                on_play(table, turn, card, time.perf_counter() - start)
+            table.play(card, seat=turn)
     return table

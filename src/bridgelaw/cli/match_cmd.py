@@ -1,0 +1,116 @@
+"""``bridgelaw match``: a duplicate match between two robot configurations.
+
+The robots, the solver and the scoring are imported inside the command, so that
+``bridgelaw --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from bridgelaw.cli.console import console, counted, fail
+
+if TYPE_CHECKING:
+    from bridgelaw.robots.match import MatchReport
+
+__all__ = ["match", "register"]
+
+_HELP = "\n\n".join(
+    (
+        "Play a duplicate match between two robot configurations and report its figures.",
+        "A and B are dd (samples the hidden hands and solves them double dummy), random "
+        "(a random legal player) or highest (plays its highest legal card). Each board is "
+        "played at two tables with A and B switched; the boards are scored by Law 77 and "
+        "A's result is given in IMPs per board with a 95% confidence interval. Each "
+        "card is measured against the double-dummy result of the position (tricks lost, "
+        "declarer and defence apart), and each decision is timed.",
+        "--auction par has the harness bid each deal's par contract at both tables, so "
+        "that only the card play differs; --auction robots lets the robots bid.",
+    )
+)
+
+
+def _print(report: MatchReport, per_board: bool) -> None:
+    out = console(soft_wrap=True)
+    mean, low, high = report.imps()
+    if per_board:
+        for board in report.boards:
+            cells = []
+            for table in board.tables:
+                contract = "passed out" if table.contract is None else str(table.contract)
+                made = "" if table.tricks is None else f" {table.tricks}"
+                cells.append(f"{contract}{made} ({table.score_ns:+d})")
+            out.print(f"board {board.number:3d}  {cells[0]:<22} {cells[1]:<22} {board.imps:+3d}")
+    out.print(
+        f"{report.a} vs {report.b}, {counted(len(report.boards), 'board')} "
+        f"(auction: {report.auction}, seed {report.seed}): "
+        f"{mean:+.2f} IMPs per board for {report.a}, 95% CI [{low:+.2f}, {high:+.2f}]"
+    )
+    for name in dict.fromkeys((report.a, report.b)):
+        declarer, declared = report.dd_error(name, "declarer")
+        defence, defended = report.dd_error(name, "defence")
+        p50, p95, count = report.times(name)
+        out.print(
+            f"{name}: double-dummy error {declarer:.2f} tricks per board as declarer "
+            f"({counted(declared, 'board')}), {defence:.2f} in defence "
+            f"({counted(defended, 'board')}); "
+            f"time per card p50 {1000 * p50:.1f} ms, p95 {1000 * p95:.1f} ms ({count} cards)"
+        )
+
+
+def match(
+    a: Annotated[str, typer.Argument(help="The first configuration: dd, random or highest.")],
+    b: Annotated[str, typer.Argument(help="The second configuration.")],
+    boards: Annotated[
+        int, typer.Option("--boards", "-n", min=1, max=10000, help="How many boards.")
+    ] = 16,
+    seed: Annotated[int, typer.Option(min=0, help="Deal the boards from this seed.")] = 1,
+    auction: Annotated[str, typer.Option(help="robots or par (see above).")] = "robots",
+    samples: Annotated[
+        int, typer.Option(min=1, max=200, help="Layouts the dd robot solves per card.")
+    ] = 20,
+    scoring: Annotated[
+        str, typer.Option(help="The dd robot's aim: imps, matchpoints or total.")
+    ] = "imps",
+    per_board: Annotated[
+        bool, typer.Option("--per-board/--summary", help="List each board's results.")
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    progress: Annotated[
+        bool, typer.Option("--progress/--no-progress", help="A progress bar on stderr.")
+    ] = True,
+) -> None:
+    from bridgelaw.cli.app import progress_bar
+    from bridgelaw.robots.match import AUCTIONS, ROBOTS, play_match
+    from bridgelaw.robots.play import SCORING_FORMS
+
+    for name in (a, b):
+        if name not in ROBOTS:
+            raise fail(f"no robot configuration {name!r}; known: {', '.join(ROBOTS)}")
+    if auction not in AUCTIONS:
+        raise fail(f"--auction is {' or '.join(AUCTIONS)}, not {auction!r}")
+    if scoring not in SCORING_FORMS:
+        raise fail(f"--scoring is one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
+    with progress_bar("boards", boards, enabled=progress and not as_json) as update:
+        report = play_match(
+            a,
+            b,
+            boards=boards,
+            seed=seed,
+            auction=auction,
+            samples=samples,
+            scoring=scoring,
+            progress=update,
+        )
+    if as_json:
+        typer.echo(json.dumps(report.as_json(), indent=2))
+    else:
+        _print(report, per_board)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``match`` command to the ``bridgelaw`` application."""
+    app.command(name="match", help=_HELP)(match)

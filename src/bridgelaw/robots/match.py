@@ -1,0 +1,347 @@
+"""A duplicate match between two robot configurations, to measure their strength.
+
+Each board is played at two tables: configuration A sits North-South at the first and
+East-West at the second, B the other way round, so the cards are the same for both
+(a duplicate match). The boards are scored by Law 77 and the difference at each board
+converted to IMPs (Law 78B). The auction is the robots' own, or, with ``auction="par"``,
+the par contract of the deal bid by the harness at both tables, so that only the card
+play differs.
+
+Each card played is also measured against the double-dummy result of the position it
+was played from (the harness sees the whole deal, the robots never do): the tricks it
+loses, for declarer (declaring side) and defence apart. The wall time of each decision
+is kept.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from bridgelaw.core.board import Board
+from bridgelaw.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Doubling
+from bridgelaw.core.cards import Card
+from bridgelaw.core.hands import Hand
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.robots.base import HighestCardRobot, RandomRobot, Robot, play_board
+from bridgelaw.robots.play import SamplingRobot, ScoringForm, default_bidder
+from bridgelaw.table.table import Table
+
+__all__ = [
+    "AUCTIONS",
+    "ROBOTS",
+    "BoardRecord",
+    "Decision",
+    "MatchReport",
+    "TableRecord",
+    "make_robot",
+    "par_auction",
+    "play_match",
+]
+
+ROBOTS: Final = ("dd", "random", "highest")
+"""The configurations :func:`make_robot` knows."""
+AUCTIONS: Final = ("robots", "par")
+Role = Literal["declarer", "defence"]
+Progress = Callable[[int, int], object]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One card chosen by a robot."""
+
+    seat: Seat
+    """The hand the card came from (dummy's cards are chosen by declarer)."""
+    robot: str
+    role: Role
+    seconds: float
+    lost: int | None
+    """Tricks lost against the double-dummy result of the position (``None``: not measured)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """One board at one table."""
+
+    room: int
+    ns: str
+    ew: str
+    calls: tuple[str, ...]
+    contract: Contract | None
+    tricks: int | None
+    score_ns: int
+    decisions: tuple[Decision, ...]
+
+    def declaring(self) -> str | None:
+        """The configuration that declared (``None``: passed out)."""
+        if self.contract is None or self.contract.declarer is None:
+            return None
+        return self.ns if self.contract.declarer.side == Side.NS else self.ew
+
+    def defending(self) -> str | None:
+        """The configuration that defended (``None``: passed out)."""
+        if self.contract is None or self.contract.declarer is None:
+            return None
+        return self.ew if self.contract.declarer.side == Side.NS else self.ns
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRecord:
+    """A board at both tables, and the IMPs configuration A won on it."""
+
+    number: int
+    tables: tuple[TableRecord, TableRecord]
+    imps: int
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0-1) by the nearest rank; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+@dataclass
+class MatchReport:
+    """The boards of a match and the figures drawn from them."""
+
+    a: str
+    b: str
+    seed: int
+    auction: str
+    boards: list[BoardRecord] = field(default_factory=list)
+
+    def imps(self) -> tuple[float, float, float]:
+        """A's mean IMPs per board and the 95% confidence interval (normal approximation,
+        from the boards' standard deviation)."""
+        values = [board.imps for board in self.boards]
+        n = len(values)
+        if n == 0:
+            return (0.0, 0.0, 0.0)
+        mean = sum(values) / n
+        if n == 1:
+            return (mean, mean, mean)
+        sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+        half = 1.96 * sd / math.sqrt(n)
+        return (mean, mean - half, mean + half)
+
+    def dd_error(self, robot: str, role: Role) -> tuple[float, int]:
+        """Tricks ``robot`` lost against double dummy per board played in ``role``, and the
+        number of such boards (tables where it declared, or defended)."""
+        lost = 0
+        tables = 0
+        for board in self.boards:
+            for table in board.tables:
+                side = table.declaring() if role == "declarer" else table.defending()
+                if side != robot:
+                    continue
+                tables += 1
+                lost += sum(d.lost or 0 for d in table.decisions if d.role == role)
+        return (lost / tables if tables else 0.0, tables)
+
+    def times(self, robot: str) -> tuple[float, float, int]:
+        """p50 and p95 of ``robot``'s decision time per card in seconds, and the count."""
+        spent = [
+            d.seconds
+            for board in self.boards
+            for table in board.tables
+            for d in table.decisions
+            if d.robot == robot
+        ]
+        return (_percentile(spent, 0.5), _percentile(spent, 0.95), len(spent))
+
+    def as_json(self) -> dict[str, Any]:
+        """The report as plain data (for ``--json``)."""
+        mean, low, high = self.imps()
+        robots: dict[str, Any] = {}
+        for name in dict.fromkeys((self.a, self.b)):
+            p50, p95, count = self.times(name)
+            declarer, declared = self.dd_error(name, "declarer")
+            defence, defended = self.dd_error(name, "defence")
+            robots[name] = {
+                "dd_error_declarer": round(declarer, 3),
+                "boards_declared": declared,
+                "dd_error_defence": round(defence, 3),
+                "boards_defended": defended,
+                "decision_seconds_p50": round(p50, 4),
+                "decision_seconds_p95": round(p95, 4),
+                "decisions": count,
+            }
+        return {
+            "a": self.a,
+            "b": self.b,
+            "seed": self.seed,
+            "auction": self.auction,
+            "boards": len(self.boards),
+            "imps_per_board": round(mean, 3),
+            "ci95": [round(low, 3), round(high, 3)],
+            "robots": robots,
+            "board_results": [
+                {
+                    "board": board.number,
+                    "imps": board.imps,
+                    "tables": [
+                        {
+                            "room": table.room,
+                            "ns": table.ns,
+                            "ew": table.ew,
+                            "calls": list(table.calls),
+                            "contract": None if table.contract is None else str(table.contract),
+                            "tricks": table.tricks,
+                            "score_ns": table.score_ns,
+                            "dd_lost_declarer": sum(
+                                d.lost or 0 for d in table.decisions if d.role == "declarer"
+                            ),
+                            "dd_lost_defence": sum(
+                                d.lost or 0 for d in table.decisions if d.role == "defence"
+                            ),
+                        }
+                        for table in board.tables
+                    ],
+                }
+                for board in self.boards
+            ],
+        }
+
+
+def make_robot(
+    name: str, *, seed: int = 0, samples: int = 20, scoring: ScoringForm = "imps"
+) -> Robot:
+    """The robot configuration called ``name`` (one of :data:`ROBOTS`)."""
+    if name == "dd":
+        return SamplingRobot(default_bidder(), samples=samples, scoring=scoring, seed=seed)
+    if name == "random":
+        return RandomRobot(seed)
+    if name == "highest":
+        return HighestCardRobot()
+    raise ValueError(f"no robot {name!r}; known: {', '.join(ROBOTS)}")
+
+
+def par_auction(board: Board) -> list[Call]:
+    """Calls that reach the deal's par contract (the first DDS names), bid directly by
+    its declarer and doubled at once when par is doubled; four passes when par is to
+    pass the board out."""
+    from bridgelaw.dd import par
+
+    assert board.deal is not None
+    result = par(board.deal, vulnerability=board.vulnerability, dealer=board.dealer)
+    if not result.contracts:
+        return [PASS] * 4
+    contract = result.contracts[0].contract
+    declarer = result.contracts[0].declarer
+    calls: list[Call] = []
+    seat = board.dealer
+    while seat != declarer:
+        calls.append(PASS)
+        seat = seat.next()
+    calls.append(Bid(contract.level, contract.strain))
+    if contract.doubling >= Doubling.DOUBLED:
+        calls.append(DOUBLE)
+    if contract.doubling == Doubling.REDOUBLED:
+        calls.append(REDOUBLE)
+    return [*calls, PASS, PASS, PASS]
+
+
+def _dd_by_card(table: Table) -> dict[int, int]:
+    """Tricks the side to play takes after each legal card, double dummy (the harness's
+    view of the whole deal, never shown to a robot)."""
+    from bridgelaw.dd import ending_card_tricks
+
+    contract = table.contract
+    assert contract is not None and table.turn is not None
+    trump = -1 if contract.strain.suit is None else int(contract.strain.suit)
+    current = table.current_trick
+    leader = current[0][0] if current else table.turn
+    masks = [Hand.from_cards(table.remaining(seat)).mask for seat in Seat]
+    scores = ending_card_tricks(trump, int(leader), [c.index for _, c in current], masks)
+    return dict(scores)
+
+
+def play_table(
+    board: Board,
+    robots: Mapping[Seat, Robot],
+    names: Mapping[Seat, str],
+    *,
+    room: int = 1,
+    calls: Sequence[Call] | None = None,
+    measure: bool = True,
+) -> TableRecord:
+    """Play ``board`` with ``robots`` (auction given by ``calls`` when not ``None``),
+    timing each card and measuring it against double dummy when ``measure``."""
+    decisions: list[Decision] = []
+
+    def record(table: Table, turn: Seat, card: Card, seconds: float) -> None:
+        declarer = table.declarer
+        actor = table.acting_player
+        assert declarer is not None and actor is not None
+        lost = 0 if measure else None
+        if measure and len(table.legal_cards()) > 1:  # one legal card loses nothing
+            before = _dd_by_card(table)
+            lost = max(before.values()) - before[card.index]
+        role: Role = "declarer" if turn.side == declarer.side else "defence"
+        decisions.append(Decision(turn, names[actor], role, seconds, lost))
+
+    table = play_board(board, robots, calls=calls or (), on_play=record)
+    score = table.score_ns()
+    return TableRecord(
+        room=room,
+        ns=names[Seat.NORTH],
+        ew=names[Seat.EAST],
+        calls=tuple(str(e.call) for e in table.auction),
+        contract=table.contract,
+        tricks=table.declarer_tricks,
+        score_ns=0 if score is None else score,
+        decisions=tuple(decisions),
+    )
+
+
+def play_match(
+    a: str,
+    b: str,
+    *,
+    boards: int,
+    seed: int = 0,
+    auction: str = "robots",
+    samples: int = 20,
+    scoring: ScoringForm = "imps",
+    measure: bool = True,
+    progress: Progress | None = None,
+) -> MatchReport:
+    """Play ``boards`` boards (dealt from ``seed``) between configurations ``a`` and ``b``
+    at two tables each, and report the result (IMPs for ``a``)."""
+    from bridgelaw.dealing import deal_for_board
+    from bridgelaw.scoring.law78 import imps
+
+    if auction not in AUCTIONS:
+        raise ValueError(f"auction must be one of {', '.join(AUCTIONS)}, not {auction!r}")
+    for name in (a, b):
+        if name not in ROBOTS:
+            raise ValueError(f"no robot {name!r}; known: {', '.join(ROBOTS)}")
+    report = MatchReport(a, b, seed, auction)
+    if progress is not None:
+        progress(0, boards)
+    for number in range(1, boards + 1):
+        board = Board(number, deal_for_board(seed, number))
+        calls = par_auction(board) if auction == "par" else None
+        tables: list[TableRecord] = []
+        for room, (ns, ew) in enumerate(((a, b), (b, a)), start=1):
+            names = {seat: ns if seat.side == Side.NS else ew for seat in Seat}
+            # the same robot (and random stream) for a seat at both tables
+            robots = {
+                seat: make_robot(
+                    names[seat], seed=seed * 1000 + number * 4 + seat, samples=samples,
+                    scoring=scoring,
+                )
+                for seat in Seat
+            }  # fmt: skip
+            tables.append(play_table(board, robots, names, room=room, calls=calls, measure=measure))
+        first, second = tables
+        report.boards.append(
+            BoardRecord(number, (first, second), imps(first.score_ns - second.score_ns))
+        )
+        if progress is not None:
+            progress(number, boards)
+    return report
