@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import counted, error_line, error_lines, fail
+from bridgelaw.cli.console import counted, error_line, error_lines, fail, progress_bar
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -35,37 +33,6 @@ app = typer.Typer(
 
 def _console(stderr: bool = False) -> Console:
     return _make_console(stderr=stderr)
-
-
-@contextmanager
-def progress_bar(
-    description: str, total: int, *, enabled: bool = True
-) -> Iterator[Callable[[int, int], None]]:
-    """A rich progress bar on stderr; yields ``update(done, total)``."""
-    if not enabled:
-        yield lambda done, total: None
-        return
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeRemainingColumn,
-    )
-
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-    )
-    with Progress(*columns, console=_console(stderr=True), transient=True) as progress:
-        task = progress.add_task(description, total=total)
-
-        def update(done: int, total: int) -> None:
-            progress.update(task, completed=done, total=total)
-
-        yield update
 
 
 def _show_version(value: bool) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import typer
@@ -10,7 +11,15 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["console", "counted", "error_line", "error_lines", "fail", "markup_safe"]
+__all__ = [
+    "console",
+    "counted",
+    "error_line",
+    "error_lines",
+    "fail",
+    "markup_safe",
+    "progress_bar",
+]
 
 
 def console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
@@ -55,3 +64,34 @@ def markup_safe(text: str) -> str:
 def counted(count: int, noun: str) -> str:
     """``"1 board"``, ``"2 boards"``: a count with its noun in the right number."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+@contextmanager
+def progress_bar(
+    description: str, total: int, *, enabled: bool = True
+) -> Iterator[Callable[[int, int], None]]:
+    """A rich progress bar on stderr; yields ``update(done, total)``."""
+    if not enabled:
+        yield lambda done, total: None
+        return
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console(stderr=True), transient=True) as progress:
+        task = progress.add_task(description, total=total)
+
+        def update(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        yield update

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgelaw.cli.console import console, counted, fail
+from bridgelaw.cli.console import console, counted, fail, progress_bar
 
 if TYPE_CHECKING:
     from bridgelaw.robots.match import MatchReport
@@ -83,7 +83,6 @@ def match(
         bool, typer.Option("--progress/--no-progress", help="A progress bar on stderr.")
     ] = True,
 ) -> None:
-    from bridgelaw.cli.app import progress_bar
     from bridgelaw.robots.match import AUCTIONS, ROBOTS, play_match
     from bridgelaw.robots.play import SCORING_FORMS
 
