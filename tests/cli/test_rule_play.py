@@ -102,6 +102,7 @@ PLAY_OUTCOMES: dict[str, tuple[int, str, Callable[[State], bool]]] = {
     "law57_premature_lead": (2007, "50D2(b)", _penalty("W", "DT", "major")),
     "law58_simultaneous": (2017, "58B2", _penalty("W", "D9", "minor")),
     "law62_revoke_corrected": (2017, "62C1", _revoke("W", 4, corrected=True)),
+    "law62_trick12_partner_1987": (1987, "64B6", _score(210, 11)),
     "law64_revoke_established": (2017, "64A1", _score(420, 10)),
     "law64_revoke_transfer_1987": (1987, "64A2", _score(650, 11)),
     "law64c_equity": (2017, "64C1", _score(450, 11)),

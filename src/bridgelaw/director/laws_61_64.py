@@ -49,8 +49,14 @@ from bridgelaw.laws.end_state import Moment, RevokeNotice
 from bridgelaw.laws.establishment import RevokeMade, established_by, law64_revokes, revokes_made
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.play_effects import AdjustTricks, MakePenaltyCards, PenaltyKind, ReturnCard
-from bridgelaw.laws.play_records import PlayRecord, PlayStatus
+from bridgelaw.laws.play_effects import (
+    AdjustTricks,
+    MakePenaltyCards,
+    PenaltyKind,
+    RestrictPlay,
+    ReturnCard,
+)
+from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RestrictionKind
 from bridgelaw.laws.revoke import Revoke, RevokeKind, board_transfers
 from bridgelaw.laws.steps import CardStep, Step, StepName
 from bridgelaw.table.play_end import play_over
@@ -158,21 +164,27 @@ def _thirteenth(ctx: Context, seat: Seat) -> PlayRecord | None:
     return record_in(ctx, seat, 13)
 
 
-def _partner_62d2(ctx: Context, revoke: RevokeMade) -> PlayRecord | None:
-    """1987 Law 62D2: the offender's partner played to trick 12 after the revoke and could
-    legally have played either of his two cards."""
+def _partner_62d2(ctx: Context, revoke: RevokeMade) -> tuple[Card, Card] | None:
+    """1987 Law 62D2: a defender revoked at trick 12 before his partner's turn to play to
+    it, and the partner holds cards of two suits, either of which he could legally play:
+    his two cards (the one he played to trick 12 after the revoke first, if he has)."""
     play = play_state(ctx)
     if not _trick12(ctx, revoke) or not _is_defender(play, revoke.offender):
         return None
     partner = revoke.offender.partner
     card12 = record_in(ctx, partner, 12)
-    if card12 is None or card12.index < revoke.play:
+    if card12 is not None and card12.index < revoke.play:
         return None
-    other = _second_card(ctx, partner)
-    if other is None or revoke.suit is None:
+    if card12 is None:
+        held = list(play.hands[partner].cards())
+    else:
+        other = _second_card(ctx, partner)
+        held = [] if other is None else [card12.card, other]
+    if len(held) != 2 or held[0].suit == held[1].suit:
         return None
-    held = [card12.card, other]
-    return card12 if len(follow_options(held, _led(ctx, 12))) == 2 else None
+    if len(follow_options(held, _led(ctx, 12))) != 2:
+        return None
+    return held[0], held[1]
 
 
 def _second_card(ctx: Context, seat: Seat) -> Card | None:
@@ -201,15 +213,14 @@ def _plan(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> list[Step]:
         later = []  # 62C3: both revokes corrected; no further withdrawals
     nos = [r for r in later if r.seat.side != revoke.offender.side]
     steps += [CardStep(StepName.NOS_CARD_62C1, r.index) for r in nos]
-    if nos:
-        os_cards = [
-            r
-            for r in later
-            if r.seat.side == revoke.offender.side
-            and ctx.state.play.trick_of.get(r.index, r.trick) == revoke.trick
-        ]
-        if os_cards:
-            steps.append(CardStep(StepName.OS_CARD_62C2, os_cards[0].index))
+    os_cards = [
+        r
+        for r in later
+        if r.seat.side == revoke.offender.side
+        and ctx.state.play.trick_of.get(r.index, r.trick) == revoke.trick
+    ]
+    if os_cards and (nos or _doubtful_os(ctx, revoke, os_cards[0])):
+        steps.append(CardStep(StepName.OS_CARD_62C2, os_cards[0].index))
     if ctx.edition.law_62d2() is Law62D2.DECLARER_CHOOSES and _partner_62d2(ctx, revoke):
         steps.append(StepName.REVOKE_62D2)
     return steps
@@ -220,18 +231,40 @@ def _is_card_step(step: Step, name: StepName) -> TypeGuard[CardStep]:
     return isinstance(step, CardStep) and step.name is name
 
 
+def _doubtful_os(ctx: Context, revoke: RevokeMade, record: PlayRecord) -> bool:
+    """A trick-12 revoke corrected under 62D1 when the offender's partner played to trick
+    12 after it and could have played another card: may he change it although no
+    non-offender took a card back? Law 62C2 read strictly says no; a national authority's
+    published ruling says yes (trick 12 is put right as though there had been no revoke).
+    The director is asked (:func:`_os_card`). Not in 1987 when declarer chooses the
+    partner's card himself (62D2)."""
+    if not _trick12(ctx, revoke) or not _choices(ctx, record, revoke.trick):
+        return False
+    declarer_chooses = ctx.edition.law_62d2() is Law62D2.DECLARER_CHOOSES
+    return not (declarer_chooses and _partner_62d2(ctx, revoke) is not None)
+
+
+def _nos_withdrew(ctx: Context, plan: list[Step]) -> bool:
+    """Whether a non-offender has taken back a card he played after the revoke (62C1)."""
+    return any(
+        ctx.state.play.records[step.index].status is PlayStatus.WITHDRAWN
+        for step in plan
+        if _is_card_step(step, StepName.NOS_CARD_62C1)
+    )
+
+
 def _next(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, *, withdrew: bool) -> Effect:
     """The effect that moves the procedure on after the current step."""
     plan = _plan(ctx, notice, revoke)
     current = ctx.step
     rest = plan[plan.index(current) + 1 :] if current in plan else []
-    nos_withdrew = withdrew or any(
-        ctx.state.play.records[step.index].status is PlayStatus.WITHDRAWN
-        for step in plan
-        if _is_card_step(step, StepName.NOS_CARD_62C1)
-    )
+    nos_withdrew = withdrew or _nos_withdrew(ctx, plan)
     for step in rest:
-        if _is_card_step(step, StepName.OS_CARD_62C2) and not nos_withdrew:
+        if (
+            _is_card_step(step, StepName.OS_CARD_62C2)
+            and not nos_withdrew
+            and not _doubtful_os(ctx, revoke, ctx.state.play.records[step.index])
+        ):
             continue
         return NextStep(step)
     return Resolve(f"the revoke at trick {revoke.trick} is corrected (Law 62)")
@@ -472,40 +505,78 @@ def _os_card(ctx: Context, notice: RevokeNotice, revoke: RevokeMade, index: int)
     defender = _is_defender(play, record.seat)
     penalty = PenaltyKind.MAJOR if defender else None
     following = _next(ctx, notice, revoke, withdrew=True)
-    options = [ctx.option("keep", f"{who} keeps {record.card}", "62C2", following)]
+    keep = ctx.option("keep", f"{who} keeps {record.card}", "62C2", following)
+    law = "62C2"
+    if not _nos_withdrew(ctx, _plan(ctx, notice, revoke)):
+        ctx.fact(
+            f"{who} played {record.card} to trick 12 after the revoke and no non-offender took "
+            "back a card: Law 62C2 read strictly lets him change it only after a non-offender "
+            "withdraws one; a national authority's published ruling lets him (trick 12 is put "
+            "right as though there had been no revoke, 62D1)"
+        )
+        if not ctx.yes(
+            "62C2-trick12",
+            "62C2",
+            f"May {who} take back {record.card} and play another card to trick 12 although no "
+            "non-offender withdrew a card (yes: trick 12 put right as though there had been "
+            "no revoke, 62D1; no: Law 62C2 read strictly)?",
+        ):
+            ctx.fact(f"Law 62C2 applied strictly: {who}'s {record.card} stands")
+            return Spec(ctx.ref("62C2"), (keep,))
+        ctx.fact("trick 12 is put right as though there had been no revoke (Law 62D1)")
+        law, penalty, defender = "62D1", None, False
+    options = [keep]
     for card in _choices(ctx, record, revoke.trick):
         becomes = f"; {record.card} becomes a penalty card" if defender else ""
         options.append(
             ctx.option(
                 f"change-{card}",
-                f"{who} takes back {record.card} and plays {card}{becomes} (Law 62C2)",
-                "62C2",
-                *_swap_effects(ctx, record, card, "62C2", penalty),
+                f"{who} takes back {record.card} and plays {card}{becomes} (Law {law})",
+                law,
+                *_swap_effects(ctx, record, card, law, penalty),
                 RecordUI(f"{who}'s withdrawn {record.card}", ctx.ref("16C"), record.seat.side),
                 following,
             )
         )
-    return Spec(ctx.ref("62C2"), tuple(options), record.by)
+    return Spec(ctx.ref(law), tuple(options), record.by)
 
 
 def _declarer_62d2(ctx: Context, notice: RevokeNotice, revoke: RevokeMade) -> Spec:
-    """1987 Law 62D2: declarer chooses which of the partner's two cards goes to trick 12."""
+    """1987 Law 62D2: declarer chooses which of the partner's two cards goes to trick 12
+    (played already: the other is exchanged with his trick-13 card or hand; not yet
+    played: he must play a card of the suit declarer names)."""
     partner = revoke.offender.partner
+    cards = _partner_62d2(ctx, revoke)
+    assert cards is not None
     card12 = record_in(ctx, partner, 12)
-    other = _second_card(ctx, partner)
     following = _next(ctx, notice, revoke, withdrew=False)
-    kept = "" if card12 is None else f" {card12.card}"
-    options = [ctx.option("keep", f"{name(partner)} keeps{kept}", "62D2", following)]
-    if card12 is not None and other is not None:
-        options.append(
+    who = name(partner)
+    ctx.fact(
+        f"{name(revoke.offender)} revoked at trick 12 before {who}'s turn to play to it, and "
+        f"{who} holds {cards[0]} and {cards[1]}: declarer chooses which he plays (Law 62D2)"
+    )
+    if card12 is None:
+        options = [
             ctx.option(
-                f"require-{other}",
-                f"{name(partner)} must play {other} to trick 12 instead (Law 62D2)",
+                f"play-{card}",
+                f"{who} must play {card} to trick 12 (Law 62D2)",
                 "62D2",
-                *_swap_effects(ctx, card12, other, "62D2"),
+                RestrictPlay(partner, RestrictionKind.PLAY_SUIT, 12, ctx.ref("62D2"), card.suit),
                 following,
             )
+            for card in cards
+        ]
+        return Spec(ctx.ref("62D2"), tuple(options), play_state(ctx).declarer)
+    options = [ctx.option("keep", f"{who} keeps {card12.card}", "62D2", following)]
+    options.append(
+        ctx.option(
+            f"require-{cards[1]}",
+            f"{who} must play {cards[1]} to trick 12 instead (Law 62D2)",
+            "62D2",
+            *_swap_effects(ctx, card12, cards[1], "62D2"),
+            following,
         )
+    )
     return Spec(ctx.ref("62D2"), tuple(options), play_state(ctx).declarer)
 
 

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.core.cards import Suit
 from bridgelaw.core.seats import Seat
-from bridgelaw.laws.end_state import ClaimStatus, EndLaws, Moment
+from bridgelaw.laws.end_state import ClaimStatus, EndLaws, Moment, RevokeNotice
 from bridgelaw.laws.irregularity import Kind
-from bridgelaw.laws.play_records import PlayStatus
+from bridgelaw.laws.play_records import PlayLaws, PlayStatus
 from bridgelaw.laws.reports import Retraction
 from bridgelaw.laws.revoke import Attention, Revoke, RevokeKind
 
@@ -166,6 +166,18 @@ def _corrected_62c3(revoke: RevokeMade, made: Iterable[RevokeMade]) -> bool:
     )
 
 
+def _played_on(play: PlayLaws, notice: RevokeNotice) -> bool:
+    """Law 63A1: the offending side played to the trick after the revoke trick before
+    attention was drawn to it."""
+    side = notice.offender.side
+    return any(
+        record.seat.side == side
+        and record.trick > notice.trick
+        and record.status is not PlayStatus.FACE_DOWN
+        for record in play.records[notice.play + 1 : notice.plays_before]
+    )
+
+
 def law64_revokes(
     state: LawsState, tricks_played: int, edition: Edition | None = None
 ) -> tuple[list[Revoke], list[str]]:
@@ -188,8 +200,11 @@ def law64_revokes(
             continue
         corrected = play.records[notice.play].status is PlayStatus.WITHDRAWN
         if corrected:
-            # 62D1: a twelfth-trick revoke is corrected although established (64B6)
-            established = notice.as_established is not None or notice.trick == 12
+            # 62D1: a twelfth-trick revoke is corrected although established (64B6); one
+            # corrected before the offending side played to trick 13 was never established
+            established = notice.as_established is not None or (
+                notice.trick == 12 and _played_on(play, notice)
+            )
         else:
             established = established_by(state, made[notice.play]) is not None
         out.append(
