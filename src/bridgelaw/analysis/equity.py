@@ -31,7 +31,7 @@ from bridgelaw.core.seats import Seat, Side, Vulnerability
 from bridgelaw.editions import Edition, find_edition
 from bridgelaw.errors import DealError
 from bridgelaw.laws.play import PlayState
-from bridgelaw.laws.revoke import BoardTransfers, Revoke, board_transfers
+from bridgelaw.laws.revoke import BoardTransfers, Revoke, RevokeKind, board_transfers
 from bridgelaw.scoring.law77 import ns_score
 
 __all__ = ["EquityComparison", "find_revokes", "revoke_equity"]
@@ -115,9 +115,15 @@ class EquityComparison:
     def report(self) -> str:
         """The comparison as text for the director's screen."""
         who = self.revoke.offender.name.lower()
+        how = (
+            "following suit with"
+            if self.revoke.kind in (RevokeKind.FAILURE_TO_FOLLOW, RevokeKind.DUMMY_CARD)
+            else "playing"
+        )
         lines = [
-            f"revoke by {who} at trick {self.revoke.trick}",
-            f"without the revoke (double dummy, following suit with "
+            f"revoke by {who} at trick {self.revoke.trick}"
+            + ("" if how == "following suit with" else f" ({self.revoke.kind})"),
+            f"without the revoke (double dummy, {how} "
             f"{' '.join(map(str, self.best_legal_cards))}): {self.without_revoke} tricks",
             f"with the revoke (double dummy from the revoke on): {self.with_revoke} tricks",
             f"as played: {self.as_played} tricks; after the transfer: {self.after_transfer}",
@@ -144,11 +150,16 @@ def revoke_equity(
     vulnerability: Vulnerability | None = None,
     claimed: int | None = None,
     others: Sequence[Revoke] = (),
+    alternatives: Sequence[Card] | None = None,
 ) -> EquityComparison:
     """The Law 64C comparison for ``revoke`` (default: the first revoke in ``play``).
 
     :param play: the cards in playing order from the opening lead, the revoke card
         included.
+    :param alternatives: the cards the offender was obliged to choose from, when his
+        revoke was not a failure to follow suit (Law 64B3: a penalty card he failed to
+        play; a restriction he failed to obey): the comparison is made with the best of
+        them instead of his cards of the suit led.
     :param claimed: when the play stopped with an agreed claim or concession, the
         tricks the declaring side was credited of those not played.
     :param others: further revokes on the board (for the transfers: 64B2, 64B7).
@@ -165,7 +176,7 @@ def revoke_equity(
     if declarer is None:
         raise DealError(f"the contract {contract} names no declarer")
     side = declarer.side
-    dd = _at_revoke(deal, contract, play, revoke, side)
+    dd = _at_revoke(deal, contract, play, revoke, side, alternatives)
     state = replay(deal, contract, play)
     as_played, claims = _as_played(state, side, claimed)
     revokes = sorted({revoke, *others}, key=lambda r: r.trick)
@@ -211,10 +222,16 @@ class _AtRevoke:
 
 
 def _at_revoke(
-    deal: Deal, contract: Contract, play: Sequence[Card], revoke: Revoke, side: Side
+    deal: Deal,
+    contract: Contract,
+    play: Sequence[Card],
+    revoke: Revoke,
+    side: Side,
+    alternatives: Sequence[Card] | None = None,
 ) -> _AtRevoke:
-    """Law 64C's comparison at the revoke: the offender following suit at his best (for
-    his side) against the revoke card, both double dummy from there on."""
+    """Law 64C's comparison at the revoke: the offender following suit (or playing one
+    of ``alternatives``) at his best (for his side) against the revoke card, both double
+    dummy from there on."""
     index = _revoke_index(deal, contract, play, revoke)
     before = replay(deal, contract, play[:index])
     pos = Position.create(
@@ -222,8 +239,18 @@ def _at_revoke(
     )
     tricks_before = sum(1 for t in before.tricks if t.winner.side == side)
     values = dd_card_tricks(pos, side)
-    led = pos.current_cards[0].suit
-    following = {card: v for card, v in values.items() if card.suit == led}
+    if alternatives is not None:
+        following = {card: v for card, v in values.items() if card in alternatives}
+        if not following:
+            raise DealError(
+                f"none of {' '.join(map(str, alternatives))} was a legal card for "
+                f"{revoke.offender.name.lower()} at trick {revoke.trick}"
+            )
+    elif not pos.current_cards:
+        raise DealError(f"a lead cannot fail to follow suit (trick {revoke.trick})")
+    else:
+        led = pos.current_cards[0].suit
+        following = {card: v for card, v in values.items() if card.suit == led}
     if not following:
         raise DealError(
             f"{revoke.offender.name.lower()} held no card of the suit led at trick "

@@ -131,6 +131,7 @@ def cached_equity(
     vulnerability: Vulnerability,
     claimed: int | None,
     others: tuple[Revoke, ...],
+    alternatives: tuple[Card, ...] | None = None,
 ) -> EquityComparison:
     """:func:`~bridgelaw.analysis.equity.revoke_equity`, cached.
 
@@ -145,6 +146,7 @@ def cached_equity(
         vulnerability=vulnerability,
         claimed=claimed,
         others=others,
+        alternatives=alternatives,
     )
 
 

@@ -59,6 +59,7 @@ from bridgelaw.laws.play_effects import (
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus, RestrictionKind
 from bridgelaw.laws.revoke import Revoke, RevokeKind, board_transfers
 from bridgelaw.laws.steps import CardStep, Step, StepName
+from bridgelaw.table import Table
 from bridgelaw.table.play_end import play_over
 
 __all__ = ["rule_after_play", "rule_revoke"]
@@ -616,23 +617,29 @@ def rule_after_play(ctx: Context) -> Spec:
         main = transfers.transfers[0][1].law
     law = "64" if main is None else str(main)
     equity = next((str(t.equity) for _, t in transfers.transfers if t.equity), "64C")
-    _comparisons(ctx, revokes, credit)
-    return _equity_spec(ctx, net - done, law, equity)
+    shown = _comparisons(ctx, revokes, credit)
+    return _equity_spec(ctx, net - done, law, equity, shown=shown)
 
 
-def _comparisons(ctx: Context, revokes: list[Revoke], credit: int | None) -> None:
-    """The 64C comparison of each established failure to follow suit, as facts."""
+def _comparisons(ctx: Context, revokes: list[Revoke], credit: int | None) -> bool:
+    """The 64C comparison of each established revoke, as facts; whether one was shown.
+    A failure to follow suit (dummy's too) is compared with the offender's cards of the
+    suit led; a penalty card not played or a restriction not obeyed (64B3) with the cards
+    the offender had to choose from (:func:`_obliged`)."""
     table = ctx.table
     contract = table.contract
     deal = table.board.deal
     if contract is None or deal is None:  # pragma: no cover - there is play
-        return
+        return False
     play = tuple(chronological(ctx))
-    found = revokes
-    for revoke in found:
-        if not revoke.established or revoke.kind is not RevokeKind.FAILURE_TO_FOLLOW:
+    shown = False
+    for revoke in revokes:
+        if not revoke.established or revoke.kind is RevokeKind.DEFECTIVE_TRICK:
             continue
-        others = tuple(r for r in found if r != revoke)
+        alternatives = None
+        if revoke.kind not in (RevokeKind.FAILURE_TO_FOLLOW, RevokeKind.DUMMY_CARD):
+            alternatives = _obliged(ctx, revoke)
+        others = tuple(r for r in revokes if r != revoke)
         try:
             comparison = cached_equity(
                 deal,
@@ -643,15 +650,44 @@ def _comparisons(ctx: Context, revokes: list[Revoke], credit: int | None) -> Non
                 table.board.vulnerability,
                 credit,
                 others,
+                alternatives,
             )
         except DealError as error:
             ctx.fact(f"no double-dummy comparison for the revoke at trick {revoke.trick}: {error}")
             continue
+        shown = True
         for line in comparison.report().splitlines():
             ctx.fact(line)
+    return shown
 
 
-def _equity_spec(ctx: Context, transfer: int, law: str, equity: str = "64C") -> Spec:
+def _obliged(ctx: Context, revoke: Revoke) -> tuple[Card, ...] | None:
+    """The cards ``revoke``'s offender could legally have played instead of his revoke
+    card: the table's legal cards just before it (its log replayed up to that card)."""
+    made = [
+        r
+        for r in revokes_made(ctx.state)
+        if r.offender == revoke.offender and r.trick == revoke.trick and r.kind is revoke.kind
+    ]
+    if not made:
+        return None
+    record = ctx.state.play.records[made[0].play]
+    if record.log_index is None:
+        return None
+    table = ctx.table
+    deal = table.board.deal
+    if deal is None:  # pragma: no cover - there is play
+        return None
+    before = Table.replay(
+        table.board, table.events[: record.log_index], edition=table.edition, mode=table.mode
+    )
+    legal = tuple(card for card in before.legal_cards() if card in deal[record.seat])
+    return legal or None
+
+
+def _equity_spec(
+    ctx: Context, transfer: int, law: str, equity: str = "64C", *, shown: bool = False
+) -> Spec:
     total = declarer_side_total(ctx)
     after = total + transfer
     ctx.fact(
@@ -675,8 +711,12 @@ def _equity_spec(ctx: Context, transfer: int, law: str, equity: str = "64C") -> 
         ctx.ask(
             "64C-tricks",
             equity,
-            "How many tricks does declarer's side get in the adjusted score (Law 64C; the "
-            "double-dummy result without the revoke is shown above)?",
+            "How many tricks does declarer's side get in the adjusted score (Law 64C; "
+            + (
+                "the double-dummy result without the revoke is shown above)?"
+                if shown
+                else "no double-dummy comparison could be made)?"
+            ),
             answers,
         )
     )
