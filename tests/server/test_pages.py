@@ -54,7 +54,8 @@ def test_a_table_opened_through_the_api_is_in_the_lobby_with_its_own_deals(
     client: TestClient,
 ) -> None:
     answer = client.post("/api/tables", json={"name": "Table two"})
-    assert answer.status_code == 200 and answer.json() == {"table": 2}
+    assert answer.status_code == 200 and answer.json()["table"] == 2
+    assert len(answer.json()["director_token"]) > 30
     assert "Table two" in client.get("/").text
     game = client.app.state.game  # type: ignore[attr-defined]
     assert game.live(2).table.board.deal != game.live(1).table.board.deal

@@ -13,5 +13,9 @@ lead is faced, all four hands once the board is over.
 Modules: ``settings`` (options and ``BRIDGELAW_*`` variables), ``db`` (the schema and
 migrations), ``codec`` (events and views as JSON), ``store`` (tables, seats, tokens and
 logs in the database), ``game`` (the tables in play), ``protocol`` (the websocket frames),
-``ws`` (the websocket endpoint), ``pages`` (lobby and table pages), ``app``.
+``ws`` (the websocket endpoints of the seats and the director), ``online`` (what online
+play adds to a board's log: alerts' questions, chat, claims, undo with consent, director
+calls and rulings, the tempo clock; who may see each row), ``online_view`` (its part of
+each state, the director's console and the engine's advice), ``pages`` (lobby, table and
+director pages), ``app``.
 """

@@ -1,8 +1,10 @@
 """The application factory: ``create_app(settings)``.
 
 At start-up the database is migrated to the newest schema and, when it has no table and
-``demo`` is set, a demo room is made: one table with four seats for people. Tables are
-loaded (their logs replayed) when first asked for.
+``demo`` is set, a demo room is made: one table with four seats for people; its director
+token is written to ``DATA_DIR/director-token.txt`` (the director opens
+``/tables/1/director?token=...``). Tables are loaded (their logs replayed) when first
+asked for.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from fastapi import FastAPI, WebSocket
 from fastapi.staticfiles import StaticFiles
 
 from bridgelaw.server.db import connect, migrate
-from bridgelaw.server.game import Game
+from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.pages import router
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
-from bridgelaw.server.ws import Hub, serve_seat
+from bridgelaw.server.ws import Hub, serve_director, serve_seat
 
 if TYPE_CHECKING:
     from bridgelaw.server.pubsub import RelayHub
@@ -39,9 +41,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     migrate(engine)
     store = Store(engine)
     if config.demo and not store.tables():
-        store.create_table(DEMO_TABLE, seed=config.demo_seed)
+        demo = store.create_table(DEMO_TABLE, seed=config.demo_seed)
+        _keep_director_token(config, store.director_token(demo))
 
-    game = Game(store)
+    game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)
     hub = relay or Hub()
 
@@ -62,6 +65,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.include_router(router)
 
+    @app.websocket("/ws/{table_id}/director")
+    async def director_socket(socket: WebSocket, table_id: int) -> None:
+        await serve_director(socket, app.state.game, app.state.hub, config, table_id)
+
     @app.websocket("/ws/{table_id}/{seat}")
     async def seat_socket(socket: WebSocket, table_id: int, seat: str) -> None:
         await serve_seat(socket, app.state.game, app.state.hub, config, table_id, seat)
@@ -77,3 +84,12 @@ def _relay(config: Settings) -> RelayHub | None:
     from bridgelaw.server.pubsub import Relay, RelayHub
 
     return RelayHub(Relay(config.redis_url, config.redis_channel))
+
+
+def _keep_director_token(config: Settings, token: str) -> None:
+    """Write the demo table's director token where the person who runs the server finds
+    it (readable by its owner only)."""
+    path = config.data_dir / "director-token.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(token + "\n")
+    path.chmod(0o600)

@@ -92,7 +92,7 @@ def _trick(trick: Trick) -> Json:
     }
 
 
-def _legal(table: Table, seat: Seat) -> list[str]:
+def _legal(table: Table, seat: Seat | None) -> list[str]:
     if table.phase == Phase.AUCTION and table.turn == seat:
         return [str(call) for call in table.legal_calls()]
     if table.phase == Phase.PLAY and table.acting_player == seat:
@@ -112,15 +112,24 @@ def last_action(table: Table) -> Json | None:
     return None
 
 
-def seat_state(table: Table, seat: Seat, *, table_id: int, players: dict[str, str]) -> Json:
-    """Everything ``seat`` may see of ``table`` now, as one ``state`` message."""
+def _alerted(alert: bool, caller: Seat, seat: Seat | None, over: bool) -> bool:
+    """Whether ``seat`` sees a call's alert: its opponents and the director do, the
+    caller's partner only once the board is over (online the bidder alerts his own call:
+    partner sees neither the alert nor the explanation, ACBL App. O)."""
+    return alert and (seat is None or over or seat != caller.partner)
+
+
+def seat_state(table: Table, seat: Seat | None, *, table_id: int, players: dict[str, str]) -> Json:
+    """Everything ``seat`` (``None``: the director) may see of ``table`` now, as one
+    ``state`` message."""
     seen = view(table, seat)
+    over = table.phase == Phase.ENDED
     tricks = seen.tricks
     last_trick = tricks[-1] if tricks and not seen.current_trick else None
     return {
         "t": "state",
         "table": table_id,
-        "seat": str(seat),
+        "seat": None if seat is None else str(seat),
         "players": players,
         "board": seen.board_number,
         "dealer": str(seen.dealer),
@@ -132,7 +141,7 @@ def seat_state(table: Table, seat: Seat, *, table_id: int, players: dict[str, st
             {
                 "seat": str(c.seat),
                 "call": str(c.call),
-                "alert": c.alert,
+                "alert": _alerted(c.alert, c.seat, seat, over),
                 "explanation": c.explanation,
             }
             for c in seen.auction

@@ -1,16 +1,21 @@
-"""The tables in play: each one's engine table, rebuilt from its stored log, and the
-actions of the seats.
+"""The tables in play: each one's engine table and online state, rebuilt from its stored
+log, and the actions of the seats and of the director.
 
-:meth:`Game.act` is the one way an action reaches a table. The engine (strict mode)
-checks it first: an irregular call or card is refused with the Law it breaks, and the
-engine's table is unchanged. An accepted action is then committed to the table's log;
-if the commit fails the engine takes the action back, so memory never runs ahead of the
-database. The server runs in one event loop and :meth:`act` does not await, so the
-actions of one table are applied one at a time.
+:meth:`Game.act` is the one way a seat's action reaches a table, :meth:`Game.rule` the
+director's. The engine (strict mode) checks a call or card first: an irregular one is
+refused with the Law it breaks, and the engine's table is unchanged. The online actions
+(questions, chat, claims, undo requests, director calls: :mod:`bridgelaw.server.online`)
+are checked here. The rows an action adds to the board's log are committed in one
+transaction; if the commit fails the table is dropped from memory and reloaded from the
+database on next use, so memory never runs ahead of the database. The server runs in
+one event loop and :meth:`act` does not await, so the actions of one table are applied
+one at a time.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,37 +24,77 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.dealing import deal_for_board
-from bridgelaw.errors import BridgeError, IllegalActionError
+from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
 from bridgelaw.server.codec import decode, encode, seat_state
+from bridgelaw.server.online import ENGINE_KINDS, PARTNER, SIDES, Online, opponents
+from bridgelaw.server.online_view import claim_analysis, online_state
 from bridgelaw.server.store import Denied, Store
 from bridgelaw.table import Phase, Table
-from bridgelaw.table.events import Event
+from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed
 
-__all__ = ["Game", "Live"]
+__all__ = ["Game", "Live", "OnlineRules"]
+
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineRules:
+    """The sponsoring organisation's choices for online play (Law 80; the regulations file
+    calls them configurable)."""
+
+    alert_needs_explanation: bool = True
+    """An alert without an explanation is refused (online, alerting and explaining are
+    one act: World Bridge Tour; ACBL App. O)."""
+    play_undos: bool = False
+    """Whether a card may be withdrawn with the opponents' consent (EBU Blue Book: play
+    undos only when the director authorises them)."""
 
 
 @dataclass(slots=True)
 class Live:
-    """A table in memory: the board in play and its engine table."""
+    """A table in memory: the board in play, its engine table and online state."""
 
     id: int
     name: str
     seed: str
     board: int
     table: Table
+    online: Online
     players: dict[str, str] = field(default_factory=dict)
+    analysis: dict[int, Row] = field(default_factory=dict)
+    """The director's analysis of each rejected claim, by the claim's ``seq``."""
+
+    @property
+    def seq(self) -> int:
+        """The number of rows in the board's log."""
+        return len(self.online.rows)
 
 
 def _board(seed: str, number: int) -> Board:
     return Board(number, deal_for_board(seed, number))
 
 
+def _replay(board: Board, rows: list[Row], edition: str) -> tuple[Table, Online]:
+    table = Table(board, edition=edition)
+    online = Online(started=float(rows[0].get("at", time.time())) if rows else time.time())
+    for seq, stored in enumerate(rows):
+        row = {**stored, "seq": seq}
+        if row["kind"] == "undo":
+            table.undo()
+        elif row["kind"] in ENGINE_KINDS:
+            table.apply(decode(row))
+        online.apply(row)
+    return table, online
+
+
 class Game:
     """Every table the server has loaded, and the actions on them."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, rules: OnlineRules | None = None) -> None:
         self.store = store
+        self.rules = rules or OnlineRules()
         self._live: dict[int, Live] = {}
+        self._results: dict[tuple[int, int], Row | None] = {}
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -60,9 +105,9 @@ class Game:
         if found is not None:
             return found
         info, seed = self.store.table(table_id)
-        events = [decode(payload) for payload in self.store.events(table_id, info.board)]
-        table = Table.replay(_board(seed, info.board), events, edition=info.edition)
-        loaded = Live(info.id, info.name, seed, info.board, table, dict(info.players))
+        rows = self.store.events(table_id, info.board)
+        table, online = _replay(_board(seed, info.board), rows, info.edition)
+        loaded = Live(info.id, info.name, seed, info.board, table, online, dict(info.players))
         self._live[table_id] = loaded
         return loaded
 
@@ -70,13 +115,52 @@ class Game:
         """Note that ``player`` now holds ``seat`` (shown to the others)."""
         self.live(table_id).players[str(seat)] = player
 
-    def state(self, table_id: int, seat: Seat) -> dict[str, Any]:
-        """What ``seat`` may see at the table now."""
+    def state(
+        self, table_id: int, seat: Seat | None, present: frozenset[str] = frozenset()
+    ) -> dict[str, Any]:
+        """What ``seat`` (``None``: the director) may see at the table now; ``present``:
+        the seats whose players are connected."""
         live = self.live(table_id)
-        return seat_state(live.table, seat, table_id=table_id, players=dict(live.players))
+        state = seat_state(live.table, seat, table_id=table_id, players=dict(live.players))
+        extras = online_state(
+            live.table,
+            live.online,
+            seat,
+            present,
+            traveller=lambda: self.traveller(live.id, live.board),
+            analysis=live.analysis,
+        )
+        state.update(extras)
+        return state
 
+    # ------------------------------------------------------------- commits
+    def _commit(self, live: Live, rows: list[Row]) -> None:
+        """Stamp, store (one transaction) and fold ``rows``; the engine has applied their
+        engine actions already."""
+        now = time.time()
+        first = live.seq
+        stamped = [{**row, "at": now} for row in rows]
+        try:
+            self.store.append_many(live.id, live.board, first, stamped)
+        except BaseException:
+            self._live.pop(live.id, None)  # reload from the database on next use
+            raise
+        for offset, row in enumerate(stamped):
+            live.online.apply({**row, "seq": first + offset})
+
+    def _engine(self, live: Live, apply: Any) -> Row:
+        """Run ``apply(table)`` on the engine; its event as a row."""
+        try:
+            event = apply(live.table)
+        except IllegalActionError as error:
+            raise Denied("law", str(error), law=str(error.law)) from error
+        except BridgeError as error:
+            raise Denied("input", str(error)) from error
+        return encode(event)
+
+    # ------------------------------------------------------------- seats
     def act(self, table_id: int, seat: Seat, action: dict[str, Any]) -> None:
-        """Apply one seat's action (``call``, ``play`` or ``next``) and commit it.
+        """Apply one seat's action and commit it.
 
         :raises Denied: the action is refused (with the Law, when the Laws refuse it);
             the table is unchanged.
@@ -86,37 +170,306 @@ class Game:
         if kind == "next":
             self._next_board(live)
             return
-        try:
-            event = self._apply(live.table, seat, kind, action)
-        except IllegalActionError as error:
-            raise Denied("law", str(error), law=str(error.law)) from error
-        except BridgeError as error:
-            raise Denied("input", str(error)) from error
-        try:
-            self.store.append(table_id, live.board, len(live.table.events) - 1, encode(event))
-        except BaseException:
-            live.table.undo()
-            self._live.pop(table_id, None)  # reload from the database on next use
-            raise
+        handler = _SEAT_ACTIONS[kind]
+        handler(self, live, str(seat), action)
 
-    def _apply(self, table: Table, seat: Seat, kind: str, action: dict[str, Any]) -> Event:
-        if kind == "call":
-            return table.call(
-                Call.parse(action["call"]),
-                seat=seat,
-                alert=bool(action.get("alert")),
-                explanation=action.get("explanation") or None,
+    def _call_or_play(self, live: Live, seat: str, action: Row) -> None:
+        frozen = live.online.frozen
+        if frozen is not None and live.table.phase != Phase.ENDED:
+            raise Denied("frozen", frozen)
+        alerted = action["t"] == "call" and action.get("alert")
+        explained = (action.get("explanation") or "").strip()
+        if alerted and self.rules.alert_needs_explanation and not explained:
+            raise Denied(
+                "alert",
+                "an alert needs its explanation (for the opponents only): the name of a "
+                "convention is not enough",
+                law=str(live.table.edition.ref("20F1")),
             )
-        card = Card.parse(action["card"])
-        holder = table.board.deal.holder(card) if table.board.deal is not None else None
-        dummy_card = holder is not None and holder == table.dummy and seat == table.declarer
-        # a card from another hand is refused as not in this seat's hand: the refusal must
-        # not tell who holds it (Law 7B3)
-        return table.play(card, seat=holder if dummy_card else seat, by=seat)
+        row = self._engine(live, lambda table: _apply(table, Seat.parse(seat), action))
+        self._commit(live, [row])
 
+    def _question(self, live: Live, seat: str, action: Row) -> None:
+        auction = live.table.auction
+        about = action["about"]
+        if about >= len(auction):
+            raise Denied("question", f"there is no call number {about + 1} in the auction")
+        call = auction[about]
+        caller = str(call.seat)
+        if caller not in opponents(seat):
+            raise Denied(
+                "question",
+                "ask about the opponents' calls: your partner's are explained to them, not to you",
+                law=str(live.table.edition.ref("20F1")),
+            )
+        to = [seat, PARTNER[seat], caller]
+        row = {"kind": "question", "seat": seat, "about": about, "call": str(call.call)}
+        self._commit(live, [{**row, "caller": caller, "text": action["text"], "to": to}])
+
+    def _answer(self, live: Live, seat: str, action: Row) -> None:
+        rows = live.online.rows
+        number = action["question"]
+        asked = rows[number] if number < len(rows) else None
+        if asked is None or asked["kind"] != "question":
+            raise Denied("answer", f"there is no question number {number}")
+        if asked["caller"] != seat:
+            raise Denied("answer", "a question is answered by the player who made the call")
+        row = {"kind": "answer", "seat": seat, "question": number, "about": asked["about"]}
+        self._commit(live, [{**row, "text": action["text"], "to": asked["to"]}])
+
+    def _chat(self, live: Live, seat: str, action: Row) -> None:
+        self._commit(live, [{"kind": "chat", "seat": seat, "text": action["text"]}])
+
+    def _claim(self, live: Live, seat: str, action: Row) -> None:
+        table = live.table
+        if table.phase != Phase.PLAY:
+            raise Denied(
+                "claim", "a claim is made during the play", law=str(table.edition.ref("68"))
+            )
+        frozen = live.online.frozen
+        if frozen is not None:
+            raise Denied("frozen", frozen)
+        if seat == str(table.dummy):
+            raise Denied(
+                "claim",
+                "dummy does not take part in the play: declarer claims",
+                law=str(table.edition.ref("43A1(c)")),
+            )
+        remaining = 13 - len(table.tricks)
+        tricks = action.get("tricks")
+        line = None
+        try:
+            from bridgelaw.analysis.statements import parse_statement
+
+            parsed = parse_statement(action["statement"], Seat.parse(seat), remaining)
+            line = True
+            if tricks is None:
+                tricks = parsed.tricks
+        except NotationError as error:
+            if tricks is None:
+                raise Denied("claim", f"{error}; or give the number of tricks") from error
+        if not 0 <= tricks <= remaining:
+            raise Denied(
+                "claim",
+                f"{tricks} tricks claimed but {remaining} are left",
+                law=str(table.edition.ref("68A")),
+            )
+        declarer = str(table.declarer)
+        # a defender's claim: declarer answers for his side, partner for a Law 68B2 objection
+        answerers = list(opponents(seat)) if seat == declarer else [declarer, PARTNER[seat]]
+        hand = [str(card) for card in table.remaining(Seat.parse(seat))]
+        row = {"kind": "claim_offer", "seat": seat, "tricks": tricks, "remaining": remaining}
+        row |= {"statement": action["statement"], "parsed": line is not None}
+        self._commit(live, [{**row, "answerers": answerers, "hand": hand}])
+
+    def _claim_answer(self, live: Live, seat: str, action: Row) -> None:
+        claim = live.online.claim
+        if claim is None or claim.status != "open" or live.table.phase != Phase.PLAY:
+            raise Denied("claim", "no claim is waiting for an answer")
+        if seat not in claim.answerers:
+            raise Denied("claim", "the claimer's opponents answer the claim")
+        if seat in claim.answers:
+            raise Denied("claim", "you have answered this claim")
+        rows: list[Row] = [{"kind": "claim_answer", "seat": seat, "accept": action["accept"]}]
+        if action["accept"] and len(claim.answers) + 1 == len(claim.answerers):
+            claimer, tricks, said = Seat.parse(claim.seat), claim.tricks, claim.statement
+            rows.append(self._engine(live, lambda t: t.claim(tricks, seat=claimer, statement=said)))
+        self._commit(live, rows)
+
+    def _undo(self, live: Live, seat: str, action: Row) -> None:
+        table = live.table
+        frozen = live.online.frozen
+        if frozen is not None:
+            raise Denied("frozen", frozen)
+        law = str(table.edition.ref("25A"))
+        last = table.events[-1] if table.events else None
+        if isinstance(last, CallMade):
+            if str(last.seat) != seat:
+                raise Denied("undo", "only your own last call may be withdrawn", law=law)
+            if table.opening_lead_made:
+                raise Denied("undo", "the opening lead is faced", law=law)
+            what = str(last.call)
+        elif isinstance(last, CardPlayed):
+            if str(last.by) != seat:
+                raise Denied("undo", "only your own last card may be withdrawn", law=law)
+            if not self.rules.play_undos:
+                raise Denied(
+                    "undo",
+                    "a card is withdrawn only by the director here: call the director",
+                    law=str(table.edition.ref("47")),
+                )
+            what = str(last.card)
+        else:
+            raise Denied("undo", "there is no action of yours to withdraw", law=law)
+        answerers = list(opponents(seat))
+        row = {"kind": "undo_request", "seat": seat, "action": what, "reason": action["reason"]}
+        self._commit(live, [{**row, "answerers": answerers, "to": [seat, *answerers]}])
+
+    def _undo_answer(self, live: Live, seat: str, action: Row) -> None:
+        undo = live.online.undo
+        if undo is None or undo.status != "open":
+            raise Denied("undo", "no undo is waiting for an answer")
+        if seat not in undo.answerers or seat in undo.answers:
+            raise Denied("undo", "the requester's opponents answer an undo, once each")
+        to = [undo.seat, *undo.answerers]
+        rows: list[Row] = [{"kind": "undo_answer", "seat": seat, "accept": action["accept"]}]
+        rows[0]["to"] = to
+        if action["accept"] and len(undo.answers) + 1 == len(undo.answerers):
+            rows.append(self._withdraw(live, undo.seat, "consent"))
+        self._commit(live, rows)
+
+    def _withdraw(self, live: Live, seat: str, by: str) -> Row:
+        """Take the last action back in the engine; the ``undo`` row that records it (the
+        withdrawn action is unauthorised information to its side, Law 16C)."""
+        if not live.table.events:
+            raise Denied("undo", "there is no action to withdraw")
+        withdrawn = encode(live.table.undo())
+        what = withdrawn.get("call") or withdrawn.get("card")
+        return {"kind": "undo", "seat": seat, "action": what, "by": by, "ui_to": SIDES[seat]}
+
+    def _director(self, live: Live, seat: str, action: Row) -> None:
+        table = live.table
+        if table.phase == Phase.PLAY and seat == str(table.dummy):
+            raise Denied(
+                "director",
+                "dummy may not call the director during the play unless another player has "
+                "drawn attention to an irregularity: ask declarer or the defenders",
+                law=str(table.edition.ref("43A1(b)")),
+            )
+        if any(call.seat == seat for call in live.online.calls):
+            raise Denied("director", "you have called the director: he is on his way")
+        row = {"kind": "director_call", "seat": seat, "reason": action.get("reason", "")}
+        self._commit(live, [row])
+
+    # ------------------------------------------------------------- director
+    def rule(self, table_id: int, director: str, action: dict[str, Any]) -> None:
+        """The director's decision on the table's open call(s).
+
+        :raises Denied: nothing waits for the director, or the decision does not fit.
+        """
+        live = self.live(table_id)
+        online, table = live.online, live.table
+        if not online.calls and online.frozen is None:
+            raise Denied("rule", "nobody has called the director at this table")
+        decision = action["decision"]
+        ruling: Row = {"kind": "ruling", "director": director, "decision": decision}
+        ruling |= {"text": action.get("text", ""), "law": action.get("law")}
+        rows = [ruling]
+        if decision == "tricks":
+            if table.phase != Phase.PLAY:
+                raise Denied("rule", "tricks are ruled during the play")
+            tricks = action.get("tricks")
+            if tricks is None:
+                raise Denied("rule", "give the number of tricks")
+            claim = online.claim if online.claim and online.claim.status == "rejected" else None
+            claimer = Seat.parse(claim.seat) if claim else table.declarer
+            assert claimer is not None
+            said = claim.statement if claim else f"director: {action.get('text', '')}"
+            ruling["tricks"] = tricks
+            ruling["law"] = ruling["law"] or str(table.edition.ref("70" if claim else "12"))
+            rows.append(self._engine(live, lambda t: t.claim(tricks, seat=claimer, statement=said)))
+        elif decision == "undo":
+            if table.phase == Phase.ENDED or not table.events:
+                raise Denied("rule", "there is no action to withdraw")
+            last = table.events[-1]
+            if isinstance(last, ClaimAgreed):
+                raise Denied("rule", "the board has ended with a claim")
+            actor = last.by if isinstance(last, CardPlayed) else getattr(last, "seat", None)
+            ruling["law"] = ruling["law"] or str(table.edition.ref("25A"))
+            rows.append(self._withdraw(live, str(actor), "director"))
+        self._commit(live, rows)
+
+    def analysis_job(self, table_id: int) -> Callable[[], None] | None:
+        """The director's analysis of a rejected claim at the table, if one waits for it,
+        as a function to run off the event loop (slow: double dummy) that keeps its
+        result for the director's state."""
+        live = self.live(table_id)
+        claim = live.online.claim
+        if claim is None or claim.status != "rejected" or claim.seq in live.analysis:
+            return None
+        live.analysis[claim.seq] = {"pending": True}
+        compute = claim_analysis(live.table, claim)
+
+        def job() -> None:
+            live.analysis[claim.seq] = compute()
+
+        return job
+
+    # ------------------------------------------------------------- boards
     def _next_board(self, live: Live) -> None:
         if live.table.phase != Phase.ENDED:
             raise Denied("phase", f"board {live.board} is still in play")
+        if live.online.calls:
+            raise Denied("frozen", "the director has been called: wait for the ruling")
         self.store.next_board(live.id, live.board)
         live.board += 1
         live.table = Table(_board(live.seed, live.board), edition=live.table.edition)
+        live.online = Online(started=time.time())
+        live.analysis.clear()
+
+    def result(self, table_id: int, board: int) -> Row | None:
+        """The result of ``board`` at a table (``None``: not played to its end yet)."""
+        known = self._results.get((table_id, board))
+        if known is not None:
+            return known
+        live = self.live(table_id)
+        if live.board == board:
+            table = live.table
+        elif live.board > board:
+            info, seed = self.store.table(table_id)
+            rows = self.store.events(table_id, board)
+            table, _ = _replay(_board(seed, board), rows, info.edition)
+        else:
+            return None
+        if table.phase != Phase.ENDED:
+            return None
+        found = {
+            "table": live.name,
+            "contract": None if table.contract is None else str(table.contract),
+            "declarer": None if table.declarer is None else str(table.declarer),
+            "tricks": table.declarer_tricks,
+            "score_ns": table.score_ns(),
+        }
+        self._results[(table_id, board)] = found
+        return found
+
+    def room(self, table_id: int) -> list[int]:
+        """The tables that play the same boards as this one (this one included)."""
+        return self.store.room(table_id)
+
+    def traveller(self, table_id: int, board: int) -> list[Row] | None:
+        """The results of ``board`` at every table of the room, once all have played it."""
+        results = [self.result(other, board) for other in self.room(table_id)]
+        if any(result is None for result in results):
+            return None
+        return [result for result in results if result is not None]
+
+
+def _apply(table: Table, seat: Seat, action: Row) -> Any:
+    if action["t"] == "call":
+        return table.call(
+            Call.parse(action["call"]),
+            seat=seat,
+            alert=bool(action.get("alert")),
+            explanation=action.get("explanation") or None,
+        )
+    card = Card.parse(action["card"])
+    holder = table.board.deal.holder(card) if table.board.deal is not None else None
+    dummy_card = holder is not None and holder == table.dummy and seat == table.declarer
+    # a card from another hand is refused as not in this seat's hand: the refusal must
+    # not tell who holds it (Law 7B3)
+    return table.play(card, seat=holder if dummy_card else seat, by=seat)
+
+
+_SEAT_ACTIONS = {
+    "call": Game._call_or_play,
+    "play": Game._call_or_play,
+    "question": Game._question,
+    "answer": Game._answer,
+    "chat": Game._chat,
+    "claim": Game._claim,
+    "claim_answer": Game._claim_answer,
+    "undo": Game._undo,
+    "undo_answer": Game._undo_answer,
+    "director": Game._director,
+}

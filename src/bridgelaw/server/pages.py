@@ -6,8 +6,11 @@
 * ``GET /tables/{id}/{seat}``: the table, for the browser that holds the seat;
 * ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{"name": ...}``): take a seat and get its
   token in the answer (robots and tests);
-* ``POST /api/tables`` (JSON ``{"name": ...}``): open a new table (its deals from a new
-  random seed); the answer carries its number;
+* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1}``): open a new table
+  (its deals from a new random seed, or the same boards as another table: one room, one
+  traveller); the answer carries its number and its director token;
+* ``GET /tables/{id}/director?token=...``: the director's console (the token goes into
+  an HttpOnly cookie and the address loses it);
 * ``GET /healthz``.
 
 A form is accepted only from this site (its ``Origin``, when the browser sends one, must
@@ -108,16 +111,50 @@ async def sit_form(request: Request, table_id: int) -> Response:
 
 
 class TableRequest(BaseModel):
-    """A new table's name."""
+    """A new table's name, and the table whose boards it plays (default: new boards)."""
 
     name: str = Field(min_length=1, max_length=80)
+    same_boards_as: int | None = None
 
 
 @router.post("/api/tables")
 def open_table(request: Request, body: TableRequest) -> JSONResponse:
-    """Open a new table at board 1."""
-    table_id: int = request.app.state.store.create_table(body.name)
-    return JSONResponse({"table": table_id})
+    """Open a new table at board 1; the answer carries its director token."""
+    store = request.app.state.store
+    seed = None
+    if body.same_boards_as is not None:
+        try:
+            seed = store.seed_of(body.same_boards_as)
+        except Denied as denied:
+            raise HTTPException(404, denied.message) from denied
+    table_id: int = store.create_table(body.name, seed=seed)
+    return JSONResponse({"table": table_id, "director_token": store.director_token(table_id)})
+
+
+DIRECTOR_COOKIE = "bridgelaw_{}_director"
+
+
+@router.get("/tables/{table_id}/director", response_class=HTMLResponse)
+def director_page(request: Request, table_id: int, token: str | None = None) -> Response:
+    """The director's console: with ``?token=`` the token is checked, kept in a cookie
+    and the address cleaned; else the cookie must hold it."""
+    store = request.app.state.store
+    cookie = DIRECTOR_COOKIE.format(table_id)
+    try:
+        if token is not None:
+            store.authenticate_director(table_id, token)
+            response = RedirectResponse(f"/tables/{table_id}/director", status_code=303)
+            response.set_cookie(cookie, token, httponly=True, samesite="strict")
+            return response
+        held = request.cookies.get(cookie)
+        if held is None:
+            raise Denied("token", "open the director's link with its token")
+        name = store.authenticate_director(table_id, held)
+        info, _ = store.table(table_id)
+    except Denied as denied:
+        raise HTTPException(403, denied.message) from denied
+    context = {"table": info, "director": name}
+    return templates.TemplateResponse(request, "table_director.html.j2", context)
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}")

@@ -7,7 +7,22 @@ A frame is one JSON object of at most ``max_message_bytes`` bytes with a type ``
 * ``{"t": "call", "call": "2H", "alert": false, "explanation": null}``;
 * ``{"t": "play", "card": "SA"}`` (declarer plays dummy's cards too);
 * ``{"t": "next"}``: the next board, once this one is over;
-* ``{"t": "ping"}``.
+* ``{"t": "ping"}``;
+
+online play (:mod:`bridgelaw.server.online`, the regulations in
+``../shared/platform/online-play-regulations.md``):
+
+* ``{"t": "question", "about": 2, "text": "..."}``: an opponent of the caller asks about
+  the call at that index of the auction; ``{"t": "answer", "question": 7, "text": "..."}``:
+  the caller answers the question at that place of the log;
+* ``{"t": "chat", "text": "..."}``: table chat;
+* ``{"t": "claim", "tricks": 9, "statement": "draw trumps, then the clubs"}`` (``tricks``
+  may be left out when the statement gives them); ``{"t": "claim_answer", "accept": true}``;
+* ``{"t": "undo", "reason": "misclick"}``: withdraw one's own last action, with the
+  opponents' consent; ``{"t": "undo_answer", "accept": false}``;
+* ``{"t": "director", "reason": "..."}``: call the director;
+* ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
+  director's decision (the director's connection only).
 
 ``call`` and ``play`` may name a ``seat``: it must be the connection's own. Anything
 else is refused with a clear message, and the connection stays open.
@@ -22,7 +37,24 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from bridgelaw.server.store import Denied
 
-__all__ = ["Call", "Frame", "Hello", "Next", "Ping", "Play", "parse"]
+__all__ = [
+    "Answer",
+    "Call",
+    "Chat",
+    "Claim",
+    "ClaimAnswer",
+    "DirectorCall",
+    "Frame",
+    "Hello",
+    "Next",
+    "Ping",
+    "Play",
+    "Question",
+    "Rule",
+    "Undo",
+    "UndoAnswer",
+    "parse",
+]
 
 
 class _Frame(BaseModel):
@@ -66,11 +98,103 @@ class Ping(_Frame):
     t: Literal["ping"]
 
 
-Frame = Annotated[Hello | Call | Play | Next | Ping, Field(discriminator="t")]
-_FRAME: TypeAdapter[Hello | Call | Play | Next | Ping] = TypeAdapter(Frame)
+Text = Annotated[str, Field(min_length=1, max_length=500)]
 
 
-def parse(text: str, *, limit: int) -> Hello | Call | Play | Next | Ping:
+class Question(_Frame):
+    """An opponent's question about a call (to the player who made it)."""
+
+    t: Literal["question"]
+    about: int = Field(ge=0, le=400)
+    """The call's index in the auction, from 0."""
+    text: Text = "Please explain"
+
+
+class Answer(_Frame):
+    """The caller's answer to a question."""
+
+    t: Literal["answer"]
+    question: int = Field(ge=0)
+    """The question's place in the board's log (its ``seq``)."""
+    text: Text
+
+
+class Chat(_Frame):
+    """A line of table chat, seen by the four players and the director."""
+
+    t: Literal["chat"]
+    text: Text
+
+
+class Claim(_Frame):
+    """A claim (or a concession: a claim of 0) with its statement (Law 68C)."""
+
+    t: Literal["claim"]
+    tricks: int | None = Field(default=None, ge=0, le=13)
+    """Tricks for the claimer's side of those left (default: what the statement says)."""
+    statement: Text
+
+
+class ClaimAnswer(_Frame):
+    """An opponent accepts or rejects the claim."""
+
+    t: Literal["claim_answer"]
+    accept: bool
+
+
+class Undo(_Frame):
+    """Ask to withdraw one's own last action (a misclick, Law 25A)."""
+
+    t: Literal["undo"]
+    reason: Literal["misclick"] = "misclick"
+
+
+class UndoAnswer(_Frame):
+    """An opponent consents to the undo or refuses it."""
+
+    t: Literal["undo_answer"]
+    accept: bool
+
+
+class DirectorCall(_Frame):
+    """Call the director (Law 9B), with a reason the director alone reads."""
+
+    t: Literal["director"]
+    reason: str = Field(default="", max_length=500)
+
+
+class Rule(_Frame):
+    """The director's decision on the open call(s) of the table."""
+
+    t: Literal["rule"]
+    decision: Literal["tricks", "undo", "resume"]
+    tricks: int | None = Field(default=None, ge=0, le=13)
+    """``tricks``: the claimer's (or declarer's) side's tricks of those left."""
+    text: str = Field(default="", max_length=1000)
+    law: str | None = Field(default=None, max_length=20)
+
+
+AnyFrame = (
+    Hello
+    | Call
+    | Play
+    | Next
+    | Ping
+    | Question
+    | Answer
+    | Chat
+    | Claim
+    | ClaimAnswer
+    | Undo
+    | UndoAnswer
+    | DirectorCall
+    | Rule
+)
+Frame = Annotated[AnyFrame, Field(discriminator="t")]
+_FRAME: TypeAdapter[AnyFrame] = TypeAdapter(Frame)
+
+
+def parse(text: str, *, limit: int) -> AnyFrame:
     """The frame in ``text``.
 
     :raises Denied: the text is too long, not JSON, or not a valid frame.

@@ -48,6 +48,10 @@ class Settings(BaseSettings):
     action_burst: int = Field(default=20, gt=0)
     """Actions a connection may send at once before the rate limit applies."""
 
+    play_undos: bool = False
+    """Whether a player may withdraw his last card with the opponents' consent (default:
+    only the director withdraws a card; EBU Blue Book)."""
+
     def url(self) -> str:
         """The database URL in force."""
         if self.database_url:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import hmac
 import secrets
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,12 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.server.db import EventRow, SeatRow, TableRow, utcnow
 
 __all__ = ["Denied", "Store", "TableInfo"]
+
+
+DIRECTOR_SEAT = "D"
+"""The seat row that holds a table's director token (until accounts give the role)."""
+
+DIRECTOR_TTL = datetime.timedelta(days=366)
 
 
 class Denied(Exception):
@@ -78,7 +85,11 @@ class Store:
     def _players(self, session: Session, table_id: int) -> dict[str, str]:
         now = utcnow()
         rows = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id))
-        return {row.seat: row.player for row in rows if row.expires_at > now}
+        return {
+            row.seat: row.player
+            for row in rows
+            if row.expires_at > now and row.seat != DIRECTOR_SEAT
+        }
 
     def tables(self) -> list[TableInfo]:
         """Every table, oldest first."""
@@ -122,6 +133,37 @@ class Store:
         except IntegrityError as error:
             raise Denied("conflict", f"action {seq} of board {board} is already taken") from error
 
+    def append_many(
+        self, table_id: int, board: int, first: int, payloads: list[dict[str, Any]]
+    ) -> None:
+        """Commit ``payloads`` as numbers ``first``, ``first + 1``... of the board's log, in
+        one transaction (all or none).
+
+        :raises Denied: a number is taken (another process wrote first).
+        """
+        try:
+            with self.session() as session, session.begin():
+                session.add_all(
+                    EventRow(table_id=table_id, board=board, seq=first + i, payload=payload)
+                    for i, payload in enumerate(payloads)
+                )
+        except IntegrityError as error:
+            raise Denied("conflict", f"action {first} of board {board} is already taken") from error
+
+    def room(self, table_id: int) -> list[int]:
+        """The tables dealt from the same seed as ``table_id`` (the same boards), by id."""
+        with self.session() as session:
+            seed = select(TableRow.seed).where(TableRow.id == table_id).scalar_subquery()
+            query = select(TableRow.id).where(TableRow.seed == seed).order_by(TableRow.id)
+            return list(session.scalars(query))
+
+    def seed_of(self, table_id: int) -> str:
+        """The secret seed of a table's deals (for a new table of the same room).
+
+        :raises Denied: no such table.
+        """
+        return self.table(table_id)[1]
+
     def next_board(self, table_id: int, board: int) -> None:
         """Move the table from ``board`` to the next one (nothing if it has moved)."""
         with self.session() as session, session.begin():
@@ -157,6 +199,44 @@ class Store:
                 )
             )
         return token
+
+    def director_token(self, table_id: int, name: str = "Director") -> str:
+        """A new director token for the table (the previous one stops working): the
+        director's key to the table until accounts carry the director role.
+
+        :raises Denied: no such table.
+        """
+        self.table(table_id)
+        token = secrets.token_urlsafe(32)
+        with self.session() as session, session.begin():
+            session.execute(
+                delete(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == DIRECTOR_SEAT)
+            )
+            session.add(
+                SeatRow(
+                    table_id=table_id,
+                    seat=DIRECTOR_SEAT,
+                    player=name,
+                    token_hash=token_hash(token),
+                    expires_at=utcnow() + DIRECTOR_TTL,
+                )
+            )
+        return token
+
+    def authenticate_director(self, table_id: int, token: str) -> str:
+        """The director's name, if ``token`` is the table's director token.
+
+        :raises Denied: it is not.
+        """
+        with self.session() as session:
+            held = session.get(SeatRow, (table_id, DIRECTOR_SEAT))
+        if (
+            held is None
+            or not hmac.compare_digest(held.token_hash, token_hash(token))
+            or held.expires_at <= utcnow()
+        ):
+            raise Denied("token", "not this table's director token")
+        return held.player
 
     def authenticate(self, table_id: int, seat: Seat, token: str) -> str:
         """The player whose ``token`` holds ``seat`` at the table.

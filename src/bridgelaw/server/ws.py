@@ -7,6 +7,13 @@ closes it with an error frame. Each accepted action is acknowledged to its sende
 ``state``. A refused frame gets an ``error`` frame (``code``, ``message``, the ``law``
 when the Laws refuse it) and changes nothing. A token bucket limits each connection's
 actions.
+
+The director's connection, ``/ws/{table}/director``, is authenticated the same way by the
+table's director token (:meth:`~bridgelaw.server.store.Store.director_token`); it receives
+the director's state (every hand, every row of the log) and sends ``rule`` frames. Each
+state carries who is connected, so the others see a player leave and come back; a
+rejected claim's analysis is computed off the event loop and then sent to the director;
+the end of a board is published to every table of the room (for the traveller).
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.game import Game
-from bridgelaw.server.protocol import Hello, Next, Ping, parse
+from bridgelaw.server.protocol import Hello, Ping, Rule, parse
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
 
@@ -64,7 +71,9 @@ class Connection:
 
     socket: WebSocket
     table_id: int
-    seat: Seat
+    seat: Seat | None
+    """``None``: the director."""
+    name: str = ""
 
 
 class Hub:
@@ -81,29 +90,55 @@ class Hub:
         """Remove a connection."""
         self._tables.get(connection.table_id, set()).discard(connection)
 
+    def present(self, table_id: int) -> frozenset[str]:
+        """The seats of the table with a connected player."""
+        connections = self._tables.get(table_id, ())
+        return frozenset(str(c.seat) for c in connections if c.seat is not None)
+
     async def publish(self, game: Game, table_id: int) -> None:
         """Send every connection at the table its own seat's state."""
+        present = self.present(table_id)
         for connection in list(self._tables.get(table_id, ())):
             try:
-                await connection.socket.send_json(game.state(table_id, connection.seat))
+                await connection.socket.send_json(game.state(table_id, connection.seat, present))
             except (RuntimeError, WebSocketDisconnect):
                 self.leave(connection)
+
+    async def after(self, game: Game, table_id: int, ended_before: bool) -> None:
+        """Publish an accepted action: to the table, to the room when it ended the board,
+        and the analysis of a rejected claim to the director once computed."""
+        await self.publish(game, table_id)
+        live = game.live(table_id)
+        if not ended_before and live.table.is_over:
+            for other in game.room(table_id):
+                if other != table_id:
+                    await self.publish(game, other)
+        job = game.analysis_job(table_id)
+        if job is not None:
+            await asyncio.to_thread(job)
+            await self.publish(game, table_id)
 
 
 def _error(denied: Denied) -> dict[str, Any]:
     return {"t": "error", "code": denied.code, "message": denied.message, "law": denied.law}
 
 
-async def _authenticate(
-    socket: WebSocket, game: Game, settings: Settings, table_id: int, seat: Seat
-) -> str:
-    token = socket.cookies.get(cookie_name(table_id, seat))
+async def _token(socket: WebSocket, settings: Settings, cookie: str, whose: str) -> str:
+    """The token in the browser's ``cookie``, else in the connection's first frame."""
+    token = socket.cookies.get(cookie)
     if token is None:
         text = await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT)
         frame = parse(text, limit=settings.max_message_bytes)
         if not isinstance(frame, Hello):
-            raise Denied("token", "send your seat's token first: {'t': 'hello', 'token': ...}")
+            raise Denied("token", f"send {whose} token first: {{'t': 'hello', 'token': ...}}")
         token = frame.token
+    return token
+
+
+async def _authenticate(
+    socket: WebSocket, game: Game, settings: Settings, table_id: int, seat: Seat
+) -> str:
+    token = await _token(socket, settings, cookie_name(table_id, seat), "your seat's")
     return game.store.authenticate(table_id, seat, token)
 
 
@@ -124,15 +159,38 @@ async def serve_seat(
     except WebSocketDisconnect:
         return
     game.seated(table_id, seat, player)
-    connection = Connection(socket, table_id, seat)
+    await _serve(Connection(socket, table_id, seat, player), game, hub, settings)
+
+
+async def _serve(connection: Connection, game: Game, hub: Hub, settings: Settings) -> None:
     hub.join(connection)
     try:
-        await hub.publish(game, table_id)
+        await hub.publish(game, connection.table_id)
         await _run(connection, game, hub, settings)
     except WebSocketDisconnect:
         pass
     finally:
         hub.leave(connection)
+        await hub.publish(game, connection.table_id)  # the others see the seat go
+
+
+async def serve_director(
+    socket: WebSocket, game: Game, hub: Hub, settings: Settings, table_id: int
+) -> None:
+    """Run the director's connection to a table until he goes."""
+    await socket.accept()
+    try:
+        game.live(table_id)
+        token = await _token(socket, settings, f"bridgelaw_{table_id}_director", "the director")
+        name = game.store.authenticate_director(table_id, token)
+    except (Denied, TimeoutError, ValueError) as error:
+        denied = error if isinstance(error, Denied) else Denied("token", str(error) or "no hello")
+        await socket.send_json(_error(denied))
+        await socket.close(code=4401, reason=denied.code)
+        return
+    except WebSocketDisconnect:
+        return
+    await _serve(Connection(socket, table_id, None, name), game, hub, settings)
 
 
 async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings) -> None:
@@ -141,6 +199,7 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
         message = await socket.receive()
         if message["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(message.get("code", 1000))
+        ended = game.live(connection.table_id).table.is_over
         try:
             acted = _act(connection, game, bucket, settings, message)
         except Denied as denied:
@@ -150,7 +209,7 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
             await socket.send_json({"t": "pong"})
             continue
         await socket.send_json({"t": "ack", "seq": acted})
-        await hub.publish(game, connection.table_id)
+        await hub.after(game, connection.table_id, ended)
 
 
 def _act(
@@ -168,18 +227,25 @@ def _act(
         raise Denied("hello", "this connection already holds its seat")
     if not bucket.take():
         raise Denied("rate", f"too many actions: at most {settings.actions_per_second:g} a second")
-    named = None if isinstance(frame, Next) else frame.seat
+    seat = connection.seat
+    if seat is None:
+        if not isinstance(frame, Rule):
+            raise Denied("director", "the director's connection sends rulings ('t': 'rule')")
+        game.rule(connection.table_id, connection.name, frame.model_dump())
+        return game.live(connection.table_id).seq
+    if isinstance(frame, Rule):
+        raise Denied("director", "only the director rules")
+    named = getattr(frame, "seat", None)
     if named is not None:
         try:
             other = Seat.parse(named)
         except NotationError as error:
             raise Denied("malformed", f"seat: {named!r} is not a seat") from error
-        if other != connection.seat:
+        if other != seat:
             raise Denied(
                 "seat",
-                f"this connection holds {connection.seat.name.lower()}: "
+                f"this connection holds {seat.name.lower()}: "
                 f"it cannot act for {other.name.lower()}",
             )
-    game.act(connection.table_id, connection.seat, frame.model_dump())
-    live = game.live(connection.table_id)
-    return len(live.table.events)
+    game.act(connection.table_id, seat, frame.model_dump())
+    return game.live(connection.table_id).seq

@@ -1,0 +1,153 @@
+// bridgelaw's director console: one websocket to the table (every hand, every row of the
+// log with its thinking time), the calls waiting, the engine's Law, options and analysis,
+// and the ruling form. The director decides; the engine only proposes.
+
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const root = document.getElementById("console");
+const tableId = root.dataset.table;
+const $ = (id) => document.getElementById(id);
+
+let socket = null;
+let state = null;
+let retry = 500;
+let announced = -1;
+
+function el(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function cards(list) {
+  const bySuit = { S: [], H: [], D: [], C: [] };
+  for (const card of list) bySuit[card[0]].push(card[1] === "T" ? "10" : card[1]);
+  return Object.entries(bySuit).map(([suit, ranks]) => `${SUIT_SYMBOLS[suit]} ${ranks.join(" ") || "—"}`).join("  ");
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${tableId}/director`);
+  socket.addEventListener("open", () => { retry = 500; });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", (event) => {
+    if (event.code === 4401) { $("error").textContent = "Not this table's director token."; return; }
+    $("board-info").textContent = "Connection lost: reconnecting…";
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 5000);
+  });
+}
+
+function receive(message) {
+  if (message.t === "error") $("error").textContent = message.message;
+  else if (message.t === "ack") $("error").textContent = "";
+  else if (message.t === "director_state") { state = message; draw(); }
+}
+
+function rowText(row) {
+  const who = row.seat ? SEAT_NAMES[row.seat] || row.seat : "the server";
+  const think = row.think !== undefined ? ` (${row.think} s${row.hesitation ? ", hesitation" : ""})` : "";
+  switch (row.kind) {
+    case "call": return `${who}: ${row.call}${row.alert ? ` alerted: "${row.explanation}"` : ""}${think}`;
+    case "play": return `${who}: ${row.card}${think}`;
+    case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${row.call}: "${row.text}"`;
+    case "answer": return `${who} answers: "${row.text}"`;
+    case "chat": return `${who} says: "${row.text}"`;
+    case "claim_offer": return `${who} claims ${row.tricks} of ${row.remaining}: "${row.statement}"`;
+    case "claim_answer": return `${who} ${row.accept ? "accepts" : "rejects"} the claim`;
+    case "claim": return `claim settled: ${row.tricks} tricks to ${SEAT_NAMES[row.seat]}'s side`;
+    case "undo_request": return `${who} asks to undo ${row.action} (${row.reason})`;
+    case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
+    case "undo": return `${row.action} withdrawn (${row.by}); unauthorised information to ${row.ui_to}`;
+    case "director_call": return `${who} calls the director${row.reason ? `: "${row.reason}"` : ""}`;
+    case "ruling": return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
+    default: return `${row.kind}`;
+  }
+}
+
+function draw() {
+  const vul = { None: "none", NS: "North-South", EW: "East-West", All: "both" }[state.vulnerability];
+  let info = `Board ${state.board} · dealer ${SEAT_NAMES[state.dealer]} · vulnerable: ${vul} · ${state.phase}`;
+  if (state.contract) info += ` · ${state.contract} by ${SEAT_NAMES[state.declarer]}`;
+  info += ` · tempo NS ${Math.round(state.clock.NS)} s, EW ${Math.round(state.clock.EW)} s`;
+  $("board-info").textContent = info;
+  root.dataset.seq = String(state.seq);
+  const calls = $("calls");
+  calls.replaceChildren();
+  if (!state.director.length) calls.append(el("p", {}, state.frozen ? `Waiting: ${state.frozen}` : "No call is waiting."));
+  for (const call of state.director) {
+    const who = call.seat ? SEAT_NAMES[call.seat] : "The server";
+    const row = state.rows[call.seq];
+    const reason = row && row.reason ? `: "${row.reason}"` : "";
+    calls.append(el("p", { class: "call" }, `${who} called you (${call.about})${reason}`));
+  }
+  drawAdvice();
+  const deal = $("deal");
+  deal.replaceChildren();
+  for (const seat of ["N", "E", "S", "W"]) {
+    const held = state.hands[seat] || [];
+    const online = state.online[seat] ? "" : " (disconnected)";
+    deal.append(el("p", {}, `${SEAT_NAMES[seat]} ${state.players[seat] || ""}${online}: ${cards(held)}`));
+  }
+  const auction = $("director-auction");
+  auction.replaceChildren();
+  for (const call of state.auction) {
+    auction.append(el("li", {}, `${SEAT_NAMES[call.seat]} ${call.call}${call.alert ? ` (alerted: ${call.explanation})` : ""}`));
+  }
+  const rows = $("rows");
+  rows.replaceChildren();
+  for (const row of state.rows) rows.append(el("li", { class: row.hesitation ? "hesitation" : "" }, rowText(row)));
+  if (state.seq !== announced && state.director.length) {
+    $("announce").textContent = `Director called at ${state.board ? `board ${state.board}` : "the table"}.`;
+  }
+  announced = state.seq;
+}
+
+function drawAdvice() {
+  const advice = state.advice;
+  const box = $("advice");
+  box.replaceChildren();
+  const waiting = state.director.length > 0 || state.frozen;
+  $("ruling").hidden = !waiting;
+  if (!waiting) return;
+  box.append(el("h2", {}, `Law ${advice.law}`), el("p", {}, advice.text));
+  const analysis = advice.analysis;
+  if (analysis && analysis.pending) box.append(el("p", {}, "Analysing the claim (double dummy)…"));
+  if (analysis && analysis.report) box.append(el("pre", { class: "report" }, analysis.report));
+  if (analysis && analysis.error) box.append(el("p", {}, `No analysis: ${analysis.error}`));
+  if (analysis && analysis.hesitations) box.append(el("p", {}, `Hesitations: ${analysis.hesitations.join("; ")}`));
+  const options = $("options");
+  options.replaceChildren();
+  for (const option of advice.options) {
+    const button = el("button", { type: "button", class: "option" }, option.label + (option.tricks !== undefined ? ` (${option.tricks})` : ""));
+    button.addEventListener("click", () => {
+      if (option.tricks !== undefined) $("ruling-tricks").value = String(option.tricks);
+      $("ruling-law").value = advice.law;
+      $("ruling-text").focus();
+    });
+    options.append(button);
+  }
+  if (!$("ruling-law").value) $("ruling-law").value = advice.law;
+}
+
+$("ruling").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const decision = event.submitter ? event.submitter.value : "resume";
+  const tricks = $("ruling-tricks").value;
+  send({
+    t: "rule",
+    decision,
+    tricks: decision === "tricks" && tricks !== "" ? Number(tricks) : null,
+    text: $("ruling-text").value,
+    law: $("ruling-law").value || null,
+  });
+  $("ruling-text").value = "";
+  $("ruling-law").value = "";
+});
+
+function send(frame) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+connect();
