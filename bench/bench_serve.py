@@ -1,19 +1,38 @@
 """The server under load: websocket clients on this machine play at many tables at once.
 
-A real ``bridgelaw serve`` (uvicorn, one process, SQLite in a temporary folder) is
-started; each table gets four websocket clients (asyncio, ``websockets``) that take their
-seats with tokens and play random legal boards (a pass with probability 0.65, else the
-lowest legal bid; a random legal card). Latency is measured at the client from sending
-an action to receiving its ``ack`` (the action checked by the engine and committed).
+Real ``bridgelaw serve`` processes (uvicorn) are started on each backend:
 
-* **full speed**: ``TABLES_FAST`` tables, each acting as soon as it has its state: the
-  total accepted actions per second;
-* **human pace**: ``TABLES_PACED`` tables, one action per table per second (the issue's
-  goal: 1,000 tables with p99 < 100 ms): p50/p99 latency and whether every action
-  was acknowledged.
+* ``sqlite``: one process, SQLite in a temporary folder (``synchronous=FULL``);
+* ``sqlite-normal``: the same with ``BRIDGELAW_SQLITE_SYNCHRONOUS=NORMAL``;
+* ``postgresql``: one process, a new database on PostgreSQL;
+* ``two``: two processes on one PostgreSQL database and one Redis, north and south of
+  every table on the first, east and west on the second (the worst case: each action
+  is heard, and its table reloaded, by the other process);
+* ``two-routed``: the same two processes, the four seats of a table on one of them
+  (tables alternate), as a load balancer routing ``/ws/{table}/...`` by table would do.
 
-The clients share the machine's two cores with the server, so the figures are a floor.
-``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS`` change the sizes.
+PostgreSQL and Redis are those of ``BRIDGELAW_TEST_POSTGRES_URL`` and
+``BRIDGELAW_TEST_REDIS_URL``; when they are not set the benchmark runs itself again under
+``scripts/services.sh run`` with PostgreSQL's durable defaults (``fsync`` on).
+
+Each table gets four websocket clients (asyncio, ``websockets``) that take their seats
+with tokens and play random legal boards (a pass with probability 0.65, else the lowest
+legal bid; a random legal card); a table's next action waits until its four seats have
+the state of the last one. Latency is measured at the client from sending an action to
+receiving its ``ack`` (the action checked by the engine and committed).
+
+* **full speed**: ``BENCH_TABLES_FAST`` tables, each acting as soon as it has its
+  state: the total accepted actions per second;
+* **human pace**: ``BENCH_TABLES_PACED`` tables, one action per table per second (the
+  issue's goal: 1,000 tables with p99 < 100 ms): p50/p99 latency, and **lost**: the
+  calls and cards acknowledged that are not in the database after the servers are
+  killed (``kill -9``) at the end (must be 0).
+
+The clients share the machine's two cores with the servers, so the figures are a floor.
+``BENCH_BACKENDS`` (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and
+``BENCH_SECONDS`` change what runs. ``python -m bench serve --profile`` runs the paced
+load on the first backend and samples the (first) server with py-spy during the load:
+where its time goes.
 """
 
 from __future__ import annotations
@@ -23,16 +42,26 @@ import json
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
-from tests.server.live import server
+from sqlalchemy import create_engine, func, select
+from tests.server.live import PIDS, server
+from tests.server.services import POSTGRES, REDIS, channel, postgres_database, redis_url
 from websockets.asyncio.client import ClientConnection, connect
 
+from bridgelaw.server.db import EventRow, normalise_url
+
 SEATS = ("N", "E", "S", "W")
+BACKENDS = ("sqlite", "sqlite-normal", "postgresql", "two", "two-routed")
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _choose(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -54,9 +83,12 @@ class Table:
         self.acks: dict[str, asyncio.Future[tuple[float, int]]] = {}
         self.changed = asyncio.Event()
 
-    async def open(self, address: str, tokens: dict[str, str]) -> None:
+    async def open(self, addresses: dict[str, str], tokens: dict[str, str]) -> None:
         for seat in SEATS:
-            socket = await connect(f"ws://{address}/ws/{self.number}/{seat}")
+            # no per-message deflate: it costs the clients and the server CPU for ~1 kB
+            socket = await connect(
+                f"ws://{addresses[seat]}/ws/{self.number}/{seat}", compression=None
+            )
             await socket.send(json.dumps({"t": "hello", "token": tokens[seat]}))
             self.sockets[seat] = socket
             asyncio.get_running_loop().create_task(self._read(seat, socket))
@@ -87,8 +119,9 @@ class Table:
             self.changed.clear()
             await self.changed.wait()
 
-    async def step(self, rng: random.Random) -> float:
-        """One action by the seat due to act; its latency in seconds (-1: refused)."""
+    async def step(self, rng: random.Random) -> tuple[float, bool]:
+        """One action by the seat due to act: its latency in seconds (-1: refused), and
+        whether it was a call or card (a row of the log)."""
         await self._until()
         state = self.states["N"]
         if state["phase"] == "ended":
@@ -100,42 +133,99 @@ class Table:
         self.acks[seat] = future
         sent = time.perf_counter()
         await self.sockets[seat].send(json.dumps(action))
-        done, seq = await asyncio.wait_for(future, 30)
+        done, seq = await asyncio.wait_for(future, 60)
         if done < 0:
-            return -1.0
+            return -1.0, False
         await self._until(seq)
-        return done - sent
+        return done - sent, action["t"] != "next"
 
     async def close(self) -> None:
         for socket in self.sockets.values():
             await socket.close()
 
 
-async def _tables(address: str, count: int) -> list[Table]:
-    async with httpx.AsyncClient(base_url=f"http://{address}") as client:
-        tables = []
-        for index in range(count):
-            number = (
-                1
-                if index == 0
-                else (await client.post("/api/tables", json={"name": f"b{index}"})).json()["table"]
-            )
-            tokens = {}
-            for seat in SEATS:
-                answer = await client.post(
-                    f"/api/tables/{number}/seats/{seat}", json={"name": seat}
-                )
-                tokens[seat] = answer.json()["token"]
-            table = Table(number)
-            await table.open(address, tokens)
-            tables.append(table)
-    return tables
+async def _table(
+    client: httpx.AsyncClient,
+    addresses: list[str],
+    index: int,
+    limit: asyncio.Semaphore,
+    routed: bool,
+) -> Table:
+    async with limit:
+        first = f"http://{addresses[0]}"
+        if index == 0:
+            number = 1
+        else:
+            answer = await client.post(f"{first}/api/tables", json={"name": f"b{index}"})
+            number = answer.json()["table"]
+        where = {
+            seat: addresses[(index if routed else n) % len(addresses)]
+            for n, seat in enumerate(SEATS)
+        }
+        tokens = {}
+        for seat in SEATS:
+            url = f"http://{where[seat]}/api/tables/{number}/seats/{seat}"
+            tokens[seat] = (await client.post(url, json={"name": seat})).json()["token"]
+        table = Table(number)
+        await table.open(where, tokens)
+        await table._until(0)
+        return table
 
 
-async def _run(address: str, count: int, seconds: float, pace: float | None) -> list[float]:
-    tables = await _tables(address, count)
-    latencies: list[float] = []
+async def _tables(addresses: list[str], count: int, routed: bool) -> list[Table]:
+    limit = asyncio.Semaphore(20)
+    async with httpx.AsyncClient(timeout=60) as client:
+        made = (_table(client, addresses, n, limit, routed) for n in range(count))
+        return list(await asyncio.gather(*made))
+
+
+@dataclass
+class Run:
+    """What one load did."""
+
+    seconds: float
+    latencies: list[float] = field(default_factory=list)
+    rows: int = 0
+    """Calls and cards acknowledged (each a row of a log)."""
+    stored: int = -1
+    """Rows in the database after the servers were killed."""
+    server_cpu: float = 0.0
+    """CPU seconds the servers used during the load."""
+    client_cpu: float = 0.0
+    """CPU seconds the clients (this process) used during the load."""
+
+
+def _cpu(pid: int) -> float:
+    """CPU seconds (user and system) a process has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _own_cpu() -> float:
+    times = os.times()
+    return times.user + times.system
+
+
+async def _run(
+    addresses: list[str],
+    count: int,
+    seconds: float,
+    pace: float | None,
+    spy: Path | None = None,
+    routed: bool = False,
+) -> Run:
+    tables = await _tables(addresses, count, routed)
+    run = Run(seconds)
+    pids = [PIDS[address] for address in addresses]
+    server_cpu, client_cpu = sum(map(_cpu, pids)), _own_cpu()
     deadline = time.perf_counter() + seconds
+    if spy is not None:  # samples of the first server's stacks during the load only
+        await asyncio.create_subprocess_exec(
+            *(_py_spy(), "record", "--pid", str(PIDS[addresses[0]]), "--duration"),
+            *(str(int(seconds)), "--format", "raw", "--idle", "--threads", "-o", str(spy)),
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.DEVNULL,
+        )
 
     async def drive(table: Table, seed: int) -> None:
         rng = random.Random(seed)
@@ -143,41 +233,180 @@ async def _run(address: str, count: int, seconds: float, pace: float | None) -> 
             await asyncio.sleep(rng.random() * pace)
         while time.perf_counter() < deadline:
             started = time.perf_counter()
-            latencies.append(await table.step(rng))
+            latency, row = await table.step(rng)
+            run.latencies.append(latency)
+            run.rows += row
             if pace is not None:
                 await asyncio.sleep(max(0.0, pace - (time.perf_counter() - started)))
 
     await asyncio.gather(*(drive(table, n) for n, table in enumerate(tables)))
+    run.server_cpu = sum(map(_cpu, pids)) - server_cpu
+    run.client_cpu = _own_cpu() - client_cpu
+    if spy is not None:
+        while not spy.exists():
+            await asyncio.sleep(0.2)
+        await asyncio.sleep(1.0)
     for table in tables:
         await table.close()
-    return latencies
+    return run
 
 
-def _report(name: str, latencies: list[float], seconds: float) -> None:
-    accepted = sorted(x for x in latencies if x >= 0)
-    refused = len(latencies) - len(accepted)
+@contextmanager
+def _database(backend: str, folder: Path) -> Iterator[tuple[str, dict[str, str]]]:
+    """A new database for a backend: its URL and the servers' settings."""
+    if backend.startswith("sqlite"):
+        normal = {"sqlite_synchronous": "NORMAL"} if backend == "sqlite-normal" else {}
+        yield f"sqlite:///{folder / 'bridgelaw.sqlite3'}", normal
+        return
+    with postgres_database() as url:
+        settings = {"database_url": url}
+        if backend.startswith("two"):
+            settings |= {"redis_url": redis_url(), "redis_channel": channel()}
+        yield url, settings
+
+
+@contextmanager
+def _servers(backend: str, folder: Path, settings: dict[str, str]) -> Iterator[list[str]]:
+    """The servers of a backend (their addresses), killed at the end."""
+    with ExitStack() as stack:
+        count = 2 if backend.startswith("two") else 1
+        yield [stack.enter_context(server(folder, settings=settings)) for _ in range(count)]
+
+
+def _stored(url: str) -> int:
+    engine = create_engine(normalise_url(url))
+    with engine.connect() as connection:
+        rows = int(connection.execute(select(func.count()).select_from(EventRow)).scalar_one())
+    engine.dispose()
+    return rows
+
+
+def _load(
+    backend: str, count: int, seconds: float, pace: float | None, spy: Path | None = None
+) -> Run:
+    with tempfile.TemporaryDirectory() as folder, _database(backend, Path(folder)) as database:
+        url, settings = database
+        with _servers(backend, Path(folder), settings) as addresses:
+            routed = backend == "two-routed"
+            run = asyncio.run(_run(addresses, count, seconds, pace, spy, routed))
+        run.stored = _stored(url)  # after kill -9
+    return run
+
+
+def _report(name: str, run: Run) -> None:
+    accepted = sorted(x for x in run.latencies if x >= 0)
+    refused = len(run.latencies) - len(accepted)
     p50 = statistics.median(accepted) * 1000
-    p99 = accepted[int(len(accepted) * 0.99) - 1] * 1000
+    p99 = accepted[max(0, int(len(accepted) * 0.99) - 1)] * 1000
+    lost = run.rows - run.stored
     print(
-        f"{name}: {len(accepted)} actions acknowledged in {seconds:.0f} s "
-        f"({len(accepted) / seconds:.0f}/s), {refused} refused; "
-        f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms"
+        f"{name}: {len(accepted)} actions acknowledged in {run.seconds:.0f} s "
+        f"({len(accepted) / run.seconds:.0f}/s), {refused} refused; "
+        f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms; lost {lost} "
+        f"({run.rows} calls and cards acknowledged, {run.stored} in the database); "
+        f"CPU per action: server {1000 * run.server_cpu / max(1, len(accepted)):.2f} ms, "
+        f"clients {1000 * run.client_cpu / max(1, len(accepted)):.2f} ms",
+        flush=True,
     )
 
 
-def main() -> None:
-    """Run the two loads and print their figures."""
+def _services_or_rerun() -> None:
+    """Run again under scripts/services.sh (PostgreSQL with fsync on) unless PostgreSQL
+    and Redis are given."""
+    if os.environ.get(POSTGRES) and os.environ.get(REDIS):
+        return
+    script = ROOT / "scripts" / "services.sh"
+    os.environ["BRIDGELAW_SERVICES_FSYNC"] = "on"
+    arguments = [str(script), "run", sys.executable, "-m", "bench", *sys.argv[1:]]
+    sys.stdout.flush()
+    os.execv(str(script), arguments)
+
+
+def _settings() -> tuple[list[str], int, int, float]:
+    backends = os.environ.get("BENCH_BACKENDS", ",".join(BACKENDS)).split(",")
+    unknown = set(backends) - set(BACKENDS)
+    if unknown:
+        raise SystemExit(f"unknown BENCH_BACKENDS {sorted(unknown)}; known: {BACKENDS}")
     fast = int(os.environ.get("BENCH_TABLES_FAST", "8"))
     paced = int(os.environ.get("BENCH_TABLES_PACED", "100"))
     seconds = float(os.environ.get("BENCH_SECONDS", "15"))
+    return backends, fast, paced, seconds
+
+
+def main() -> None:
+    """Run the two loads on each backend and print their figures."""
+    backends, fast, paced, seconds = _settings()
+    if any(not backend.startswith("sqlite") for backend in backends):
+        _services_or_rerun()
+    for backend in backends:
+        if fast:
+            _report(f"{backend}: full speed, {fast} tables", _load(backend, fast, seconds, None))
+        if paced:
+            run = _load(backend, paced, seconds, 1.0)
+            _report(f"{backend}: human pace, {paced} tables (1 action/table/s)", run)
+
+
+CATEGORIES = (
+    ("idle (waiting in epoll)", ("select", "_run_once")),
+    ("database (psycopg, sqlite3, SQLAlchemy)", ("psycopg", "sqlite3", "sqlalchemy")),
+    ("state of each seat (codec, views)", ("codec.py", "views.py")),
+    ("the engine (table, laws)", ("/table/", "/laws/", "/core/")),
+    ("JSON", ("json/",)),
+    ("websockets and uvicorn (framing, deflate, sockets)", ("websockets", "uvicorn")),
+    ("Redis", ("redis",)),
+)
+
+
+def _category(stack: str) -> str:
+    leaf = stack.rsplit(";", 1)[-1]
+    for name, marks in CATEGORIES:
+        if any(mark in leaf for mark in marks):
+            return name
+    for name, marks in CATEGORIES[1:]:
+        if any(mark in stack for mark in marks):
+            return name + " (below)"
+    return "other"
+
+
+def _py_spy() -> str:
+    beside = Path(sys.executable).parent / "py-spy"
+    return str(beside) if beside.exists() else "py-spy"
+
+
+def _spied(raw: Path) -> None:
+    """Where the server's samples were: by thread and category, and the top functions."""
+    threads: dict[str, int] = {}
+    categories: dict[str, int] = {}
+    leaves: dict[str, int] = {}
+    for line in raw.read_text().splitlines():
+        stack, _, count_text = line.rpartition(" ")
+        count = int(count_text)
+        thread = stack.split(";", 1)[0]
+        threads[thread] = threads.get(thread, 0) + count
+        if "MainThread" not in thread and "(idle)" not in thread:
+            continue
+        category = _category(stack)
+        categories[category] = categories.get(category, 0) + count
+        leaf = stack.rsplit(";", 1)[-1]
+        leaves[leaf] = leaves.get(leaf, 0) + count
+    total = sum(categories.values()) or 1
+    print("samples by thread:", ", ".join(f"{t} {n}" for t, n in threads.items()))
+    print("the event loop's thread, by category of the innermost frame:")
+    for name, count in sorted(categories.items(), key=lambda item: -item[1]):
+        print(f"  {100 * count / total:5.1f}%  {name}")
+    print("top functions (innermost frame):")
+    for leaf, count in sorted(leaves.items(), key=lambda item: -item[1])[:20]:
+        print(f"  {100 * count / total:5.1f}%  {leaf}")
+
+
+def profile() -> None:
+    """The paced load on the first backend, the (first) server sampled by py-spy during
+    the load (``pip install py-spy``): where its time goes."""
+    backends, _, paced, seconds = _settings()
+    if not backends[0].startswith("sqlite"):
+        _services_or_rerun()
     with tempfile.TemporaryDirectory() as folder:
-        with server(Path(folder) / "fast") as address:
-            latencies = asyncio.run(_run(address, fast, seconds, None))
-        _report(f"full speed, {fast} tables", latencies, seconds)
-        with server(Path(folder) / "paced") as address:
-            latencies = asyncio.run(_run(address, paced, seconds, 1.0))
-        _report(f"human pace, {paced} tables (1 action/table/s)", latencies, seconds)
-
-
-if __name__ == "__main__":
-    main()
+        raw = Path(folder) / "server.txt"
+        run = _load(backends[0], paced, seconds, 1.0, spy=raw)
+        _report(f"{backends[0]}: human pace, {paced} tables (sampled)", run)
+        _spied(raw)

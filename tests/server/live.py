@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import ExitStack, contextmanager
@@ -22,6 +23,9 @@ from websockets.sync.connection import Connection
 
 from tests.server.players import SEATS, Player
 
+PIDS: dict[str, int] = {}
+"""The process id of each running server, by address (bench/bench_serve.py profiles it)."""
+
 
 def free_port() -> int:
     """A TCP port nobody listens on now."""
@@ -33,7 +37,10 @@ def free_port() -> int:
 
 @contextmanager
 def server(
-    data_dir: Path, port: int | None = None, settings: Mapping[str, str] | None = None, **env: str
+    data_dir: Path,
+    port: int | None = None,
+    settings: Mapping[str, str] | None = None,
+    **env: str,
 ) -> Iterator[str]:
     """``bridgelaw serve`` with its data in ``data_dir`` and ``BRIDGELAW_*`` variables
     ``env`` and ``settings`` (``database_url=...`` sets ``BRIDGELAW_DATABASE_URL``), on
@@ -49,9 +56,9 @@ def server(
         "BRIDGELAW_ACTION_BURST": "10000",
         **{f"BRIDGELAW_{name.upper()}": value for name, value in env.items()},
     }
-    process = subprocess.Popen(
-        command, env=variables, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
-    )
+    # its messages go to a file, not a pipe nobody reads (a full pipe would stall it)
+    log = tempfile.TemporaryFile("w+")  # noqa: SIM115 - closed in the finally below
+    process = subprocess.Popen(command, env=variables, stdout=subprocess.DEVNULL, stderr=log)
     address = f"127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -61,15 +68,16 @@ def server(
                     break
             except httpx.TransportError:
                 pass
-            assert process.poll() is None, process.stderr.read() if process.stderr else ""
+            assert process.poll() is None, log.seek(0) or log.read()
             assert time.monotonic() < deadline, "the server did not start in 30 s"
             time.sleep(0.1)
+        PIDS[address] = process.pid
         yield address
     finally:
+        PIDS.pop(address, None)
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)
-        if process.stderr is not None:
-            process.stderr.close()
+        log.close()
 
 
 def sit(address: str, seat: str, table: int = 1) -> str:

@@ -1,18 +1,29 @@
-"""The database on PostgreSQL as on SQLite: the migrations, and the log of a table
-written by two processes at once (two engines stand for two server processes)."""
+"""The database on PostgreSQL as on SQLite: the migrations, the log of a table written by
+two processes at once (two engines stand for two server processes), and the group
+commit of many tables' actions."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import inspect
 from sqlalchemy.engine import Engine
+from starlette.testclient import TestClient
 
+from bridgelaw.core.calls import Call
+from bridgelaw.core.seats import Seat
+from bridgelaw.server.codec import encode
 from bridgelaw.server.db import connect, migrate
+from bridgelaw.server.game import Game
 from bridgelaw.server.store import Denied, Store
+from bridgelaw.table import Table
+from tests.server.players import act, four_players
 from tests.server.services import postgres_database
 
 
@@ -107,3 +118,64 @@ def test_many_writers_racing_for_each_action_leave_one_log(url: str) -> None:
     assert sum(won) == 30
     for engine in engines:
         engine.dispose()
+
+
+def test_the_writes_of_many_tables_share_a_commit_and_a_conflict_fails_only_its_table(
+    url: str,
+) -> None:
+    engine = connect(url)
+    migrate(engine)
+    store = Store(engine)
+    tables = [store.create_table(f"t{n}", seed="x") for n in range(10)]
+    Store(connect(url)).append(tables[3], 1, 1, {"other": "process"})  # takes row 1 of t3
+    lost: list[int] = []
+
+    async def play() -> dict[int, str | None]:
+        commits = store.group_commits(lost.append)
+        for seq in range(3):
+            for table in tables:
+                store.append(table, 1, seq, {"seq": seq})
+        outcome: dict[int, str | None] = {}
+        for table in tables:
+            try:
+                await store.durable(table)
+                outcome[table] = None
+            except Denied as refused:
+                outcome[table] = refused.code
+        assert commits.batches <= 2  # 30 writes, one transaction (two if the first is quick)
+        await commits.close()
+        return outcome
+
+    # in a thread of its own: the session's browser may hold an event loop in this one
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        outcome = thread.submit(asyncio.run, play()).result(timeout=60)
+    store.commits = None
+    assert outcome == {table: "conflict" if table == tables[3] else None for table in tables}
+    assert lost == [tables[3]]
+    for table in tables:
+        expected = (
+            [{"seq": 0}, {"other": "process"}]
+            if table == tables[3]
+            else [{"seq": seq} for seq in range(3)]
+        )
+        assert store.events(table, 1) == expected
+    engine.dispose()
+
+
+def test_an_action_whose_row_another_process_took_is_refused_and_the_table_reloaded(
+    app: FastAPI, client: TestClient
+) -> None:
+    game: Game = app.state.game
+    board = game.live(1).table.board
+    other = Store(connect(app.state.settings.url()))
+    with four_players(client) as players:
+        # another process accepted north's 1D first
+        taken = encode(Table(board).call(Call.parse("1D"), seat=Seat.NORTH))
+        other.append(1, 1, 0, taken)
+        players["N"].socket.send_json({"t": "call", "call": "1C"})
+        answer = players["N"].receive()
+        assert answer["t"] == "error" and answer["code"] == "conflict", answer
+        ack = act(players, "E", {"t": "call", "call": "Pass"})
+        assert ack["seq"] == 2
+        assert [call["call"] for call in players["S"].state()["auction"]] == ["1D", "Pass"]
+    other.engine.dispose()

@@ -50,11 +50,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        commits = store.group_commits(lambda table_id: _drop(game, table_id))
         if relay is not None:
             await relay.start(game)
         yield
         if relay is not None:
             await relay.stop()
+        await commits.close()
+        store.commits = None
         engine.dispose()
 
     app = FastAPI(title="bridgelaw", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -74,6 +77,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await serve_seat(socket, app.state.game, app.state.hub, config, table_id, seat)
 
     return app
+
+
+def _drop(game: Game, table_id: int) -> None:
+    """Drop a table whose queued write failed: it is reloaded from the database on next
+    use."""
+    game._live.pop(table_id, None)
 
 
 def _relay(config: Settings) -> RelayHub | None:

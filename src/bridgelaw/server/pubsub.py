@@ -21,6 +21,7 @@ import logging
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import Hub
 
 if TYPE_CHECKING:
@@ -121,6 +122,8 @@ class Relay:
         if origin == self.origin:
             return
         self.received += 1
+        with contextlib.suppress(Denied):  # our own writes first, or they would be missed
+            await game.store.durable(table_id)
         _forget(game, table_id)
         await hub.publish_here(game, table_id)
 
@@ -153,6 +156,8 @@ class RelayHub(Hub):
         """Send this process's connections at the table their states, and tell the other
         processes."""
         await super().publish(game, table_id, *args, **kwargs)
+        with contextlib.suppress(Denied):  # a failed write: the table is reloaded anyway
+            await game.store.durable(table_id)
         await self.relay.announce(game, table_id)
 
     async def publish_here(self, game: Game, table_id: int) -> None:

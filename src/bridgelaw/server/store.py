@@ -1,7 +1,9 @@
 """The tables, seats and logs in the database (synchronous SQLAlchemy 2).
 
 Every write is one transaction: :meth:`Store.append` commits one action of a board's log,
-and only after it returns is the action acknowledged to anyone. A seat's token is random
+and only after it is committed is the action acknowledged to anyone. While the server
+runs, the actions of all tables are committed in groups (:mod:`bridgelaw.server.commits`):
+``append`` queues its write and :meth:`Store.durable` waits for the commit. A seat's token is random
 (32 bytes, URL-safe); the database keeps its SHA-256 and its expiry, never the token.
 """
 
@@ -11,6 +13,7 @@ import datetime
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from bridgelaw.core.seats import Seat
+from bridgelaw.server.commits import Commits, Conflict
 from bridgelaw.server.db import EventRow, SeatRow, TableRow, utcnow
 
 __all__ = ["Denied", "Store", "TableInfo"]
@@ -68,10 +72,45 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._session = sessionmaker(engine, expire_on_commit=False)
+        self.commits: Commits | None = None
+        """The group commit, while the server runs (else each write commits at once)."""
 
     def session(self) -> Session:
         """A new session (use it in a ``with`` block)."""
         return self._session()
+
+    def group_commits(self, lost: Callable[[int], None]) -> Commits:
+        """From now on, commit the logs' writes in groups (call it in the event loop);
+        ``lost`` is told of a table whose queued write failed."""
+        self.commits = Commits(self._session, lost)
+        return self.commits
+
+    async def durable(self, table_id: int) -> None:
+        """Wait until the table's queued writes are committed.
+
+        :raises Denied: one could not be (another process wrote first); the table's
+            memory has been dropped.
+        """
+        if self.commits is not None:
+            try:
+                await self.commits.durable(table_id)
+            except Conflict as error:
+                raise Denied("conflict", str(error)) from error
+
+    def _write(self, table_id: int, work: Callable[[Session], None], conflict: str) -> None:
+        """Add rows to a table's log (``work``) in a transaction: queued for the group
+        commit while the server runs, else committed now.
+
+        :raises Denied: (committed now) a row number is taken.
+        """
+        if self.commits is not None:
+            self.commits.add(table_id, work, conflict)
+            return
+        try:
+            with self.session() as session, session.begin():
+                work(session)
+        except IntegrityError as error:
+            raise Denied("conflict", conflict) from error
 
     # ------------------------------------------------------------------ tables
     def create_table(self, name: str, *, seed: str | None = None, edition: str = "2017") -> int:
@@ -123,15 +162,16 @@ class Store:
             return list(session.scalars(query))
 
     def append(self, table_id: int, board: int, seq: int, payload: dict[str, Any]) -> None:
-        """Commit one action as number ``seq`` of the board's log.
+        """Commit one action as number ``seq`` of the board's log (see :meth:`_write`).
 
         :raises Denied: that number is taken (another process wrote first).
         """
-        try:
-            with self.session() as session, session.begin():
-                session.add(EventRow(table_id=table_id, board=board, seq=seq, payload=payload))
-        except IntegrityError as error:
-            raise Denied("conflict", f"action {seq} of board {board} is already taken") from error
+        row = EventRow(table_id=table_id, board=board, seq=seq, payload=payload)
+        self._write(
+            table_id,
+            lambda session: session.add(row),
+            f"action {seq} of board {board} is already taken",
+        )
 
     def append_many(
         self, table_id: int, board: int, first: int, payloads: list[dict[str, Any]]

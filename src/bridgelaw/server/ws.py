@@ -202,6 +202,7 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
         ended = game.live(connection.table_id).table.is_over
         try:
             acted = _act(connection, game, bucket, settings, message)
+            await game.store.durable(connection.table_id)  # committed before it is told
         except Denied as denied:
             await socket.send_json(_error(denied))
             continue
