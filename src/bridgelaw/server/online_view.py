@@ -54,7 +54,9 @@ def online_state(
             "status": undo.status,
         },
         "director": [
-            {"seq": call.seq, "seat": call.seat, "about": call.about} for call in online.calls
+            {"seq": call.seq, "seat": call.seat, "about": call.about}
+            | ({"reason": call.reason} if seat is None else {})
+            for call in online.calls
         ],
         "frozen": None if over else online.frozen,
         "clock": online.clock_now(time.time(), None if acting is None else str(acting)),

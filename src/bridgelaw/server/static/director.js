@@ -2,8 +2,8 @@
 // log with its thinking time), the calls waiting, the engine's Law, options and analysis,
 // and the ruling form. The director decides; the engine only proposes.
 
-const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
-const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+import { SEAT_NAMES, SUIT_SYMBOLS, el } from "./words.js";
+
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
 const $ = (id) => document.getElementById(id);
@@ -12,13 +12,7 @@ let socket = null;
 let state = null;
 let retry = 500;
 let announced = -1;
-
-function el(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
+let adviceKey = "";
 
 function cards(list) {
   const bySuit = { S: [], H: [], D: [], C: [] };
@@ -78,8 +72,7 @@ function draw() {
   if (!state.director.length) calls.append(el("p", {}, state.frozen ? `Waiting: ${state.frozen}` : "No call is waiting."));
   for (const call of state.director) {
     const who = call.seat ? SEAT_NAMES[call.seat] : "The server";
-    const row = state.rows[call.seq];
-    const reason = row && row.reason ? `: "${row.reason}"` : "";
+    const reason = call.reason ? `: "${call.reason}"` : "";
     calls.append(el("p", { class: "call" }, `${who} called you (${call.about})${reason}`));
   }
   drawAdvice();
@@ -117,18 +110,24 @@ function drawAdvice() {
   if (analysis && analysis.report) box.append(el("pre", { class: "report" }, analysis.report));
   if (analysis && analysis.error) box.append(el("p", {}, `No analysis: ${analysis.error}`));
   if (analysis && analysis.hesitations) box.append(el("p", {}, `Hesitations: ${analysis.hesitations.join("; ")}`));
-  const options = $("options");
-  options.replaceChildren();
+  const key = `${advice.law}|${state.director.map((call) => call.seq).join(",")}`;
+  if (key !== adviceKey) {
+    adviceKey = key;
+    $("ruling-law").value = advice.law;
+  }
+  box.append(el("h3", {}, "The engine's options (you decide)"));
+  const options = el("div", { class: "options" });
+  box.append(options);
   for (const option of advice.options) {
     const button = el("button", { type: "button", class: "option" }, option.label + (option.tricks !== undefined ? ` (${option.tricks})` : ""));
     button.addEventListener("click", () => {
       if (option.tricks !== undefined) $("ruling-tricks").value = String(option.tricks);
       $("ruling-law").value = advice.law;
+      $("ruling-text").value = option.label;
       $("ruling-text").focus();
     });
     options.append(button);
   }
-  if (!$("ruling-law").value) $("ruling-law").value = advice.law;
 }
 
 $("ruling").addEventListener("submit", (event) => {
@@ -143,7 +142,6 @@ $("ruling").addEventListener("submit", (event) => {
     law: $("ruling-law").value || null,
   });
   $("ruling-text").value = "";
-  $("ruling-law").value = "";
 });
 
 function send(frame) {

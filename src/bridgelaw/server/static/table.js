@@ -2,12 +2,10 @@
 // arrives, calls and cards from the bidding box, the cards or the keyboard.
 // The server sends only what this seat may see; this module never holds another card.
 
-const SEATS = ["N", "E", "S", "W"];
-const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
-const SUITS = [["S", "♠", "spades"], ["H", "♥", "hearts"], ["D", "♦", "diamonds"], ["C", "♣", "clubs"]];
-const SUIT_NAMES = { S: "spade", H: "heart", D: "diamond", C: "club", N: "no trump" };
-const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣", N: "NT" };
-const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten" };
+import {
+  SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, el, rotate,
+} from "./words.js";
+import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
@@ -18,41 +16,6 @@ let socket = null;
 let state = null;
 let retry = 500;
 let lastSeq = -1;
-
-function rotate(seat, steps) {
-  return SEATS[(SEATS.indexOf(seat) + steps) % 4];
-}
-
-function cardText(card) {
-  const rank = card[1] === "T" ? "10" : card[1];
-  return SUIT_SYMBOLS[card[0]] + rank;
-}
-
-function cardWords(card) {
-  const rank = RANK_NAMES[card[1]] || card[1];
-  return `${rank} of ${SUIT_NAMES[card[0]]}s`;
-}
-
-function callText(call) {
-  const match = /^(\d)(NT|[SHDC])$/.exec(call);
-  return match ? match[1] + SUIT_SYMBOLS[match[2] === "NT" ? "N" : match[2]] : call;
-}
-
-function callWords(call) {
-  const match = /^(\d)(NT|[SHDC])$/.exec(call);
-  if (match) {
-    const strain = match[2] === "NT" ? "no trump" : SUIT_NAMES[match[2]] + "s";
-    return `${match[1]} ${strain}`;
-  }
-  return { Pass: "pass", X: "double", XX: "redouble" }[call] || call;
-}
-
-function el(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -84,14 +47,19 @@ function receive(message) {
   } else if (message.t === "ack") {
     showError("");
   } else if (message.t === "state") {
+    const before = state;
     state = message;
     draw();
-    announce();
+    announce(before);
   }
 }
 
-function announce() {
-  if (state.seq === lastSeq) return;
+function announce(before) {
+  const others = announceOnline(before, state, me);
+  if (state.seq === lastSeq) {
+    if (others) $("announce").textContent = others;
+    return;
+  }
   const first = lastSeq === -1;
   lastSeq = state.seq;
   const last = state.last;
@@ -103,6 +71,7 @@ function announce() {
   } else if (last.kind === "play") {
     text = `${SEAT_NAMES[last.seat]} plays the ${cardWords(last.card)}.`;
   }
+  if (others) text = others;
   if (state.phase === "ended") text += " " + resultText();
   else if (isMyTurn()) text += " Your turn.";
   $("announce").textContent = text;
@@ -137,11 +106,13 @@ function draw() {
     `Tricks: North-South ${state.tricks.NS}, East-West ${state.tricks.EW}`;
   $("result").textContent = state.phase === "ended" ? resultText() : "";
   $("next-board").hidden = state.phase !== "ended";
+  drawOnline(state, me);
 }
 
 function drawHand(box, seat) {
   box.replaceChildren();
-  const player = state.players[seat] || "empty seat";
+  const away = state.players[seat] && state.online && !state.online[seat] ? " (disconnected)" : "";
+  const player = (state.players[seat] || "empty seat") + away;
   const label = `${SEAT_NAMES[seat]}${seat === me ? " (you)" : ""}: ${player}` +
     (seat === state.dummy ? ", dummy" : "");
   box.setAttribute("aria-label", label);
@@ -190,7 +161,8 @@ function drawAuction() {
   const body = $("auction").querySelector("tbody");
   body.replaceChildren();
   const order = ["W", "N", "E", "S"];
-  const cells = Array(order.indexOf(state.dealer)).fill(null).concat(state.auction);
+  const cells = Array(order.indexOf(state.dealer)).fill(null)
+    .concat(state.auction.map((entry, index) => ({ ...entry, index })));
   for (let i = 0; i < cells.length; i += 4) {
     const row = el("tr");
     for (const entry of cells.slice(i, i + 4)) {
@@ -199,6 +171,14 @@ function drawAuction() {
         cell.classList.add("alerted");
         cell.title = entry.explanation || "alerted";
         cell.append(el("span", { class: "visually-hidden" }, ` alerted: ${entry.explanation || ""}`));
+      }
+      if (entry && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
+        const ask = el("button", {
+          type: "button", class: "ask", "data-about": String(entry.index),
+          "aria-label": `Ask ${SEAT_NAMES[entry.seat]} about ${callWords(entry.call)}`,
+        }, "?");
+        ask.addEventListener("click", () => askAbout(entry));
+        cell.append(ask);
       }
       row.append(cell);
     }
@@ -279,5 +259,14 @@ $("command").addEventListener("submit", (event) => {
 });
 
 $("next-board").addEventListener("click", () => send({ t: "next" }));
+
+function askAbout(entry) {
+  const dialog = $("question-dialog");
+  dialog.dataset.about = String(entry.index);
+  $("question-title").textContent = `Ask ${SEAT_NAMES[entry.seat]} about ${callText(entry.call)}`;
+  dialog.showModal();
+}
+
+setupOnline(send, () => state, me);
 
 connect();

@@ -1,0 +1,230 @@
+// Online play at the table: the dialogs for claims, undo, the director, questions and
+// explanations; the claim or undo waiting for this seat's answer; questions, rulings and
+// chat; the tempo clock; the traveller. Every dialog is a native <dialog> (modal: focus
+// moves into it and comes back, Escape closes it); what happens is announced in the live
+// region by table.js with the words made here.
+
+import { SEAT_NAMES, cardText, callText, callWords, el } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
+const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
+
+let send = () => {};
+let current = () => null;
+let me = "N";
+let opened = new Set(); // the claims and undos whose answer dialog has been opened once
+let clockAt = 0;
+
+function dialogAction(id, handler) {
+  const dialog = $(id);
+  dialog.addEventListener("close", () => {
+    const value = dialog.returnValue;
+    dialog.returnValue = "";
+    if (value && value !== "cancel") handler(value, dialog);
+  });
+}
+
+function seconds(value) {
+  const total = Math.max(0, Math.round(value));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+export function setupOnline(sendFrame, getState, seat) {
+  send = sendFrame;
+  current = getState;
+  me = seat;
+  $("open-claim").addEventListener("click", () => {
+    const state = current();
+    const left = 13 - state.tricks.NS - state.tricks.EW;
+    $("claim-left").textContent = `${left} tricks are left. Your remaining cards are shown to the opponents.`;
+    $("claim-tricks").max = String(left);
+    $("claim-dialog").showModal();
+  });
+  dialogAction("claim-dialog", () => {
+    const tricks = $("claim-tricks").value;
+    send({ t: "claim", tricks: tricks === "" ? null : Number(tricks), statement: $("claim-statement").value });
+    $("claim-statement").value = "";
+    $("claim-tricks").value = "";
+  });
+  dialogAction("answer-claim-dialog", (value) => send({ t: "claim_answer", accept: value === "accept" }));
+  $("open-undo").addEventListener("click", () => {
+    const state = current();
+    const last = state.last;
+    const what = last ? (last.kind === "call" ? callText(last.call) : cardText(last.card)) : "";
+    $("undo-text").textContent = `Ask the opponents to let you withdraw your ${what} as a misclick? ` +
+      "Your partner is not told. Play stops until they answer.";
+    $("undo-dialog").showModal();
+  });
+  dialogAction("undo-dialog", () => send({ t: "undo", reason: "misclick" }));
+  dialogAction("answer-undo-dialog", (value) => send({ t: "undo_answer", accept: value === "accept" }));
+  $("open-director").addEventListener("click", () => $("director-dialog").showModal());
+  dialogAction("director-dialog", () => {
+    send({ t: "director", reason: $("director-reason").value });
+    $("director-reason").value = "";
+  });
+  dialogAction("question-dialog", (_, dialog) => {
+    send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
+  });
+  dialogAction("explain-dialog", (_, dialog) => {
+    send({ t: "answer", question: Number(dialog.dataset.question), text: $("explain-text").value });
+    $("explain-text").value = "";
+  });
+  $("chat-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = $("chat-input");
+    if (input.value.trim()) send({ t: "chat", text: input.value });
+    input.value = "";
+  });
+  setInterval(drawClock, 1000);
+}
+
+function drawClock() {
+  const state = current();
+  if (!state || !state.clock) return;
+  const shown = { NS: state.clock.NS, EW: state.clock.EW };
+  if (state.clock.running) shown[state.clock.running] += (Date.now() - clockAt) / 1000;
+  $("clock").textContent = `Thinking time: North-South ${seconds(shown.NS)}, East-West ${seconds(shown.EW)}`;
+}
+
+export function drawOnline(state, seat) {
+  me = seat;
+  clockAt = Date.now();
+  drawClock();
+  const ended = state.phase === "ended";
+  const last = state.last;
+  $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
+  $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
+  $("status").textContent = state.frozen ? `Play stops: ${state.frozen}.` : "";
+  drawPending(state);
+  drawLog(state);
+  drawTraveller(state);
+}
+
+function claimWords(claim) {
+  return `${SEAT_NAMES[claim.seat]} claims ${claim.tricks} of the tricks left: "${claim.statement}"`;
+}
+
+function drawPending(state) {
+  const box = $("pending");
+  box.replaceChildren();
+  const claim = state.claim;
+  if (claim && claim.status === "open") {
+    const due = claim.answerers.includes(me) && !(me in claim.answers);
+    box.append(el("p", {}, `${claimWords(claim)}.${due ? "" : " Waiting for the answers."}`));
+    if (due) {
+      $("answer-claim-text").textContent = `${claimWords(claim)}.`;
+      const hand = claim.hand ? `${SEAT_NAMES[claim.seat]}'s cards: ${claim.hand.map(cardText).join(" ")}` : "";
+      $("answer-claim-hand").textContent = hand;
+      const button = el("button", { type: "button" }, "Answer the claim…");
+      button.addEventListener("click", () => $("answer-claim-dialog").showModal());
+      box.append(button);
+      openOnce(`claim-${claim.seq}`, "answer-claim-dialog");
+    }
+  }
+  const undo = state.undo;
+  if (undo && undo.status === "open") {
+    const due = undo.answerers.includes(me) && !(me in undo.answers);
+    const words = `${SEAT_NAMES[undo.seat]} asks to withdraw ${undo.action} as a misclick`;
+    box.append(el("p", {}, `${words}.${due ? "" : " Waiting for the answers."}`));
+    if (due) {
+      $("answer-undo-text").textContent = `${words} (Law 25A). Do you consent?`;
+      const button = el("button", { type: "button" }, "Answer the undo request…");
+      button.addEventListener("click", () => $("answer-undo-dialog").showModal());
+      box.append(button);
+      openOnce(`undo-${undo.seq}`, "answer-undo-dialog");
+    }
+  }
+  if (state.director.length) box.append(el("p", {}, "The director has been called."));
+  // an answer no longer due (the claim or undo was settled meanwhile): its dialog closes
+  const claimDue = claim && claim.status === "open" && claim.answerers.includes(me) && !(me in claim.answers);
+  const undoDue = undo && undo.status === "open" && undo.answerers.includes(me) && !(me in undo.answers);
+  if (!claimDue && $("answer-claim-dialog").open) $("answer-claim-dialog").close("cancel");
+  if (!undoDue && $("answer-undo-dialog").open) $("answer-undo-dialog").close("cancel");
+}
+
+function openOnce(key, id) {
+  if (opened.has(key)) return;
+  opened.add(key);
+  const dialog = $(id);
+  if (!dialog.open && !document.querySelector("dialog[open]")) dialog.showModal();
+}
+
+function rowWords(row, rows) {
+  const who = row.seat ? SEAT_NAMES[row.seat] : "";
+  switch (row.kind) {
+    case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${callWords(row.call)}: "${row.text}"`;
+    case "answer": return `${who} explains ${callWords(rows.find((r) => r.seq === row.question)?.call || "")}: "${row.text}"`;
+    case "claim_offer": return `${claimWords(row)}`;
+    case "claim_answer": return `${who} ${row.accept ? "accepts" : "rejects"} the claim`;
+    case "undo_request": return `${who} asks to withdraw ${row.action} as a misclick`;
+    case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
+    case "undo": return `${SEAT_NAMES[row.seat]}'s ${row.action} is withdrawn`;
+    case "director_call": return `${who} calls the director`;
+    case "ruling": {
+      const tricks = row.tricks !== undefined && row.tricks !== null ? `, ${row.tricks} tricks` : "";
+      return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;
+    }
+    case "chat": return `${who}: ${row.text}`;
+    default: return row.kind;
+  }
+}
+
+function drawLog(state) {
+  const list = $("qa-list");
+  const chat = $("chat-log");
+  list.replaceChildren();
+  chat.replaceChildren();
+  for (const row of state.log) {
+    if (row.kind === "chat") {
+      chat.append(el("li", {}, rowWords(row, state.log)));
+      continue;
+    }
+    const item = el("li", { class: `row-${row.kind}` }, rowWords(row, state.log));
+    if (row.kind === "question" && row.caller === me && !state.log.some((r) => r.kind === "answer" && r.question === row.seq)) {
+      const button = el("button", { type: "button", class: "explain" }, "Answer…");
+      button.addEventListener("click", () => {
+        const dialog = $("explain-dialog");
+        dialog.dataset.question = String(row.seq);
+        $("explain-question").textContent = rowWords(row, state.log);
+        dialog.showModal();
+      });
+      item.append(" ", button);
+    }
+    list.append(item);
+  }
+}
+
+function drawTraveller(state) {
+  const box = $("traveller");
+  box.hidden = !state.traveller;
+  if (!state.traveller) return;
+  const body = box.querySelector("tbody");
+  body.replaceChildren();
+  for (const result of state.traveller) {
+    const row = el("tr");
+    const contract = result.contract ? `${result.contract} ${result.declarer}` : "passed";
+    for (const text of [result.table, contract, result.tricks ?? "", result.score_ns ?? ""]) {
+      row.append(el("td", {}, String(text)));
+    }
+    body.append(row);
+  }
+}
+
+// What changed since the last state, in words for the live region ("" when nothing new).
+export function announceOnline(before, state, seat) {
+  if (!before || before.board !== state.board) return "";
+  const words = [];
+  const seen = new Set(before.log.map((row) => row.seq));
+  for (const row of state.log) {
+    if (!seen.has(row.seq)) words.push(`${rowWords(row, state.log)}.`);
+  }
+  for (const [place, online] of Object.entries(state.online || {})) {
+    if (place !== seat && before.online && before.online[place] !== online && state.players[place]) {
+      words.push(`${SEAT_NAMES[place]} ${online ? "is back" : "has disconnected"}.`);
+    }
+  }
+  if (state.traveller && !before.traveller) words.push("The traveller is in.");
+  if (state.phase === "ended" && before.phase !== "ended" && state.claim) words.push(`${SIDE_NAMES[SIDES[state.claim.seat]]}'s claim settles the board.`);
+  return words.join(" ");
+}

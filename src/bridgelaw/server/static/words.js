@@ -1,0 +1,45 @@
+// Words and symbols of the table pages: seats, suits, cards and calls as shown and as
+// spoken (ARIA), and a small element builder. Shared by the table and the director.
+
+export const SEATS = ["N", "E", "S", "W"];
+export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+export const SUITS = [["S", "♠", "spades"], ["H", "♥", "hearts"], ["D", "♦", "diamonds"], ["C", "♣", "clubs"]];
+export const SUIT_NAMES = { S: "spade", H: "heart", D: "diamond", C: "club", N: "no trump" };
+export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣", N: "NT" };
+export const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten" };
+
+export function rotate(seat, steps) {
+  return SEATS[(SEATS.indexOf(seat) + steps) % 4];
+}
+
+export function cardText(card) {
+  const rank = card[1] === "T" ? "10" : card[1];
+  return SUIT_SYMBOLS[card[0]] + rank;
+}
+
+export function cardWords(card) {
+  const rank = RANK_NAMES[card[1]] || card[1];
+  return `${rank} of ${SUIT_NAMES[card[0]]}s`;
+}
+
+export function callText(call) {
+  const match = /^(\d)(NT|[SHDC])$/.exec(call);
+  return match ? match[1] + SUIT_SYMBOLS[match[2] === "NT" ? "N" : match[2]] : call;
+}
+
+export function callWords(call) {
+  const match = /^(\d)(NT|[SHDC])$/.exec(call);
+  if (match) {
+    const strain = match[2] === "NT" ? "no trump" : SUIT_NAMES[match[2]] + "s";
+    return `${match[1]} ${strain}`;
+  }
+  return { Pass: "pass", X: "double", XX: "redouble" }[call] || call;
+}
+
+export function el(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
