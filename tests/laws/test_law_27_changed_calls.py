@@ -1,7 +1,8 @@
 """Changed calls played through the director to the end of the board, in every edition
 where they apply: an insufficient bid replaced by another insufficient bid (27B4, 27C;
 1987/1997 27B), a change of call accepted after partner called that leaves partner's bid
-insufficient (25B1), and a cancelled inadmissible double (36A; 1987/1997 35A) in the
+insufficient (25B1), an unintended call replaced (25A) that leaves LHO's bid insufficient,
+and a cancelled inadmissible double (36A; 1987/1997 35A) in the
 ledger."""
 
 from __future__ import annotations
@@ -155,3 +156,32 @@ def test_25b1_change_accepted_after_partner_called_rules_the_bid_now_insufficien
     make(table, "W P", "N P", "E P")
     assert str(table.contract) == "3H" and table.declarer == N
     assert play_out(table) == (6, -300)  # three down, vulnerable
+
+
+@pytest.mark.law("25A1", "25A6", "27B1(a)", editions=(2017, 2007, 1997, 1987))
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_25a_unintended_call_replaced_lho_keeps_a_bid_now_insufficient(edition: int) -> None:
+    """N 1C (unintended: he meant 2C), E 1D; N replaces 1C by 2C in time (25A). East keeps
+    his 1D (25A6), but over 2C it is insufficient: it is ruled under Law 27, not left in
+    the auction as a legal call (before the fix: N 2C, E 1D stood as the auction)."""
+    table = laws_table(1, "N 1C", "E 1D", edition=edition)
+    table.change_call("2C", seat=N)
+    table.call_director()
+    apply(table, **{"25A": "yes"})
+    ruling = rule(table)
+    assert ruling.chooser == E and [o.key for o in ruling.options] == ["keep", "withdraw"]
+    assert "over 2C, east's 1D is not legal" in "\n".join(ruling.facts)
+    ruling.apply(table, "keep")
+    assert calls_of(table) == ["N 2C"]
+    irregularity = table.irregularity
+    assert irregularity is not None and irregularity.kind == Kind.INSUFFICIENT_BID
+    assert irregularity.offender == E
+    table.call_director()
+    apply(table, "decline")  # South does not accept 1D
+    table.call("2D", seat=E)  # the lowest sufficient bid in the same denomination
+    apply(table, B1a="yes")
+    assert calls_of(table) == ["N 2C", "E 2D"] and table.obligations == ()
+    make(table, "S P", "W P", "N P")
+    assert str(table.contract) == "2D" and table.declarer == E
+    tricks, score = play_out(table)
+    assert (tricks, score) == (5, 150)  # 2D three down, East-West not vulnerable

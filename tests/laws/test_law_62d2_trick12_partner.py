@@ -173,3 +173,24 @@ def _trick13(west12: str) -> list[Card]:
     """Trick 13 from East's lead: H2, S D3, W his other card, N CK."""
     other = "HT" if west12 == "DT" else "DT"
     return [Card.parse(c) for c in ("H2", "D3", other, "CK")]
+
+
+@pytest.mark.law("62D1", "62C2", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+@pytest.mark.parametrize("cards", [49, 50])
+def test_62d1_attention_during_trick_13(edition: int, cards: int) -> None:
+    """Attention is drawn during trick 13: North has led CK (49 cards), or East has also
+    played C7 to it, establishing the revoke (50). Corrected, East wins trick 12: North's
+    lead to trick 13 was out of turn and the cards played to it go back; East leads.
+    Before the fix the second case failed: 'LeadLastTrick: trick 13 has not been played'."""
+    table = _corrected(edition, cards=cards)
+    ruling = rule(table, **{QUESTION: "no"})
+    assert keys(ruling) == ["keep"]
+    ruling.apply(table, "keep", answers={QUESTION: "no"})
+    assert table.irregularity is None and table.current_trick == () and table.turn == E
+    assert table.tricks[11].winner == E and table.tricks[11].card_of(E) == Card.parse("C7")
+    play_all(table, ["DJ", "CA", "C3", "CK"])
+    assert table.tricks[12].winner == E
+    if table.irregularity is not None:  # established (50): Law 64 after play, 64C
+        rule(table, **{"64C": "yes"}).apply(table, answers={"64C": "yes"})
+    assert table.declarer_tricks == 11 and table.score_ns() == 210

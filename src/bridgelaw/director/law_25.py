@@ -130,14 +130,16 @@ def _no_longer_legal(
     ctx: Context, original: CallRecord, new: CallRecord, later: list[CallRecord]
 ) -> list[Effect]:
     """The first call made since ``original`` that is not legal over ``new`` in its place
-    (a bid now insufficient) is ruled under its own Law (the calls after it cancelled)."""
+    (a bid now insufficient) is ruled under its own Law (the calls after it cancelled):
+    after a change accepted (25B1) or an unintended call replaced (25A, LHO keeping his
+    call, 25A6)."""
     auction = _auction_before(ctx, original)
     auction.apply(new.seat, new.call)
     for at, record in enumerate(later):
         if not is_legal_now(ctx.edition, record.seat, record.call, auction):
             ctx.fact(
-                f"if {new.call} is accepted, {name(record.seat)}'s {record.call} is not "
-                "legal over it: it is ruled under its own Law"
+                f"over {new.call}, {name(record.seat)}'s {record.call} is not legal: if it "
+                "stands, it is ruled under its own Law"
             )
             return [*(CancelCall(r.index) for r in later[at + 1 :]), Reclassify(record.index)]
         auction.apply(record.seat, record.call)
@@ -182,12 +184,13 @@ def _lho_option(ctx: Context) -> Spec:
     lho = offender.lho
     original = _original(ctx)
     calls = [r for r in _after(ctx, original) if r.seat == lho]
-    keep = ctx.option(
-        "keep",
-        f"{name(lho)} lets his {' '.join(str(r.call) for r in calls)} stand",
-        "25A6",
-        Resolve("the unintended call replaced; LHO kept his call (25A6)"),
-    )
+    stand = f"{name(lho)} lets his {' '.join(str(r.call) for r in calls)} stand"
+    since = [r for r in _after(ctx, original) if r.index != ctx.call.index]
+    keep_effects: list[Effect] = _no_longer_legal(ctx, original, ctx.call, since)
+    if keep_effects:
+        stand += f": not legal over {ctx.call.call}, it is ruled under its own Law"
+    keep_effects.append(Resolve("the unintended call replaced; LHO kept his call (25A6)"))
+    keep = ctx.option("keep", stand, "25A6", *keep_effects)
     withdraw_effects: list[Effect] = [CancelCall(r.index) for r in calls]
     withdraw_effects += [
         RecordUI(f"{name(r.seat)}'s withdrawn {r.call}", ctx.ref("25A6"), offender.side, r.index)

@@ -279,6 +279,9 @@ def _swap_effects(
     effects: list[Effect] = [SubstituteCard(record.index, card, ctx.ref(law))]
     last = _thirteenth(ctx, record.seat)
     if last is not None and last.card == card and last.index != record.index:
+        back = _next_trick_leads(ctx, record, card)
+        if back:  # trick 13 in progress, its lead now out of turn: its cards go back first
+            return [*back, *effects]
         effects.append(SubstituteCard(last.index, record.card, ctx.ref(law)))
         leader = _new_winner(ctx, record, card)
         if leader is not None:
