@@ -45,6 +45,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "bridgelaw.check_dd",
         "bridgelaw.robots",
     ),
+    ("bridgelaw.bluechip",),
     ("bridgelaw.server",),
     ("bridgelaw.cli",),
 )

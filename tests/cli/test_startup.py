@@ -42,6 +42,7 @@ ENGINE = (
     "bridgelaw.check",
     "bridgelaw.editions",
     "bridgelaw.server",
+    "bridgelaw.bluechip",
 )
 """bridgelaw's own packages below the CLI: the help needs none of them."""
 
@@ -56,6 +57,9 @@ SUBCOMMANDS = (
     "event run",
     "serve",
     "match",
+    "bluechip",
+    "bluechip host",
+    "bluechip client",
 )
 
 HELP = """

@@ -274,6 +274,7 @@ def main() -> None:
 
 
 def _register_subcommands() -> None:
+    from bridgelaw.cli.bluechip_cmd import register as register_bluechip
     from bridgelaw.cli.match_cmd import register as register_match
     from bridgelaw.cli.rule_cmd import register as register_rule
     from bridgelaw.cli.score_cmd import register as register_score
@@ -285,6 +286,7 @@ def _register_subcommands() -> None:
     register_score(app)
     register_serve(app)
     register_tournament(app)
+    register_bluechip(app)
 
 
 _register_subcommands()
