@@ -39,6 +39,7 @@ def settings(tmp_path: Path, database_url: str | None) -> Settings:
         database_url=database_url,
         actions_per_second=10_000,
         action_burst=10_000,
+        demo_robots=False,  # the practice table: tests/server/test_robot_seats.py
     )
 
 

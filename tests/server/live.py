@@ -54,6 +54,7 @@ def server(
         "BRIDGELAW_DATA_DIR": str(data_dir),
         "BRIDGELAW_ACTIONS_PER_SECOND": "10000",
         "BRIDGELAW_ACTION_BURST": "10000",
+        "BRIDGELAW_DEMO_ROBOTS": "false",  # table 1 only (tests/server/test_robot_seats.py)
         **{f"BRIDGELAW_{name.upper()}": value for name, value in env.items()},
     }
     # its messages go to a file, not a pipe nobody reads (a full pipe would stall it)

@@ -3,8 +3,9 @@
 At start-up the database is migrated to the newest schema and, when it has no table and
 ``demo`` is set, a demo room is made: one table with four seats for people; its director
 token is written to ``DATA_DIR/director-token.txt`` (the director opens
-``/tables/1/director?token=...``). Tables are loaded (their logs replayed) when first
-asked for.
+``/tables/1/director?token=...``); with ``demo_robots``, also a practice table where
+robots sit North, East and West (:mod:`bridgelaw.server.robot_seats`). Tables are loaded
+(their logs replayed) when first asked for.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from typing import TYPE_CHECKING
 from fastapi import FastAPI, WebSocket
 from fastapi.staticfiles import StaticFiles
 
+from bridgelaw.core.seats import Seat
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.pages import router
+from bridgelaw.server.robot_seats import RobotSeats
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
 from bridgelaw.server.ws import Hub, serve_director, serve_seat
@@ -27,9 +30,10 @@ from bridgelaw.server.ws import Hub, serve_director, serve_seat
 if TYPE_CHECKING:
     from bridgelaw.server.pubsub import RelayHub
 
-__all__ = ["DEMO_TABLE", "create_app"]
+__all__ = ["DEMO_TABLE", "PRACTICE_TABLE", "create_app"]
 
 DEMO_TABLE = "Demo table"
+PRACTICE_TABLE = "Practice with robots"
 
 STATIC = Path(__file__).parent / "static"
 
@@ -40,13 +44,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     engine = connect(config.url(), synchronous=config.sqlite_synchronous)
     migrate(engine)
     store = Store(engine)
+    robots = RobotSeats() if config.robots else None
     if config.demo and not store.tables():
         demo = store.create_table(DEMO_TABLE, seed=config.demo_seed)
         _keep_director_token(config, store.director_token(demo))
+        if config.demo_robots and robots is not None:
+            practice = store.create_table(PRACTICE_TABLE, seed=config.demo_seed)
+            for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
+                robots.seat(store, practice, seat)
 
     game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)
     hub = relay or Hub()
+    hub.robots = robots
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

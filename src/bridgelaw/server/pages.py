@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
+from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
 
@@ -59,6 +60,8 @@ def _sit(request: Request, table_id: int, seat: Seat, name: str) -> str:
     settings = request.app.state.settings
     store = request.app.state.store
     ttl = datetime.timedelta(seconds=settings.token_ttl_seconds)
+    if is_robot(name):
+        raise HTTPException(422, f"{name.strip()!r} is the name of the server's robots")
     try:
         token: str = store.sit(table_id, seat, name.strip()[:40] or "guest", ttl=ttl)
     except Denied as denied:

@@ -36,6 +36,11 @@ class Settings(BaseSettings):
     the server but perhaps not a power cut; several times the actions per second)."""
     demo: bool = True
     """Create a demo room (one table, four seats for people) when there is no table."""
+    demo_robots: bool = True
+    """With the demo room, also a practice table where three robots play (North, East and
+    West) and South is free for a person."""
+    robots: bool = True
+    """Robot seats are played by the server (a seat held by ``bridgelaw robot``)."""
     demo_seed: str | None = Field(default=None, max_length=64)
     """The seed of the demo table's deals (default: random); set it to show the same
     boards every time."""

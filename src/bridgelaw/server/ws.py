@@ -29,6 +29,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.game import Game
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
+from bridgelaw.server.robot_seats import RobotSeats
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
 
@@ -81,6 +82,8 @@ class Hub:
 
     def __init__(self) -> None:
         self._tables: dict[int, set[Connection]] = {}
+        self.robots: RobotSeats | None = None
+        """The robots seated at this server's tables (``None``: no robot plays here)."""
 
     def join(self, connection: Connection) -> None:
         """Add a connection."""
@@ -117,6 +120,13 @@ class Hub:
         if job is not None:
             await asyncio.to_thread(job)
             await self.publish(game, table_id)
+        await self.robots_move(game, table_id)
+
+    async def robots_move(self, game: Game, table_id: int) -> None:
+        """Let the table's robots act while it is their turn, each action published as a
+        person's is."""
+        if self.robots is not None:
+            await self.robots.advance(game, table_id, lambda: self.after(game, table_id, False))
 
 
 def _error(denied: Denied) -> dict[str, Any]:
@@ -166,6 +176,7 @@ async def _serve(connection: Connection, game: Game, hub: Hub, settings: Setting
     hub.join(connection)
     try:
         await hub.publish(game, connection.table_id)
+        await hub.robots_move(game, connection.table_id)  # a robot dealer calls first
         await _run(connection, game, hub, settings)
     except WebSocketDisconnect:
         pass

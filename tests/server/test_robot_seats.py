@@ -1,0 +1,112 @@
+"""Robots at the server's tables: the practice table of the demo room, where robots sit
+North, East and West and a person plays South."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from starlette.testclient import TestClient
+
+from bridgelaw.robots import RandomRobot, Robot
+from bridgelaw.server.app import PRACTICE_TABLE, create_app
+from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats
+from bridgelaw.server.settings import Settings
+from tests.server.players import Player, sit
+
+PRACTICE = 2
+
+
+def _random_robots() -> RobotSeats:
+    """Robots that choose at random (quick), each with its own seed."""
+    seeds = iter(range(1000))
+
+    def make() -> Robot:
+        return RandomRobot(seed=next(seeds), pass_rate=0.8)
+
+    return RobotSeats(make)
+
+
+@pytest.fixture
+def robots_app(tmp_path: Path, database_url: str | None) -> FastAPI:
+    """The demo room with its practice table; quick random robots unless a test puts
+    others."""
+    settings = Settings(
+        data_dir=tmp_path / "data",
+        database_url=database_url,
+        actions_per_second=10_000,
+        action_burst=10_000,
+        demo_seed="robots",
+    )
+    app = create_app(settings)
+    app.state.hub.robots = _random_robots()
+    return app
+
+
+def _my_turn(state: dict[str, Any]) -> bool:
+    return bool(state["phase"] != "ended" and state["to_act"] == "S")
+
+
+def _play_south(player: Player) -> dict[str, Any]:
+    """Play South's part (the first legal call or card, dummy's too when declarer)
+    until the board ends; the last state."""
+    state = player.receive()
+    for _ in range(400):
+        if state["t"] == "state" and state["phase"] == "ended":
+            ended: dict[str, Any] = state
+            return ended
+        if state["t"] == "state" and _my_turn(state) and state["legal"]:
+            choice = state["legal"][0]
+            frame = (
+                {"t": "call", "call": choice}
+                if state["phase"] == "auction"
+                else {"t": "play", "card": choice}
+            )
+            player.socket.send_json(frame)
+        state = player.receive()
+        assert state["t"] != "error", state
+    raise AssertionError("the board did not end")
+
+
+def test_the_demo_room_has_a_practice_table_with_three_robots(robots_app: FastAPI) -> None:
+    with TestClient(robots_app) as client:
+        lobby = client.get("/").text
+        assert PRACTICE_TABLE in lobby
+        assert lobby.count(ROBOT_NAME) == 3
+        taken = client.post(f"/api/tables/{PRACTICE}/seats/N", json={"name": "me"})
+        assert taken.status_code == 409  # a robot holds North
+        posing = client.post(f"/api/tables/{PRACTICE}/seats/S", json={"name": "Bridgelaw Robot"})
+        assert posing.status_code == 422  # nobody takes the robots' name
+
+
+def test_a_person_plays_a_whole_board_with_three_robots(robots_app: FastAPI) -> None:
+    with TestClient(robots_app) as client:
+        token = sit(client, PRACTICE, "S", "Ann")
+        with client.websocket_connect(f"/ws/{PRACTICE}/S") as socket:
+            socket.send_json({"t": "hello", "token": token})
+            south = Player("S", socket)
+            final = _play_south(south)
+        assert final["result"] is not None
+        calls = [c["seat"] for c in final["auction"]]
+        assert {"N", "E", "W"} <= set(calls)  # the robots called
+        if final["contract"] is not None:
+            assert final["tricks"]["NS"] + final["tricks"]["EW"] == 13
+        # South never saw a hidden hand: only its own and dummy's, until the board ended
+        for seen in south.received:
+            if seen["t"] == "state" and seen["phase"] != "ended":
+                visible = set(seen["hands"]) - {"S"}
+                assert visible <= {seen["dummy"]}, visible
+
+
+def test_the_real_robot_plays_the_practice_table(robots_app: FastAPI) -> None:
+    """The default robot (natural bidding, double-dummy sampling) plays a board there."""
+    robots_app.state.hub.robots = RobotSeats()
+    with TestClient(robots_app) as client:
+        token = sit(client, PRACTICE, "S", "Ann")
+        with client.websocket_connect(f"/ws/{PRACTICE}/S") as socket:
+            socket.send_json({"t": "hello", "token": token})
+            final = _play_south(Player("S", socket))
+    assert final["result"] is not None
+    assert final["auction"], "the board was bid"
