@@ -15,7 +15,14 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
+from bridgelaw.core.board import Board
+from bridgelaw.core.calls import Call
+from bridgelaw.core.seats import Seat
 from bridgelaw.dealing import deal_for_board
+from bridgelaw.server.codec import encode
+from bridgelaw.server.db import connect as connect_database
+from bridgelaw.server.store import Store
+from bridgelaw.table import Table
 from tests.server.live import SyncSocket, server, sit
 from tests.server.players import SEATS, Player, choose
 from tests.server.services import channel, postgres_database, redis_url
@@ -96,3 +103,33 @@ def test_seats_on_two_processes_play_a_board_and_each_sees_every_action(
         for seat in SEATS:
             state = _until(players[seat], 0, board=2)
             assert list(state["hands"]) == [seat] and state["phase"] == "auction"
+
+
+def test_a_change_whose_message_was_lost_reaches_the_seats_within_seconds(
+    tmp_path: Path,
+) -> None:
+    """Another process's action written to the database with no message on Redis (a
+    lost one) is found by the backstop, which compares the watched tables with the
+    database every two seconds."""
+    from websockets.sync.client import connect
+
+    with ExitStack() as stack:
+        database = stack.enter_context(postgres_database())
+        env = {"database_url": database, "redis_url": redis_url(), "redis_channel": channel()}
+        address = stack.enter_context(server(tmp_path, settings=env, demo_seed=SEED))
+        players: dict[str, Player] = {}
+        for seat in SEATS:
+            token = sit(address, seat)
+            connection = stack.enter_context(connect(f"ws://{address}/ws/1/{seat}"))
+            players[seat] = Player(seat, SyncSocket(connection))
+            players[seat].socket.send_json({"t": "hello", "token": token})
+        for player in players.values():
+            while len(_until(player, 0)["players"]) < 4:
+                pass
+        engine = connect_database(database)
+        board = Board(1, deal_for_board(SEED, 1))
+        Store(engine).append(1, 1, 0, encode(Table(board).call(Call.parse("1D"), seat=Seat.NORTH)))
+        engine.dispose()
+        for player in players.values():  # within the receive's 10 s
+            state = _until(player, 1)
+            assert state["auction"][0]["call"] == "1D" and state["turn"] == "E"

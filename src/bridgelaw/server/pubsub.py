@@ -8,8 +8,11 @@ when seats of that table are connected to it, reloads it from the database and s
 each of them its seat's state. Redis's pub/sub delivers at most once, so nothing depends
 on a message arriving: a process that writes from a stale table is refused by the
 database (``Store.append``: the row number is taken) and reloads; a process whose
-subscription broke drops every table it holds when it subscribes again. Why Redis and
-not PostgreSQL's LISTEN/NOTIFY: docs/architecture.md, "Several processes".
+subscription broke drops every table it holds when it subscribes again; and every
+``RESYNC_SECONDS`` each process asks the database, in one query, for the board and
+number of rows of the tables its seats watch, and reloads any the database is ahead
+of. Why Redis and not PostgreSQL's LISTEN/NOTIFY: docs/architecture.md, "Several
+processes".
 """
 
 from __future__ import annotations
@@ -37,12 +40,34 @@ log = logging.getLogger(__name__)
 RETRY_SECONDS = 0.5
 """The wait before subscribing again after Redis went away."""
 
+RESYNC_SECONDS = 2.0
+"""How often a process compares the tables its seats watch with the database (the
+backstop for a lost message)."""
+
 
 def _mark(game: Game, table_id: int) -> tuple[int, int]:
     """The board in play at a table and the number of its log's rows (this process)."""
     live = game.live(table_id)
     rows = getattr(live, "seq", None)
     return live.board, rows if isinstance(rows, int) else len(live.table.events)
+
+
+def _marks(game: Game, table_ids: list[int]) -> dict[int, tuple[int, int]]:
+    """The board in play at each table and the number of its log's rows, in the database."""
+    from sqlalchemy import and_, func, select
+
+    from bridgelaw.server.db import EventRow, TableRow
+
+    query = (
+        select(TableRow.id, TableRow.board, func.count(EventRow.id))
+        .outerjoin(
+            EventRow, and_(EventRow.table_id == TableRow.id, EventRow.board == TableRow.board)
+        )
+        .where(TableRow.id.in_(table_ids))
+        .group_by(TableRow.id, TableRow.board)
+    )
+    with game.store.session() as session:
+        return {row[0]: (row[1], row[2]) for row in session.execute(query)}
 
 
 def _forget(game: Game, table_id: int) -> bool:
@@ -64,21 +89,46 @@ class Relay:
         self.redis: Redis = Redis.from_url(url)
         self.received = 0
         """Messages from other processes handled (for tests and the benchmark)."""
-        self._task: asyncio.Task[None] | None = None
+        self.resynced = 0
+        """Tables found behind the database by the backstop and reloaded."""
+        self._tasks: list[asyncio.Task[None]] = []
         self._subscribed = asyncio.Event()
 
     async def start(self, game: Game, hub: RelayHub) -> None:
-        """Subscribe (and wait until subscribed), then listen in a task."""
-        self._task = asyncio.get_running_loop().create_task(self._listen(game, hub))
+        """Subscribe (and wait until subscribed), then listen in a task; and the backstop."""
+        loop = asyncio.get_running_loop()
+        self._tasks = [
+            loop.create_task(self._listen(game, hub)),
+            loop.create_task(self._resync(game, hub)),
+        ]
         await asyncio.wait_for(self._subscribed.wait(), 10)
 
     async def stop(self) -> None:
         """Stop listening and close the connections."""
-        if self._task is not None:
-            self._task.cancel()
+        for task in self._tasks:
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+                await task
         await self.redis.aclose()
+
+    async def _resync(self, game: Game, hub: RelayHub) -> None:
+        """Every ``RESYNC_SECONDS``, reload the watched tables the database is ahead of
+        (a change whose message was lost)."""
+        while True:
+            await asyncio.sleep(RESYNC_SECONDS)
+            watched = [table_id for table_id in list(game._live) if hub.watching(table_id)]
+            if not watched:
+                continue
+            try:
+                stored = await asyncio.to_thread(_marks, game, watched)
+            except Exception as error:  # the database is away: try again later
+                log.warning("could not compare the tables with the database: %s", error)
+                continue
+            for table_id, mark in stored.items():
+                if table_id in game._live and mark > _mark(game, table_id):
+                    self.resynced += 1
+                    _forget(game, table_id)
+                    await hub.publish_here(game, table_id)
 
     async def announce(self, game: Game, table_id: int) -> None:
         """Tell the other processes that the table has changed. A failure is logged, not
