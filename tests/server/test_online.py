@@ -290,12 +290,14 @@ def test_the_others_see_a_player_disconnect_and_come_back(
 
 
 def test_the_traveller_is_shown_once_the_board_is_played_at_every_table_of_the_room(
-    client: TestClient, settings: Settings
+    app: FastAPI,
 ) -> None:
-    answer = client.post("/api/tables", json={"name": "Table two", "same_boards_as": 1})
+    with TestClient(app) as client:
+        answer = client.post("/api/tables", json={"name": "Table two", "same_boards_as": 1})
     assert answer.status_code == 200
     other = answer.json()["table"]
-    game = client.app.state.game  # type: ignore[attr-defined]
+    # the server has stopped: Game's actions below commit at once (no group commit)
+    game = app.state.game
     assert game.live(other).table.board.deal == game.live(1).table.board.deal
     for table in (1, other):
         table_game = game.live(table).table

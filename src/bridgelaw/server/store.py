@@ -177,18 +177,19 @@ class Store:
         self, table_id: int, board: int, first: int, payloads: list[dict[str, Any]]
     ) -> None:
         """Commit ``payloads`` as numbers ``first``, ``first + 1``... of the board's log, in
-        one transaction (all or none).
+        one transaction (all or none; see :meth:`_write`).
 
         :raises Denied: a number is taken (another process wrote first).
         """
-        try:
-            with self.session() as session, session.begin():
-                session.add_all(
-                    EventRow(table_id=table_id, board=board, seq=first + i, payload=payload)
-                    for i, payload in enumerate(payloads)
-                )
-        except IntegrityError as error:
-            raise Denied("conflict", f"action {first} of board {board} is already taken") from error
+        rows = [
+            EventRow(table_id=table_id, board=board, seq=first + i, payload=payload)
+            for i, payload in enumerate(payloads)
+        ]
+        self._write(
+            table_id,
+            lambda session: session.add_all(rows),
+            f"action {first} of board {board} is already taken",
+        )
 
     def room(self, table_id: int) -> list[int]:
         """The tables dealt from the same seed as ``table_id`` (the same boards), by id."""
