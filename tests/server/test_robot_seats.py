@@ -89,6 +89,7 @@ def test_a_person_plays_a_whole_board_with_three_robots(robots_app: FastAPI) -> 
             south = Player("S", socket)
             final = _play_south(south)
         assert final["result"] is not None
+        assert all(final["online"][seat] for seat in "NEW")  # robots are never "disconnected"
         calls = [c["seat"] for c in final["auction"]]
         assert {"N", "E", "W"} <= set(calls)  # the robots called
         if final["contract"] is not None:
@@ -110,3 +111,27 @@ def test_the_real_robot_plays_the_practice_table(robots_app: FastAPI) -> None:
             final = _play_south(Player("S", socket))
     assert final["result"] is not None
     assert final["auction"], "the board was bid"
+
+
+def test_a_robot_answers_a_question_about_its_call(robots_app: FastAPI) -> None:
+    """Law 20F: asked about its call, the robot explains it by its system."""
+    robots_app.state.hub.robots = RobotSeats()  # the real robot: its bidder explains
+    with TestClient(robots_app) as client:
+        token = sit(client, PRACTICE, "S", "Ann")
+        with client.websocket_connect(f"/ws/{PRACTICE}/S") as socket:
+            socket.send_json({"t": "hello", "token": token})
+            south = Player("S", socket)
+            final = _play_south(south)
+            about = next(i for i, c in enumerate(final["auction"]) if c["seat"] in "EW")
+            socket.send_json({"t": "question", "about": about, "text": "What does it show?"})
+            for _ in range(20):
+                seen = south.receive()
+                assert seen["t"] != "error", seen
+                answers = [r for r in seen.get("log", []) if r.get("kind") == "answer"]
+                if answers:
+                    break
+            else:
+                raise AssertionError("no answer came")
+    (answer,) = answers
+    assert answer["seat"] == final["auction"][about]["seat"]
+    assert answer["about"] == about and len(answer["text"]) > 3

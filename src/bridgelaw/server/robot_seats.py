@@ -9,7 +9,9 @@ serving the other tables while it thinks. Its call or card then goes through
 engine, committed to the table's log, sent to the seats. If the table moved while the
 robot thought (an undo, a claim), the decision is dropped and the robot looks again.
 
-Requests a robot is asked to answer: an undo of a misclick is granted (Law 25A); a claim
+Requests a robot is asked to answer: a question about one of its calls is answered with
+the natural system's explanation of it (Law 20F; :func:`bridgelaw.robots.bidding.explain`);
+an undo of a misclick is granted (Law 25A); a claim
 is accepted when it asks for no more tricks than double dummy gives the claimer's side
 from the position, else rejected, which brings the director with the engine's analysis.
 That answer is the server's, made as a director would from the whole deal: it ends the
@@ -70,6 +72,30 @@ def _claim_judge(table: Table, claimer: Seat, tricks: int) -> Callable[[], Actio
     position = position_after(deal, contract, played)
     side = claimer.side
     return lambda: {"t": "claim_answer", "accept": dd_tricks(position, side) >= tricks}
+
+
+def _unanswered(live: Live) -> tuple[Seat, Callable[[], Action]] | None:
+    """A question about a robot's call that the robot has not yet answered."""
+    rows = live.online.rows
+    answered = {row["question"] for row in rows if row.get("kind") == "answer"}
+    auction = live.table.auction
+    calls = tuple(event.call for event in auction)
+    for number, row in enumerate(rows):
+        if row.get("kind") != "question" or number in answered:
+            continue
+        if not is_robot(live.players.get(row["caller"])):
+            continue
+        about = int(row["about"])
+        given = auction[about].explanation if about < len(auction) else None
+
+        def answer(number: int = number, about: int = about, given: str | None = given) -> Action:
+            from bridgelaw.robots.bidding import explain
+
+            text = given or explain(calls, about)
+            return {"t": "answer", "question": number, "text": text[:500] or "natural"}
+
+        return Seat.parse(row["caller"]), answer
+    return None
 
 
 class RobotSeats:
@@ -144,6 +170,9 @@ class RobotSeats:
             for answerer in undo.answerers:
                 if answerer not in undo.answers and is_robot(live.players.get(answerer)):
                     return Seat.parse(answerer), lambda: {"t": "undo_answer", "accept": True}
+        question = _unanswered(live)
+        if question is not None:
+            return question
         if online.frozen is not None or table.phase not in (Phase.AUCTION, Phase.PLAY):
             return None
         actor = table.acting_player

@@ -29,7 +29,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.game import Game
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
-from bridgelaw.server.robot_seats import RobotSeats
+from bridgelaw.server.robot_seats import RobotSeats, is_robot
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
 
@@ -101,6 +101,9 @@ class Hub:
     async def publish(self, game: Game, table_id: int) -> None:
         """Send every connection at the table its own seat's state."""
         present = self.present(table_id)
+        if self.robots is not None:  # a robot is always at its seat
+            players = game.live(table_id).players
+            present |= {seat for seat, player in players.items() if is_robot(player)}
         for connection in list(self._tables.get(table_id, ())):
             try:
                 await connection.socket.send_json(game.state(table_id, connection.seat, present))
