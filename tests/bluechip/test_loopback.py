@@ -13,7 +13,7 @@ from bridgelaw.core.calls import Contract
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.formats import pbn
 from bridgelaw.scoring import contract_score
-from tests.bluechip.session import play, robot_client, settings
+from tests.bluechip.session import Program, play, robot_client, settings
 
 
 def check(path: Path) -> subprocess.CompletedProcess[str]:
@@ -105,3 +105,29 @@ def test_one_port_per_seat_and_any_player(tmp_path: Path) -> None:
     assert outcome.result.error is None, outcome.result.error
     seats = [seen.seat for seen in outcome.programs if isinstance(seen, ClientResult)]
     assert seats == order
+
+
+def test_the_sampling_and_natural_robots_take_seats_by_name(tmp_path: Path) -> None:
+    from bridgelaw.bluechip.client import Client, make_robot
+
+    def seated(seat: Seat, name: str) -> Program:
+        async def run(port: int) -> object:
+            client = Client(make_robot(name, int(seat)), seat, timeout=30)
+            return await client.run("127.0.0.1", port)
+
+        return run
+
+    output = tmp_path / "robots.pbn"
+    names = {Seat.NORTH: "dd", Seat.EAST: "natural", Seat.SOUTH: "dd", Seat.WEST: "natural"}
+    outcome = play(settings(1, output, timeout=30), [seated(s, n) for s, n in names.items()])
+    assert outcome.result.error is None, outcome.result.error
+    assert [p.boards for p in outcome.programs if isinstance(p, ClientResult)] == [[1]] * 4
+    assert check(output).returncode == 0
+
+
+def test_a_record_that_cannot_be_written_stops_the_session_with_one_line(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    output = blocked / "session.pbn"
+    outcome = play(settings(2, output), [robot_client(seat, seed=seat) for seat in Seat])
+    assert str(outcome.result.error).startswith(f"cannot write the record {output}: ")

@@ -56,9 +56,26 @@ __all__ = ["ROBOTS", "Client", "ClientError", "ClientResult", "make_robot", "run
 
 _M = TypeVar("_M", bound=Message)
 
+
+def _sampling(seed: int | None) -> Robot:
+    """wt-robots' card player (sampling and double dummy) with the natural bidding system."""
+    from bridgelaw.robots.match import make_robot as match_robot
+
+    return match_robot("dd", seed=seed or 0)
+
+
+def _natural(seed: int | None) -> Robot:
+    """The natural bidding system (its calls alerted and explained); highest card in play."""
+    from bridgelaw.robots.bidding import NaturalBidder
+
+    return NaturalBidder()
+
+
 ROBOTS: dict[str, Callable[[int | None], Robot]] = {
     "random": lambda seed: RandomRobot(seed),
     "highest-card": lambda seed: HighestCardRobot(),
+    "dd": _sampling,
+    "natural": _natural,
 }
 """The robots a client can be given by name."""
 

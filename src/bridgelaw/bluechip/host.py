@@ -250,8 +250,13 @@ class Host:
 
     def _write(self) -> None:
         output = self.settings.output
-        if output is not None:
+        if output is None:
+            return
+        try:
+            Path(output).parent.mkdir(parents=True, exist_ok=True)
             write_record(self.result.finished, output, event=self.settings.event)
+        except OSError as error:
+            raise HostError(f"cannot write the record {output}: {error}") from None
 
     async def _run_table(self, runner: TableRunner, boards: list[Board]) -> None:
         await runner.handshake()
@@ -279,7 +284,12 @@ class Host:
             for server in self.servers:
                 await server.wait_closed()
             self.result.seconds = time.monotonic() - start
-            self._write()
+            try:
+                self._write()
+            except HostError as error:
+                if self.result.error is None:
+                    self.result.error = error
+                    self.log(str(error))
         return self.result
 
     async def _play(self) -> None:

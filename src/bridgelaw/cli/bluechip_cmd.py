@@ -121,7 +121,13 @@ def client_command(
     port: Annotated[int, typer.Option(help="The host's port.")],
     seat: Annotated[str, typer.Option(help="North, East, South, West or ANYPL.")],
     host: Annotated[str, typer.Option(help="The host's address.")] = "127.0.0.1",
-    robot: Annotated[str, typer.Option(help="The robot: random or highest-card.")] = "random",
+    robot: Annotated[
+        str,
+        typer.Option(
+            help="The robot: dd (samples layouts, solves them double dummy; bids the natural "
+            "system), natural (the system's calls, highest card), random or highest-card."
+        ),
+    ] = "random",
     team: Annotated[str, typer.Option(help="The team name sent to the host.")] = "bridgelaw",
     seed: Annotated[int | None, typer.Option(help="The robot's random seed.")] = None,
     timeout: Annotated[
