@@ -20,7 +20,17 @@ set -euo pipefail
 PACKAGES=(postgresql redis-server)
 
 install() {
+    local fresh=() package
+    for package in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null | grep -qx installed ||
+            fresh+=("$package")
+    done
     "$(dirname "$0")/system-deps.sh" "${PACKAGES[@]}"
+    # a package just installed may have started its system-wide server (where no
+    # policy-rc.d forbids it): the tests start their own, so stop that one
+    for package in "${fresh[@]}"; do
+        service "$package" stop >/dev/null 2>&1 || true
+    done
 }
 
 free_port() {
