@@ -14,6 +14,7 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import inspect
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from starlette.testclient import TestClient
 
 from bridgelaw.core.calls import Call
@@ -179,3 +180,41 @@ def test_an_action_whose_row_another_process_took_is_refused_and_the_table_reloa
         assert ack["seq"] == 2
         assert [call["call"] for call in players["S"].state()["auction"]] == ["1D", "Pass"]
     other.engine.dispose()
+
+
+def test_a_batch_that_cannot_be_saved_at_all_fails_its_writes_and_the_committer_goes_on(
+    url: str,
+) -> None:
+    engine = connect(url)
+    migrate(engine)
+    store = Store(engine)
+    table = store.create_table("t", seed="x")
+    tries: list[int] = []
+
+    def broken(session: object) -> None:
+        tries.append(1)
+        if len(tries) == 1:
+            raise IntegrityError("insert", {}, Exception("taken"))
+        raise RuntimeError("the database went away")
+
+    async def play() -> tuple[str | None, str | None]:
+        commits = store.group_commits(lambda table_id: None)
+        commits.add(table, broken, "taken")
+        outcome: list[str | None] = []
+        for attempt in range(2):
+            try:
+                await store.durable(table)
+                outcome.append(None)
+            except Denied as refused:
+                outcome.append(refused.message)
+            if attempt == 0:  # the committer still works
+                store.append(table, 1, 0, {"seq": 0})
+        await commits.close()
+        return outcome[0], outcome[1]
+
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        first, second = thread.submit(asyncio.run, play()).result(timeout=60)
+    store.commits = None
+    assert first == "the action could not be saved (RuntimeError)"
+    assert second is None and store.events(table, 1) == [{"seq": 0}]
+    engine.dispose()

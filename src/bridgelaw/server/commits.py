@@ -117,7 +117,11 @@ class Commits:
             if not batch:
                 continue
             batch = [write for write in batch if not self._stale(write)]
-            await loop.run_in_executor(self._executor, self._commit, batch)
+            try:
+                await loop.run_in_executor(self._executor, self._commit, batch)
+            except Exception as error:  # the savepoints' round failed too: none is saved
+                for write in batch:
+                    write.failed = f"the action could not be saved ({type(error).__name__})"
             self.batches += 1
             for table_id in dict.fromkeys(w.table_id for w in batch if w.failed is not None):
                 self._fail(table_id)
