@@ -83,11 +83,14 @@ class Table:
         self.acks: dict[str, asyncio.Future[tuple[float, int]]] = {}
         self.changed = asyncio.Event()
 
-    async def open(self, addresses: dict[str, str], tokens: dict[str, str]) -> None:
+    async def open(self, addresses: dict[str, str], tokens: dict[str, str], cookie: str) -> None:
+        headers = {"Cookie": f"bridgelaw_session={cookie}"}  # the session that took the seats
         for seat in SEATS:
             # no per-message deflate: it costs the clients and the server CPU for ~1 kB
             socket = await connect(
-                f"ws://{addresses[seat]}/ws/{self.number}/{seat}", compression=None
+                f"ws://{addresses[seat]}/ws/{self.number}/{seat}",
+                compression=None,
+                additional_headers=headers,
             )
             await socket.send(json.dumps({"t": "hello", "token": tokens[seat]}))
             self.sockets[seat] = socket
@@ -167,7 +170,7 @@ async def _table(
             url = f"http://{where[seat]}/api/tables/{number}/seats/{seat}"
             tokens[seat] = (await client.post(url, json={"name": seat})).json()["token"]
         table = Table(number)
-        await table.open(where, tokens)
+        await table.open(where, tokens, client.cookies["bridgelaw_session"])
         await table._until(0)
         return table
 
@@ -175,6 +178,9 @@ async def _table(
 async def _tables(addresses: list[str], count: int, routed: bool) -> list[Table]:
     limit = asyncio.Semaphore(20)
     async with httpx.AsyncClient(timeout=60) as client:
+        # one guest's session takes every seat (sessions are in the shared database, and
+        # the cookie of 127.0.0.1 goes to every port)
+        await client.post(f"http://{addresses[0]}/api/guest", json={"name": "bench"})
         made = (_table(client, addresses, n, limit, routed) for n in range(count))
         return list(await asyncio.gather(*made))
 

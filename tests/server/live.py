@@ -1,6 +1,7 @@
 """A real server for tests: ``bridgelaw serve`` (uvicorn) in a subprocess on a free
 port, stopped with SIGKILL at the end (which is also how the restart test kills it);
-seats taken through its API and connected with websockets clients."""
+seats taken through its API (logged in as guests) and connected with websockets clients
+that send the session cookie of the login that took the seat."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import httpx
 from websockets.sync.client import connect
 from websockets.sync.connection import Connection
 
+from bridgelaw.server.security import SESSION_COOKIE
 from tests.server.players import SEATS, Player
 
 PIDS: dict[str, int] = {}
@@ -81,11 +83,26 @@ def server(
         log.close()
 
 
-def sit(address: str, seat: str, table: int = 1) -> str:
-    """Take a seat at the server at ``address`` through its API; the seat's token."""
-    answer = httpx.post(f"http://{address}/api/tables/{table}/seats/{seat}", json={"name": seat})
-    assert answer.status_code == 200, answer.text
-    token: str = answer.json()["token"]
+class SeatToken(str):
+    """A seat's token, and the session cookie it works with (the login that took it)."""
+
+    cookie: str
+
+    def headers(self) -> dict[str, str]:
+        """The websocket's ``Cookie`` header: the session that took the seat."""
+        return {"Cookie": f"{SESSION_COOKIE}={self.cookie}"}
+
+
+def sit(address: str, seat: str, table: int = 1) -> SeatToken:
+    """Log in as a guest at the server at ``address`` and take a seat through its API;
+    the seat's token (with its session's cookie)."""
+    with httpx.Client(base_url=f"http://{address}") as client:
+        login = client.post("/api/guest", json={"name": f"Tester {seat}"})
+        assert login.status_code == 200, login.text
+        answer = client.post(f"/api/tables/{table}/seats/{seat}", json={})
+        assert answer.status_code == 200, answer.text
+        token = SeatToken(answer.json()["token"])
+        token.cookie = client.cookies[SESSION_COOKIE]
     return token
 
 
@@ -107,7 +124,7 @@ class SyncSocket:
 
 @contextmanager
 def seated(
-    address: str | Mapping[str, str], tokens: dict[str, str], table: int = 1
+    address: str | Mapping[str, str], tokens: Mapping[str, str], table: int = 1
 ) -> Iterator[dict[str, Player]]:
     """The four seats connected with their tokens, each to the server at ``address`` (or
     at ``address[seat]``: seats on several servers), in the order N, E, S, W; each
@@ -116,7 +133,10 @@ def seated(
         players: dict[str, Player] = {}
         for seat in SEATS:
             where = address if isinstance(address, str) else address[seat]
-            connection = stack.enter_context(connect(f"ws://{where}/ws/{table}/{seat}"))
+            token = tokens[seat]
+            headers = token.headers() if isinstance(token, SeatToken) else None
+            url = f"ws://{where}/ws/{table}/{seat}"
+            connection = stack.enter_context(connect(url, additional_headers=headers))
             connection.send(json.dumps({"t": "hello", "token": tokens[seat]}))
             players[seat] = Player(seat, SyncSocket(connection))
             for earlier in players.values():

@@ -45,9 +45,24 @@ class Player:
         return next(m for m in reversed(self.received) if m["t"] == "state")
 
 
+def log_in_as_guest(client: TestClient, name: str = "Tester") -> None:
+    """Log the client in as a guest (its session cookie is kept by the client)."""
+    answer = client.post("/api/guest", json={"name": name})
+    assert answer.status_code == 200, answer.text
+
+
+def csrf(client: TestClient) -> str:
+    """The CSRF token of the client's session, for a form's hidden ``csrf`` field."""
+    token: str = client.get("/api/me").json()["csrf"]
+    return token
+
+
 def sit(client: TestClient, table: int, seat: str, name: str | None = None) -> str:
-    """Take a seat through the API; its token."""
-    answer = client.post(f"/api/tables/{table}/seats/{seat}", json={"name": name or seat})
+    """Take a seat through the API, logged in as a guest called ``name`` (or the seat's
+    letter) if the client is not logged in yet; the seat's token."""
+    if client.get("/api/me").json()["user"] is None:
+        log_in_as_guest(client, name or seat)
+    answer = client.post(f"/api/tables/{table}/seats/{seat}", json={})
     assert answer.status_code == 200, answer.text
     token: str = answer.json()["token"]
     return token

@@ -18,7 +18,7 @@ from starlette.websockets import WebSocketDisconnect
 from bridgelaw.server.app import create_app
 from bridgelaw.server.db import SeatRow, utcnow
 from bridgelaw.server.settings import Settings
-from tests.server.players import Player, act, four_players, sit
+from tests.server.players import Player, act, four_players, log_in_as_guest, sit
 
 
 def _refused(player: Player, frame: Any, code: str) -> dict[str, Any]:
@@ -121,9 +121,11 @@ def test_a_wrong_stolen_or_expired_token_is_refused(app: FastAPI, client: TestCl
     assert app.state.game.live(1).table.events == ()
 
 
-def test_a_seat_held_by_a_valid_token_cannot_be_taken(client: TestClient) -> None:
+def test_a_seat_held_by_a_valid_token_cannot_be_taken(app: FastAPI, client: TestClient) -> None:
     sit(client, 1, "N", "Ann")
-    answer = client.post("/api/tables/1/seats/N", json={"name": "Bob"})
+    with TestClient(app) as bob:
+        log_in_as_guest(bob, "Bob")
+        answer = bob.post("/api/tables/1/seats/N", json={})
     assert answer.status_code == 409 and "taken by Ann" in answer.text
 
 

@@ -1,8 +1,9 @@
 """Four people at four browser contexts (headless Chromium) play a whole board on a real
-server: seats taken in the lobby, the auction typed on the keyboard (one call alerted
-with the bidding box), the cards half clicked and half typed, each call and card
-announced in the ARIA live region. Screenshots of the table at 390 px and 1280 px go to
-``docs/screenshots/`` (the demo table has a fixed seed, so they show the same board)."""
+server: each logs in as a guest and takes a seat in the lobby, the auction typed on the
+keyboard (one call alerted with the bidding box), the cards half clicked and half typed,
+each call and card announced in the ARIA live region. Screenshots of the table at 390 px
+and 1280 px go to ``docs/screenshots/`` (the demo table has a fixed seed, so they show the
+same board)."""
 
 from __future__ import annotations
 
@@ -36,10 +37,11 @@ def _sit(browser: Browser, stack: ExitStack, address: str, seat: str) -> Page:
     context = browser.new_context(viewport=DESKTOP)
     stack.callback(context.close)
     page = context.new_page()
-    page.goto(f"http://{address}/")
-    form = page.locator("form.sit").filter(has=page.locator(f"input[value='{seat}']"))
-    form.get_by_label("Name").fill(NAMES[seat])
-    form.get_by_role("button", name=f"Sit {SEATS[seat]}").click()
+    page.goto(f"http://{address}/login")
+    page.get_by_label("Guest name").fill(NAMES[seat])
+    page.get_by_role("button", name="Play as a guest").click()
+    page.wait_for_url(f"http://{address}/")
+    page.get_by_role("button", name=f"Sit {SEATS[seat]}").first.click()
     page.wait_for_url(f"**/tables/1/{seat}")
     return page
 

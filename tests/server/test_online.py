@@ -21,6 +21,7 @@ from tests.server.online_table import (
     seated_with_director,
     send,
 )
+from tests.server.players import log_in_as_guest
 
 
 def _log(state: dict[str, object], kind: str) -> list[dict[str, object]]:
@@ -278,11 +279,13 @@ def test_the_tempo_clock_counts_each_sides_thinking_and_flags_hesitations(
 
 
 def test_the_others_see_a_player_disconnect_and_come_back(
-    client: TestClient, settings: Settings
+    app: FastAPI, client: TestClient, settings: Settings
 ) -> None:
     with seated_with_director(client, settings.data_dir) as everyone:
         assert last(everyone, "N")["online"] == {"N": True, "E": True, "S": True, "W": True}
-        token = client.post("/api/tables/1/seats/E", json={"name": "E2"})
+        with TestClient(app) as someone_else:
+            log_in_as_guest(someone_else, "Eero")
+            token = someone_else.post("/api/tables/1/seats/E", json={})
         assert token.status_code == 409  # the seat stays reserved for its player
         everyone["E"].socket.close()  # type: ignore[attr-defined]
         for seat in ("N", "S", "W", "D"):
@@ -293,6 +296,7 @@ def test_the_traveller_is_shown_once_the_board_is_played_at_every_table_of_the_r
     app: FastAPI,
 ) -> None:
     with TestClient(app) as client:
+        log_in_as_guest(client, "Ann")
         answer = client.post("/api/tables", json={"name": "Table two", "same_boards_as": 1})
     assert answer.status_code == 200
     other = answer.json()["table"]

@@ -9,10 +9,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
-from tests.server.live import seated, server
+from tests.server.live import seated, server, sit
 from tests.server.online_table import AUCTION
 from tests.server.players import SEATS, act
 from tests.server.test_restart import database
@@ -31,10 +30,7 @@ def test_kill_9_keeps_every_row_of_online_play(tmp_path: Path, backend: str) -> 
 
 def _play_kill_and_resume(tmp_path: Path, env: dict[str, str]) -> None:
     with server(tmp_path, settings=env) as address:
-        tokens = {}
-        for seat in SEATS:
-            answer = httpx.post(f"http://{address}/api/tables/1/seats/{seat}", json={"name": seat})
-            tokens[seat] = answer.json()["token"]
+        tokens = {seat: sit(address, seat) for seat in SEATS}
         with seated(address, tokens) as players:
             act(players, "N", {"t": "call", "call": "1NT", "alert": True, "explanation": "14-16"})
             act(players, "E", {"t": "question", "about": 0, "text": "Shape?"})

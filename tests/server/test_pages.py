@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
+from tests.server.players import csrf, log_in_as_guest
+
 
 def test_the_lobby_lists_the_demo_table_and_its_four_free_seats(client: TestClient) -> None:
+    assert "log in or play as a guest</a>" in client.get("/").text
+    log_in_as_guest(client, "Ann")
     page = client.get("/")
     assert page.status_code == 200
     assert "Demo table" in page.text
@@ -16,7 +20,9 @@ def test_the_lobby_lists_the_demo_table_and_its_four_free_seats(client: TestClie
 
 
 def test_the_lobby_form_gives_the_seat_in_a_strict_http_only_cookie(client: TestClient) -> None:
-    answer = client.post("/tables/1/sit", data={"seat": "S", "name": "Ann"}, follow_redirects=False)
+    log_in_as_guest(client, "Ann")
+    form = {"seat": "S", "csrf": csrf(client)}
+    answer = client.post("/tables/1/sit", data=form, follow_redirects=False)
     assert answer.status_code == 303 and answer.headers["location"] == "/tables/1/S"
     cookie = answer.headers["set-cookie"]
     assert cookie.startswith("bridgelaw_1_S=")
@@ -34,14 +40,15 @@ def test_the_table_page_without_the_seat_goes_back_to_the_lobby(client: TestClie
 
 
 def test_a_form_posted_from_another_site_is_refused(client: TestClient) -> None:
+    log_in_as_guest(client, "Eve")
     answer = client.post(
         "/tables/1/sit",
-        data={"seat": "N", "name": "Eve"},
+        data={"seat": "N", "csrf": csrf(client)},
         headers={"origin": "https://evil.example"},
         follow_redirects=False,
     )
     assert answer.status_code == 403
-    assert "Eve" not in client.get("/").text
+    assert "Sit north</button>" in client.get("/").text  # still free
 
 
 def test_the_static_module_and_style_are_served(client: TestClient) -> None:
@@ -53,6 +60,8 @@ def test_the_static_module_and_style_are_served(client: TestClient) -> None:
 def test_a_table_opened_through_the_api_is_in_the_lobby_with_its_own_deals(
     client: TestClient,
 ) -> None:
+    assert client.post("/api/tables", json={"name": "Table two"}).status_code == 401
+    log_in_as_guest(client, "Ann")
     answer = client.post("/api/tables", json={"name": "Table two"})
     assert answer.status_code == 200 and answer.json()["table"] == 2
     assert len(answer.json()["director_token"]) > 30

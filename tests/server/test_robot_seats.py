@@ -14,7 +14,7 @@ from bridgelaw.robots import RandomRobot, Robot
 from bridgelaw.server.app import PRACTICE_TABLE, create_app
 from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats
 from bridgelaw.server.settings import Settings
-from tests.server.players import Player, sit
+from tests.server.players import Player, log_in_as_guest, sit
 
 PRACTICE = 2
 
@@ -75,9 +75,12 @@ def test_the_demo_room_has_a_practice_table_with_three_robots(robots_app: FastAP
         lobby = client.get("/").text
         assert PRACTICE_TABLE in lobby
         assert lobby.count(ROBOT_NAME) == 3
-        taken = client.post(f"/api/tables/{PRACTICE}/seats/N", json={"name": "me"})
+        log_in_as_guest(client, "me")
+        taken = client.post(f"/api/tables/{PRACTICE}/seats/N", json={})
         assert taken.status_code == 409  # a robot holds North
-        posing = client.post(f"/api/tables/{PRACTICE}/seats/S", json={"name": "Bridgelaw Robot"})
+    with TestClient(robots_app) as client:
+        log_in_as_guest(client, "Bridgelaw Robot")
+        posing = client.post(f"/api/tables/{PRACTICE}/seats/S", json={})
         assert posing.status_code == 422  # nobody takes the robots' name
 
 

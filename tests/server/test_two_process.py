@@ -72,7 +72,8 @@ def test_seats_on_two_processes_play_a_board_and_each_sees_every_action(
         players: dict[str, Player] = {}
         for seat in SEATS:
             token = sit(where[seat], seat)
-            connection = stack.enter_context(connect(f"ws://{where[seat]}/ws/1/{seat}"))
+            url = f"ws://{where[seat]}/ws/1/{seat}"
+            connection = stack.enter_context(connect(url, additional_headers=token.headers()))
             players[seat] = player = Player(seat, SyncSocket(connection))
             player.socket.send_json({"t": "hello", "token": token})
         for player in players.values():  # each is told of all four players
@@ -120,7 +121,8 @@ def test_a_change_whose_message_was_lost_reaches_the_seats_within_seconds(
         players: dict[str, Player] = {}
         for seat in SEATS:
             token = sit(address, seat)
-            connection = stack.enter_context(connect(f"ws://{address}/ws/1/{seat}"))
+            url = f"ws://{address}/ws/1/{seat}"
+            connection = stack.enter_context(connect(url, additional_headers=token.headers()))
             players[seat] = Player(seat, SyncSocket(connection))
             players[seat].socket.send_json({"t": "hello", "token": token})
         for player in players.values():

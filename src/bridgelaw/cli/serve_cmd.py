@@ -33,6 +33,13 @@ def serve(
             help="Redis URL: several server processes share one PostgreSQL through it.",
         ),
     ] = None,
+    director: Annotated[
+        str | None,
+        typer.Option(
+            envvar="BRIDGELAW_DIRECTOR",
+            help="Name of the director's account (default: the first account registered).",
+        ),
+    ] = None,
 ) -> None:
     """Serve the lobby and the tables: people play in their browsers."""
     import uvicorn
@@ -41,7 +48,12 @@ def serve(
     from bridgelaw.server.settings import Settings
 
     settings = Settings(
-        host=host, port=port, data_dir=data_dir, database_url=database_url, redis_url=redis_url
+        host=host,
+        port=port,
+        data_dir=data_dir,
+        database_url=database_url,
+        redis_url=redis_url,
+        director=director,
     )
     app = create_app(settings)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host

@@ -19,6 +19,7 @@ from fastapi import FastAPI, WebSocket
 from fastapi.staticfiles import StaticFiles
 
 from bridgelaw.core.seats import Seat
+from bridgelaw.server.auth_pages import install as install_accounts
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.pages import router
@@ -76,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.game = game
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    install_accounts(app, config, engine)  # sessions, login pages, director's routes
     app.include_router(router)
 
     @app.websocket("/ws/{table_id}/director")

@@ -63,7 +63,8 @@ class TableRow(Base):
 
 
 class SeatRow(Base):
-    """Who holds a seat: the SHA-256 of the seat's token (never the token) and its expiry."""
+    """Who holds a seat: the SHA-256 of the seat's token (never the token), its expiry,
+    and the session and user it was given to."""
 
     __tablename__ = "seats"
 
@@ -72,6 +73,10 @@ class SeatRow(Base):
     player: Mapped[str] = mapped_column(String(40))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime.datetime] = mapped_column(DateTime)
+    session_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The SHA-256 of the session that took the seat: the token works only with it."""
+    user_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The user who took the seat (migration 0002)."""
 
 
 class EventRow(Base):

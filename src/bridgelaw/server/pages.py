@@ -1,37 +1,42 @@
 """The pages (server-rendered with Jinja2) and the small HTTP API.
 
 * ``GET /``: the lobby, the tables and their seats;
-* ``POST /tables/{id}/sit`` (form: ``seat``, ``name``): take a seat; the seat's token goes
-  into an HttpOnly, SameSite=Strict cookie, and the browser is sent to the table;
+* ``POST /tables/{id}/sit`` (form: ``seat``, ``csrf``): take a seat, under the name of the
+  user logged in (:mod:`bridgelaw.server.auth_pages`: accounts and guests); the seat's
+  token goes into an HttpOnly, SameSite=Strict cookie, and the browser is sent to the
+  table;
 * ``GET /tables/{id}/{seat}``: the table, for the browser that holds the seat;
-* ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{"name": ...}``): take a seat and get its
-  token in the answer (robots and tests);
-* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1}``): open a new table
-  (its deals from a new random seed, or the same boards as another table: one room, one
-  traveller); the answer carries its number and its director token;
+* ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{}``; a ``name`` is ignored): take a
+  seat, logged in (``/api/guest``, ``/api/login``), and get its token in the answer
+  (robots and tests); the token works with that login's session cookie only;
+* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1}``), logged in: open a
+  new table (its deals from a new random seed, or the same boards as another table: one
+  room, one traveller); the answer carries its number and its director token;
 * ``GET /tables/{id}/director?token=...``: the director's console (the token goes into
   an HttpOnly cookie and the address loses it);
 * ``GET /healthz``.
 
 A form is accepted only from this site (its ``Origin``, when the browser sends one, must
-be the server's own), which with SameSite cookies keeps other sites from posting it.
+be the server's own) and with the session's CSRF token (:func:`security.read_form`); the
+JSON API takes only ``application/json``.
 """
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from typing import Annotated, Any
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
+from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
 from bridgelaw.server.robot_seats import is_robot
+from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
 
@@ -39,14 +44,15 @@ __all__ = ["router"]
 
 router = APIRouter()
 templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
+templates.env.globals.update(template_globals())
 
 SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 
 
 class SitRequest(BaseModel):
-    """Who takes the seat."""
+    """A seat's request (the player is the user logged in; a ``name`` is ignored)."""
 
-    name: str = Field(min_length=1, max_length=40)
+    name: str | None = Field(default=None, max_length=40)
 
 
 def _seat(text: str) -> Seat:
@@ -56,18 +62,26 @@ def _seat(text: str) -> Seat:
         raise HTTPException(404, f"there is no seat {text!r}") from error
 
 
-def _sit(request: Request, table_id: int, seat: Seat, name: str) -> str:
+def _sit(request: Request, table_id: int, seat: Seat, user: User) -> str:
     settings = request.app.state.settings
     store = request.app.state.store
     ttl = datetime.timedelta(seconds=settings.token_ttl_seconds)
-    if is_robot(name):
-        raise HTTPException(422, f"{name.strip()!r} is the name of the server's robots")
+    if is_robot(user.name):
+        raise HTTPException(422, f"{user.name!r} is the name of the server's robots")
     try:
-        token: str = store.sit(table_id, seat, name.strip()[:40] or "guest", ttl=ttl)
+        token: str = store.sit(
+            table_id, seat, user.name, ttl=ttl, session=session_id(request), user_id=user.id
+        )
     except Denied as denied:
         raise HTTPException(409 if denied.code == "seat" else 404, denied.message) from denied
-    request.app.state.game.seated(table_id, seat, name.strip()[:40] or "guest")
+    request.app.state.game.seated(table_id, seat, user.name)
     return token
+
+
+def refused_page(request: Request, status: int, message: str) -> Response:
+    """A page that says why a form was refused, with a way back."""
+    context = {**page_context(request), "status": status, "message": message}
+    return templates.TemplateResponse(request, "refused.html.j2", context, status_code=status)
 
 
 @router.get("/healthz")
@@ -79,29 +93,37 @@ def healthz() -> dict[str, str]:
 @router.get("/", response_class=HTMLResponse)
 def lobby(request: Request) -> Response:
     """The lobby: every table with its four seats."""
-    tables = request.app.state.store.tables()
+    store = request.app.state.store
+    tables = store.tables()
     mine = {
-        (table.id, str(seat))
-        for table in tables
-        for seat in SEATS
-        if cookie_name(table.id, seat) in request.cookies
+        held
+        for held in store.seats_of(session_id(request))
+        if cookie_name(held[0], Seat.parse(held[1])) in request.cookies
     }
-    context: dict[str, Any] = {"tables": tables, "seats": SEATS, "mine": mine}
+    context: dict[str, Any] = {
+        **page_context(request),
+        "tables": tables,
+        "seats": SEATS,
+        "mine": mine,
+    }
     return templates.TemplateResponse(request, "lobby.html.j2", context)
 
 
 @router.post("/tables/{table_id}/sit")
 async def sit_form(request: Request, table_id: int) -> Response:
-    """Take a seat from the lobby's form."""
-    origin = request.headers.get("origin")
-    if origin is not None and urlsplit(origin).netloc != request.url.netloc:
-        raise HTTPException(403, "a seat is taken from this site's own lobby")
-    body = await request.body()
-    if len(body) > 1000:
-        raise HTTPException(413, "form too large")
-    form = parse_qs(body.decode(errors="replace"))
-    seat = _seat(form.get("seat", [""])[0])
-    token = _sit(request, table_id, seat, form.get("name", ["guest"])[0])
+    """Take a seat from the lobby's form (logged in, with the session's CSRF token)."""
+    try:
+        form = await read_form(request)
+    except Refused as refused:
+        return refused_page(request, refused.status, refused.message)
+    user = current_user(request)
+    if user is None:
+        return RedirectResponse("/login", status_code=303)
+    seat = _seat(form.get("seat", ""))
+    try:
+        token = _sit(request, table_id, seat, user)
+    except HTTPException as error:
+        return refused_page(request, error.status_code, str(error.detail))
     response = RedirectResponse(f"/tables/{table_id}/{seat}", status_code=303)
     response.set_cookie(
         cookie_name(table_id, seat),
@@ -120,7 +142,7 @@ class TableRequest(BaseModel):
     same_boards_as: int | None = None
 
 
-@router.post("/api/tables")
+@router.post("/api/tables", dependencies=[Depends(require_json), Depends(require_user)])
 def open_table(request: Request, body: TableRequest) -> JSONResponse:
     """Open a new table at board 1; the answer carries its director token."""
     store = request.app.state.store
@@ -160,11 +182,17 @@ def director_page(request: Request, table_id: int, token: str | None = None) -> 
     return templates.TemplateResponse(request, "table_director.html.j2", context)
 
 
-@router.post("/api/tables/{table_id}/seats/{seat}")
-def sit_api(request: Request, table_id: int, seat: str, body: SitRequest) -> JSONResponse:
+@router.post("/api/tables/{table_id}/seats/{seat}", dependencies=[Depends(require_json)])
+def sit_api(
+    request: Request,
+    table_id: int,
+    seat: str,
+    body: SitRequest,
+    user: Annotated[User, Depends(require_user)],
+) -> JSONResponse:
     """Take a seat; the answer carries the seat's token."""
     taken = _seat(seat)
-    token = _sit(request, table_id, taken, body.name)
+    token = _sit(request, table_id, taken, user)
     return JSONResponse({"table": table_id, "seat": str(taken), "token": token})
 
 
@@ -178,5 +206,5 @@ def table_page(request: Request, table_id: int, seat: str) -> Response:
         info, _ = request.app.state.store.table(table_id)
     except Denied as denied:
         raise HTTPException(404, denied.message) from denied
-    context = {"table": info, "seat": taken, "seats": SEATS}
+    context = {**page_context(request), "table": info, "seat": taken, "seats": SEATS}
     return templates.TemplateResponse(request, "table.html.j2", context)

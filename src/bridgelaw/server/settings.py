@@ -56,6 +56,29 @@ class Settings(BaseSettings):
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:
     only the director withdraws a card; EBU Blue Book)."""
+    # accounts and security (bridgelaw.server.auth, bridgelaw.server.security)
+    director: str | None = Field(default=None, max_length=40)
+    """The name of the director's account (default: the first account registered)."""
+    secret_key: str | None = Field(default=None, min_length=32)
+    """The key that signs cookies (default: one made at first start, kept in the database
+    and shared by the server's processes)."""
+    secure_cookies: bool | None = None
+    """Mark cookies ``Secure`` always (``true``), never (``false``), or when the page came
+    over https (unset)."""
+    session_ttl_seconds: int = Field(default=14 * 24 * 3600, gt=0)
+    """How long a login lasts."""
+    password_time_cost: int = Field(default=3, ge=1)
+    """argon2id's passes over memory per password hash."""
+    password_memory_kib: int = Field(default=65536, ge=8)
+    """argon2id's memory per password hash, in KiB (default 64 MiB, RFC 9106)."""
+    login_burst: int = Field(default=5, gt=0)
+    """Login attempts one account may get at once..."""
+    logins_per_minute: float = Field(default=2.0, gt=0)
+    """...and then per minute."""
+    address_login_burst: int = Field(default=20, gt=0)
+    """Logins, registrations and guest logins one address may make at once..."""
+    address_logins_per_minute: float = Field(default=10.0, gt=0)
+    """...and then per minute."""
 
     def url(self) -> str:
         """The database URL in force."""

@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from bridgelaw.core.seats import Seat
+from bridgelaw.server.auth_db import SessionRow
 from bridgelaw.server.commits import Commits, Conflict
 from bridgelaw.server.db import EventRow, SeatRow, TableRow, utcnow
 
@@ -215,28 +216,42 @@ class Store:
             )
 
     # ------------------------------------------------------------------ seats
-    def sit(self, table_id: int, seat: Seat, player: str, *, ttl: datetime.timedelta) -> str:
-        """Give ``seat`` to ``player`` and return the seat's new token.
+    def sit(
+        self,
+        table_id: int,
+        seat: Seat,
+        player: str,
+        *,
+        ttl: datetime.timedelta,
+        session: str | None = None,
+        user_id: int | None = None,
+    ) -> str:
+        """Give ``seat`` to ``player`` and return the seat's new token, which works only
+        with the ``session`` (its id) that took the seat.
 
-        :raises Denied: no such table, or the seat is held by someone whose token is valid.
+        :raises Denied: no such table, or the seat is held by someone else whose token is
+            valid (the same user may take their seat again, from another session).
         """
         self.table(table_id)
         token = secrets.token_urlsafe(32)
         now = utcnow()
-        with self.session() as session, session.begin():
-            held = session.get(SeatRow, (table_id, str(seat)))
-            if held is not None and held.expires_at > now:
+        with self.session() as session_, session_.begin():
+            held = session_.get(SeatRow, (table_id, str(seat)))
+            mine = held is not None and user_id is not None and held.user_id == user_id
+            if held is not None and held.expires_at > now and not mine:
                 raise Denied("seat", f"{seat.name.lower()} is taken by {held.player}")
-            session.execute(
+            session_.execute(
                 delete(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == str(seat))
             )
-            session.add(
+            session_.add(
                 SeatRow(
                     table_id=table_id,
                     seat=str(seat),
                     player=player,
                     token_hash=token_hash(token),
                     expires_at=now + ttl,
+                    session_hash=None if session is None else token_hash(session),
+                    user_id=user_id,
                 )
             )
         return token
@@ -279,14 +294,31 @@ class Store:
             raise Denied("token", "not this table's director token")
         return held.player
 
-    def authenticate(self, table_id: int, seat: Seat, token: str) -> str:
-        """The player whose ``token`` holds ``seat`` at the table.
+    def seats_of(self, session: str | None) -> set[tuple[int, str]]:
+        """The seats (table, seat letter) that ``session`` holds now."""
+        if not session:
+            return set()
+        with self.session() as session_:
+            query = select(SeatRow.table_id, SeatRow.seat).where(
+                SeatRow.session_hash == token_hash(session), SeatRow.expires_at > utcnow()
+            )
+            return {(row[0], row[1]) for row in session_.execute(query)}
 
-        :raises Denied: the token is unknown, expired, or holds another seat.
+    def authenticate(
+        self, table_id: int, seat: Seat, token: str, session: str | None = None
+    ) -> str:
+        """The player whose ``token`` holds ``seat`` at the table, in ``session`` (the id
+        of the connection's session cookie).
+
+        :raises Denied: the token is unknown, expired, holds another seat, or was given
+            to another session (copied or stolen), or that session has ended.
         """
-        with self.session() as session:
-            row = session.scalars(select(SeatRow).where(SeatRow.token_hash == token_hash(token)))
+        with self.session() as session_:
+            row = session_.scalars(select(SeatRow).where(SeatRow.token_hash == token_hash(token)))
             held = row.first()
+            alive = None
+            if held is not None and held.session_hash is not None:
+                alive = session_.get(SessionRow, held.session_hash)
         if held is None:
             raise Denied("token", "unknown token: take a seat from the lobby")
         if (held.table_id, held.seat) != (table_id, str(seat)):
@@ -297,4 +329,14 @@ class Store:
             )
         if held.expires_at <= utcnow():
             raise Denied("token", "this seat's token has expired: take the seat again")
+        if session is None:
+            raise Denied("session", "log in (or play as a guest) in this browser first")
+        if held.session_hash != token_hash(session):
+            raise Denied(
+                "token",
+                "this seat's token was given to another session (another browser or login): "
+                "take the seat from the lobby",
+            )
+        if alive is None or alive.expires_at <= utcnow():
+            raise Denied("session", "your login has ended: log in again and take the seat")
         return held.player

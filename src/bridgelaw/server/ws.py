@@ -1,12 +1,13 @@
 """The websocket of one seat: ``/ws/{table}/{seat}``.
 
 The connection is authenticated by the seat's cookie or, failing that, by a first
-``hello`` frame with the seat's token; a missing, wrong, expired or other seat's token
-closes it with an error frame. Each accepted action is acknowledged to its sender
-(``ack``, once committed) and every connection at the table then receives its own seat's
-``state``. A refused frame gets an ``error`` frame (``code``, ``message``, the ``law``
-when the Laws refuse it) and changes nothing. A token bucket limits each connection's
-actions.
+``hello`` frame with the seat's token, and by the session cookie of the login that took
+the seat (:mod:`bridgelaw.server.auth`); a missing, wrong, expired or other seat's token,
+or one given to another session, closes it with an error frame. Each accepted action is
+acknowledged to its sender (``ack``, once committed) and every connection at the table
+then receives its own seat's ``state``. A refused frame gets an ``error`` frame
+(``code``, ``message``, the ``law`` when the Laws refuse it) and changes nothing. A token
+bucket limits each connection's actions.
 
 The director's connection, ``/ws/{table}/director``, is authenticated the same way by the
 table's director token (:meth:`~bridgelaw.server.store.Store.director_token`); it receives
@@ -19,8 +20,7 @@ the end of a board is published to every table of the room (for the traveller).
 from __future__ import annotations
 
 import asyncio
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -30,6 +30,7 @@ from bridgelaw.errors import NotationError
 from bridgelaw.server.game import Game
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
 from bridgelaw.server.robot_seats import RobotSeats, is_robot
+from bridgelaw.server.security import Bucket, same_origin, session_id
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
 
@@ -42,28 +43,6 @@ HELLO_TIMEOUT = 10.0
 def cookie_name(table_id: int, seat: Seat) -> str:
     """The cookie that holds a seat's token in a browser."""
     return f"bridgelaw_{table_id}_{seat}"
-
-
-@dataclass(slots=True)
-class Bucket:
-    """A token bucket: ``rate`` actions a second, ``burst`` at once."""
-
-    rate: float
-    burst: int
-    level: float = -1.0
-    stamp: float = field(default_factory=time.monotonic)
-
-    def take(self) -> bool:
-        """Whether one more action is allowed now."""
-        now = time.monotonic()
-        if self.level < 0:
-            self.level = float(self.burst)
-        self.level = min(float(self.burst), self.level + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.level >= 1.0:
-            self.level -= 1.0
-            return True
-        return False
 
 
 @dataclass(eq=False, slots=True)
@@ -138,6 +117,8 @@ def _error(denied: Denied) -> dict[str, Any]:
 
 async def _token(socket: WebSocket, settings: Settings, cookie: str, whose: str) -> str:
     """The token in the browser's ``cookie``, else in the connection's first frame."""
+    if not same_origin(socket):
+        raise Denied("origin", "a table is played from this site's own pages")
     token = socket.cookies.get(cookie)
     if token is None:
         text = await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT)
@@ -152,7 +133,7 @@ async def _authenticate(
     socket: WebSocket, game: Game, settings: Settings, table_id: int, seat: Seat
 ) -> str:
     token = await _token(socket, settings, cookie_name(table_id, seat), "your seat's")
-    return game.store.authenticate(table_id, seat, token)
+    return game.store.authenticate(table_id, seat, token, session_id(socket))
 
 
 async def serve_seat(
