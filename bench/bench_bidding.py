@@ -32,11 +32,17 @@ def main(n: int = N) -> None:
     contracts: list[Contract | None] = [bid_board(board, bidder).contract for board in boards]
     spent = time.perf_counter() - start
     tables = dd_tables([board.deal for board in boards if board.deal is not None])
-    at_par = passed_par = 0
+    at_par = passed_par = same_contract = 0
     lost = passed_lost = 0
     strains: dict[str, int] = {}
     for board, contract, dd in zip(boards, contracts, tables, strict=True):
-        best = par(dd, vulnerability=board.vulnerability, dealer=board.dealer).score_ns
+        result = par(dd, vulnerability=board.vulnerability, dealer=board.dealer)
+        best = result.score_ns
+        targets = {(p.contract.level, p.contract.strain, p.declarer.side) for p in result.contracts}
+        if contract is None:
+            same_contract += not targets
+        elif contract.declarer is not None:
+            same_contract += (contract.level, contract.strain, contract.declarer.side) in targets
         if contract is None:
             score = 0
         else:
@@ -53,6 +59,7 @@ def main(n: int = N) -> None:
         f"{n} boards bid by four NaturalBidders in {spent:.1f} s ({1000 * spent / n:.0f} ms/board)"
     )
     print(f"par-contract rate (DD score equals par): {at_par}/{n} = {at_par / n:.1%}")
+    print(f"a par contract reached (level, strain, side): {same_contract / n:.1%}")
     print(f"mean |IMPs| against par: {lost / n:.2f} per board")
     floor = f"{passed_par / n:.1%} at par, {passed_lost / n:.2f} IMPs"
     print(f"floor, a table that always passes: {floor}")

@@ -53,7 +53,7 @@ TERMS_HELP: Final = (
     ("stop x", "a stopper in x (A, Kx, Qxx or Jxxx); 'stop them': in each suit they bid"),
     ("aces R", "the number of aces held"),
     ("ouraces R", "aces held by the partnership, counting partner's Blackwood answer"),
-    ("ours R", "own points plus the least partner has shown"),
+    ("ours R", "own points plus partner's: the least shown, plus half the shown range (at most 3)"),
     ("fit x R", "own length in x plus the least partner has shown in x"),
     ("unbid R", "each suit nobody has named has a length in R"),
     ("unbidmajor R", "each major nobody has named has a length in R (there is one)"),
@@ -346,16 +346,21 @@ class _Aces(Term):
         return HandRange.ANY.with_hcp(4 * max(self.range.lo, 0), 37)
 
 
+def _expected(partner: HandRange) -> int:
+    """The points counted on from partner: the least shown, plus up to 3 of the range."""
+    return partner.hcp_min + min((partner.hcp_max - partner.hcp_min) // 2, 3)
+
+
 @dataclass(frozen=True, slots=True)
 class _Ours(Term):
     range: Range
     text: str = ""
 
     def holds(self, hand: Hand, ctx: Context) -> bool:
-        return hand.hcp + ctx.partner.hcp_min in self.range
+        return hand.hcp + _expected(ctx.partner) in self.range
 
     def box(self, ctx: Context) -> HandRange:
-        least = ctx.partner.hcp_min
+        least = _expected(ctx.partner)
         return HandRange.ANY.with_hcp(self.range.lo - least, self.range.hi - least)
 
 
