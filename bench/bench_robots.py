@@ -1,0 +1,92 @@
+"""Benchmark: the sampling double-dummy robot's time per card, against one raw endplay
+solve of the same position.
+
+Positions: every card of two boards played by four :class:`SamplingRobot` (the par
+contract bid by the harness), at the moment each card was chosen. Ours: the robot's
+decision (``samples`` layouts dealt from its view, solved in one DDS batch, the best
+card for IMPs). The peer: endplay's ``solve_board`` of the true position, once. The
+ratio says how many plain solves a decision costs (about ``samples`` / cores at the
+opening lead, less later: a single legal card, or touching cards only, needs none).
+The goal (issue 14): p95 under 1 s per card. Run: ``.venv/bin/python -m bench robots``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from endplay.dds import solve_board
+from endplay.types import Card as EndplayCard
+from endplay.types import Deal as EndplayDeal
+from endplay.types import Denom, Player
+
+from bridgelaw.core import Board, Card, Hand, Seat, Strain
+from bridgelaw.dealing import deal_for_board
+from bridgelaw.robots import PassBidder, SamplingRobot, play_board
+from bridgelaw.robots.match import par_auction
+from bridgelaw.table import SeatView, Table, view
+
+BOARDS = 2
+SAMPLES = 20
+_DENOMS = {Strain.CLUBS: Denom.clubs, Strain.DIAMONDS: Denom.diamonds,
+           Strain.HEARTS: Denom.hearts, Strain.SPADES: Denom.spades,
+           Strain.NOTRUMP: Denom.nt}  # fmt: skip
+
+
+def _endplay_position(table: Table) -> EndplayDeal:
+    """The true position of ``table`` as endplay's deal, the trick in progress played."""
+    contract = table.contract
+    assert contract is not None and table.turn is not None
+    current = table.current_trick
+    hands = [Hand.from_cards(table.remaining(seat)) for seat in Seat]
+    for seat, card in current:
+        hands[seat] = hands[seat].add(card)
+    deal = EndplayDeal("N:" + " ".join(str(hand) for hand in hands))
+    deal.trump = _DENOMS[contract.strain]
+    deal.first = Player(int(current[0][0] if current else table.turn))
+    for _, card in current:
+        deal.play(EndplayCard(str(card)))
+    return deal
+
+
+def positions() -> list[tuple[SeatView, EndplayDeal]]:
+    """Each card's decision of :data:`BOARDS` boards: the robot's view, the true position."""
+    robot = SamplingRobot(PassBidder(), samples=8, seed=1)
+    out: list[tuple[SeatView, EndplayDeal]] = []
+
+    def keep(table: Table, seat: Seat, card: Card, seconds: float) -> None:
+        actor = table.acting_player
+        assert actor is not None
+        out.append((view(table, actor), _endplay_position(table)))
+
+    for number in range(1, BOARDS + 1):
+        board = Board(number, deal_for_board("bench-robots", number))
+        play_board(board, dict.fromkeys(Seat, robot), calls=par_auction(board), on_play=keep)
+    return out
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    cases = positions()
+    robot = SamplingRobot(PassBidder(), samples=SAMPLES, seed=2)
+    ours: list[float] = []
+    peer: list[float] = []
+    for seen, position in cases:
+        start = time.perf_counter()
+        solve_board(position)
+        middle = time.perf_counter()
+        robot.play(seen)
+        ours.append(time.perf_counter() - middle)
+        peer.append(middle - start)
+    total_ours, total_peer = sum(ours), sum(peer)
+    print(f"{len(cases)} decisions of {BOARDS} boards, {SAMPLES} layouts per decision")
+    print(f"endplay solve_board (true position)  {1000 * total_peer / len(cases):7.1f} ms/card")
+    print(
+        f"SamplingRobot.play                    {1000 * total_ours / len(cases):7.1f} ms/card  "
+        f"p50 {1000 * _percentile(ours, 0.5):.1f} ms, p95 {1000 * _percentile(ours, 0.95):.1f} ms "
+        f"(goal p95 < 1000 ms)"
+    )
+    print(f"ratio: {total_ours / total_peer:.1f} raw solves per decision")
