@@ -95,6 +95,8 @@ def test_the_readme_club_night_commands_score_and_publish_it(tmp_path: Path) -> 
     movement, ranking, records = outputs
     assert "Mitchell, 7 tables, 7 rounds" in movement
     assert "each NS pair meets every EW pair once" in movement
+    cards = pdfium.PdfDocument((tmp_path / "out" / "table-cards.pdf").read_bytes())
+    assert len(cards) == 8  # 7 table cards two to a page, 14 guide cards four to a page
     assert "196 table results" in ranking
 
     page = _Ranking()

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import counted, error_line, error_lines, fail, progress_bar
+from bridgelaw.cli.console import (
+    counted,
+    error_line,
+    error_lines,
+    fail,
+    progress_bar,
+    write_output,
+)
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -126,23 +133,13 @@ def show(
     per_page = 1 if one_per_page else 4
     if html is not None:
         page = hand_records_html(records, title=file.stem, per_page=per_page)
-        _write(html, page.encode("utf-8"))
+        write_output(html, page.encode("utf-8"))
     if pdf is not None:
         from bridgelaw.render.pdf import hand_records_pdf
 
-        _write(pdf, hand_records_pdf(records, title=file.stem, per_page=per_page))
+        write_output(pdf, hand_records_pdf(records, title=file.stem, per_page=per_page))
     if errors:
         raise typer.Exit(code=1)
-
-
-def _write(path: Path, data: bytes) -> None:
-    """Write an output file (and its folder) and say so on stderr (one line if it cannot be)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-    except OSError as error:
-        raise fail(f"cannot write {path}: {error}") from None
-    _console(stderr=True).print(f"wrote {path}", markup=False)
 
 
 @app.command(short_help="Replay PBN or LIN files through the Laws; compare with their scores.")

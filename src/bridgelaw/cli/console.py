@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
@@ -19,6 +20,7 @@ __all__ = [
     "fail",
     "markup_safe",
     "progress_bar",
+    "write_output",
 ]
 
 
@@ -95,3 +97,14 @@ def progress_bar(
             progress.update(task, completed=done, total=total)
 
         yield update
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Write an output file (and its folder) and say so on stderr; a file that cannot be
+    written is an error line and exit status 2."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    except OSError as error:
+        raise fail(f"cannot write {path}: {error.strerror or error}") from None
+    console(stderr=True).print(f"wrote {path}", markup=False)

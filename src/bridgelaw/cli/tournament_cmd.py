@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from bridgelaw.cli.console import console as _make_console
-from bridgelaw.cli.console import counted, error_lines, fail
+from bridgelaw.cli.console import counted, error_lines, fail, write_output
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -105,6 +105,18 @@ def movement_command(
         bool, typer.Option("--pairs", help="Round robin of pairs, not teams.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the movement as JSON.")] = False,
+    html: Annotated[
+        Path | None,
+        typer.Option(
+            "--html",
+            help="Also write the table cards and guide cards to print (A4: two table cards"
+            " or four guide cards to a page).",
+        ),
+    ] = None,
+    pdf: Annotated[
+        Path | None,
+        typer.Option("--pdf", help="Also write the table cards and guide cards as an A4 PDF."),
+    ] = None,
 ) -> None:
     from bridgelaw.tournament.report import movement_table
     from bridgelaw.tournament.specs import FAMILIES, movement_from_spec
@@ -147,11 +159,25 @@ def movement_command(
             console.print(f"note: {note}", markup=False)
         if not problems:
             console.print(f"valid: {_promises(movement)}", markup=False, soft_wrap=True)
+    _write_cards(movement, html, pdf)
     if problems:
         err = _console(stderr=True)
         for problem in problems:
             err.print(f"invalid: {problem.message}", markup=False, soft_wrap=True)
         raise typer.Exit(code=1)
+
+
+def _write_cards(movement: Any, html: Path | None, pdf: Path | None) -> None:
+    """The movement's table cards and guide cards, as HTML and/or PDF."""
+    from bridgelaw.tournament.cards import movement_cards_html, movement_cards_pdf
+
+    outputs: list[tuple[Path, bytes]] = []
+    if html is not None:
+        outputs.append((html, movement_cards_html(movement).encode("utf-8")))
+    if pdf is not None:
+        outputs.append((pdf, movement_cards_pdf(movement)))
+    for path, data in outputs:
+        write_output(path, data)
 
 
 def _spec(

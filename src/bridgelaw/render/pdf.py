@@ -13,18 +13,22 @@ from collections.abc import Sequence
 from bridgelaw.render.html import hand_records_html
 from bridgelaw.render.records import HandRecord
 
-__all__ = ["hand_records_pdf"]
+__all__ = ["hand_records_pdf", "html_pdf"]
 
 
 def hand_records_pdf(
     records: Sequence[HandRecord], *, title: str = "Hand records", per_page: int = 4
 ) -> bytes:
     """The hand records as the bytes of an A4 PDF, ``per_page`` (4 or 1) boards a page."""
+    return html_pdf(hand_records_html(records, title=title, per_page=per_page))
+
+
+def html_pdf(page: str) -> bytes:
+    """An HTML page laid out by its print stylesheet as the bytes of a PDF (weasyprint)."""
     import logging
 
     from weasyprint import HTML
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
-    page = hand_records_html(records, title=title, per_page=per_page)
     pdf: bytes = HTML(string=page).write_pdf()
     return pdf
