@@ -109,6 +109,8 @@ def test_the_readme_club_night_commands_score_and_publish_it(tmp_path: Path) -> 
     assert html.count('<table class="dd"') == 28, "every board shows its double-dummy table"
     assert html.count("Par: ") == 28
     assert (tmp_path / "out" / "results.csv").is_file()
+    exported = (tmp_path / "out" / "results.pbn").read_text(encoding="utf-8")
+    assert exported.count("[ScoreTable ") == 28
     assert (tmp_path / "out" / "results.json").is_file()
 
     assert records.count("Board ") >= 28

@@ -248,3 +248,19 @@ def test_event_run_pages_fit_a_phone(tmp_path: Path, page: Page, name: str, text
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.locator("#ranking a").first.click()  # to the score card or the match
     assert page.locator(":target").count() == 1
+
+
+def test_event_run_under_named_conditions_writes_them_and_the_pbn(tmp_path: Path) -> None:
+    entries = tmp_path / "tuesday.csv"
+    entries.write_text(CSV, encoding="utf-8")
+    page = tmp_path / "out.html"
+    args = ["event", "run", str(entries), "--conditions", "EBU", "--html", str(page)]
+    result = runner.invoke(APP, args)
+    assert result.exit_code == 0, result.output
+    text = page.read_text(encoding="utf-8")
+    assert "conditions of contest ebu: " in text
+    assert 'href="out.pbn"' in text
+    games = (tmp_path / "out.pbn").read_text(encoding="utf-8")
+    assert games.count("[ScoreTable ") == 3 and games.count("[TotalScoreTable ") == 1
+    bad = runner.invoke(APP, ["event", "run", str(entries), "--conditions", "nonesuch"])
+    assert bad.exit_code == 2 and "nonesuch" in bad.output

@@ -16,6 +16,7 @@ import typer
 
 from bridgelaw.cli.console import console as _make_console
 from bridgelaw.cli.console import counted, error_lines, fail, write_output
+from bridgelaw.cli.score_cmd import ConditionsChoice
 from bridgelaw.errors import BridgeError, FormatError
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ def event_run(
         typer.Option(
             "--html",
             help="Also write the results as an HTML page (rankings, score cards, travellers,"
-            " matches), with its JSON and CSV beside it.",
+            " matches), with its PBN (ScoreTable per board), JSON and CSV beside it.",
         ),
     ] = None,
     boards: Annotated[
@@ -278,8 +279,21 @@ def event_run(
             " double-dummy table (DDS).",
         ),
     ] = False,
+    conditions_name: Annotated[
+        ConditionsChoice | None,
+        typer.Option(
+            "--conditions",
+            "-c",
+            help="Pairs and individuals: matchpoint each board under these conditions of"
+            " contest (Law 78D) as `bridgelaw score` does: bridgelaw, jfr, kops, acbl, ebu,"
+            " wbf or bbo. Without it, an artificial adjusted score is its percentage of the"
+            " full top and the real results are scaled up to it.",
+            case_sensitive=False,
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rankings as JSON.")] = False,
 ) -> None:
+    from bridgelaw.scoring.conditions import conditions as named_conditions
     from bridgelaw.tournament.entries_file import load_entries
     from bridgelaw.tournament.event_results import score_event
     from bridgelaw.tournament.report import match_table, ranking_table
@@ -288,7 +302,8 @@ def event_run(
     try:
         event, table_results = load_entries(entries, errors=errors)
         error_lines(errors)
-        results = score_event(event, table_results)
+        chosen = None if conditions_name is None else named_conditions(conditions_name.value)
+        results = score_event(event, table_results, conditions=chosen)
     except BridgeError as error:
         raise _fail(str(error)) from None
     except OSError as error:
@@ -312,7 +327,8 @@ def event_run(
         for line in results.missing:
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
     if html is not None:
-        _write_page(results, html, _hand_records(boards, dd, errors))
+        lines = () if chosen is None else (f"conditions of contest {chosen.summary()}",)
+        _write_page(results, html, _hand_records(boards, dd, errors), lines)
     elif boards is not None:
         _console(stderr=True).print(
             "--boards is used by the HTML page: give --html FILE as well", markup=False
@@ -340,23 +356,25 @@ def _hand_records(boards: Path | None, dd: bool, errors: list[FormatError]) -> l
     return records
 
 
-def _write_page(results: Any, html: Path, records: list[Any]) -> None:
+def _write_page(results: Any, html: Path, records: list[Any], conditions: Any = ()) -> None:
     """The results page, with the JSON and CSV it links to for download beside it."""
+    from bridgelaw.results.export_event import event_results_pbn
     from bridgelaw.results.html import page_html
     from bridgelaw.results.page_model import travellers_csv
     from bridgelaw.results.pages_event import event_page
 
-    data, table = html.with_suffix(".json"), html.with_suffix(".csv")
-    downloads = [("JSON", data.name), ("CSV", table.name)]
-    page = event_page(results, downloads=downloads, records=records)
+    data, table, pbn = html.with_suffix(".json"), html.with_suffix(".csv"), html.with_suffix(".pbn")
+    downloads = [("PBN", pbn.name), ("JSON", data.name), ("CSV", table.name)]
+    page = event_page(results, downloads=downloads, records=records, conditions=conditions)
     try:
         html.parent.mkdir(parents=True, exist_ok=True)
         data.write_text(json.dumps(_results_json(results), indent=1) + "\n", encoding="utf-8")
         table.write_text(travellers_csv(page), encoding="utf-8")
         html.write_text(page_html(page), encoding="utf-8")
+        pbn.write_bytes(event_results_pbn(results, records=records).encode("utf-8"))
     except OSError as error:
         raise _fail(f"cannot write {html}: {error.strerror or error}") from None
-    for path in (html, data, table):
+    for path in (html, pbn, data, table):
         _console(stderr=True).print(f"wrote {path}", markup=False)
 
 

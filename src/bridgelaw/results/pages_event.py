@@ -271,11 +271,15 @@ def event_page(
     *,
     downloads: Sequence[tuple[str, str]] = (),
     records: Sequence[HandRecord] = (),
+    conditions: Sequence[str] = (),
 ) -> ResultsPage:
     """The results page of an event run from its entries (see the module doc).
 
     :param downloads: (label, relative link) of the files published beside the page.
     :param records: the event's hand records (deal, double-dummy table, par), by board.
+    :param conditions: the conditions of contest the scoring used, one line each (default:
+        the scaling of :func:`~bridgelaw.tournament.event_results.score_event` without
+        named conditions).
     """
     event = results.event
     names = dict(event.names)
@@ -303,7 +307,7 @@ def event_page(
         )
     row_of = {id(e): _row(e, names, awards) for e in results.entries}
     by_number = {record.board.number: record for record in records}
-    conditions = (_TEAMS if teams else _PAIRS,)
+    conditions = tuple(conditions) or (_TEAMS if teams else _PAIRS,)
     return ResultsPage(
         title=event.name or "Results",
         unit="IMP" if teams else "MP",

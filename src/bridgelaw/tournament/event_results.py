@@ -17,6 +17,13 @@ adjusted score in either room gives the team ``±3`` IMPs (12C2b) instead. A
 match's IMPs may be converted to victory points by a ``vp`` function; a
 team's total is its VPs, or its net IMPs without one.
 
+Under named conditions of contest (``conditions=``, :mod:`bridgelaw.scoring.conditions`:
+``bridgelaw``, ``acbl``, ``ebu``, ``jfr``...), pairs and individuals are matchpointed as
+``bridgelaw score`` does a PBN event, board by board with
+:func:`bridgelaw.scoring.board.score_board`: the matchpoint scale, factoring to the most
+played board, sit-outs, where artificial scores stand, and rounding are the conditions'
+(one scoring path for both commands: tests/results/test_export_event.py).
+
 Rankings: each section of each session is ranked (each field separately in a
 Mitchell without an arrow switch: two winners); :attr:`EventResults.overall`
 ranks the totals over all sessions.
@@ -30,6 +37,10 @@ from dataclasses import dataclass
 
 from bridgelaw.core.seats import Side
 from bridgelaw.scoring import imps
+from bridgelaw.scoring.board import score_board
+from bridgelaw.scoring.conditions import Conditions, is_sit_out, round_half_up
+from bridgelaw.scoring.entries import ArtificialScore, SplitScore
+from bridgelaw.scoring.entries import Entry as BoardEntry
 from bridgelaw.tournament.event import (
     Artificial,
     Entry,
@@ -121,6 +132,7 @@ def score_event(
     top: TopFunction | None = matchpoint_top,
     vp: VictoryPoints | None = None,
     artificial_imps: float = 3.0,
+    conditions: Conditions | None = None,
 ) -> EventResults:
     """Check ``entries`` against the event (see :class:`~bridgelaw.tournament.event.ResultSheet`)
     and score them.
@@ -130,6 +142,9 @@ def score_event(
         percentages (then contestants rank by total points).
     :param vp: converts a team match's IMP margin to victory points.
     :param artificial_imps: IMPs for average plus (Law 12C2b; the RA may vary it).
+    :param conditions: pairs and individuals: matchpoint each board under these
+        conditions of contest (Law 78D) as ``bridgelaw score`` does, instead of
+        ``scorer`` and ``top``.
     :raises EntryError: the first entry that does not fit.
     """
     sheet = ResultSheet(event)
@@ -137,6 +152,7 @@ def score_event(
     accepted = sheet.entries
     awards: list[Award] = []
     matches: list[MatchScore] = []
+    use_top: TopFunction | None
     if event.kind is Kind.TEAMS:
         for session in event.sessions:
             for section in session.sections:
@@ -147,6 +163,9 @@ def score_event(
                 matches += found[0]
                 awards += found[1]
         use_top = None
+    elif conditions is not None:
+        awards = _conditions_awards(event, accepted, conditions)
+        use_top = matchpoint_top
     else:
         awards = _pair_awards(event, accepted, scorer, top, artificial_imps)
         use_top = top
@@ -218,12 +237,67 @@ def _pair_awards(
                 )
             else:
                 pair = awarded[id(entry)]
-            for side, contestant, points in (
-                (Side.NS, entry.ns, pair[0]),
-                (Side.EW, entry.ew, pair[1]),
-            ):
-                for player in players(contestant, event.kind):
-                    out.append(Award(session, section, board, player, side, points, full, entry))
+            out += _table_awards(event, (session, section, board), entry, pair, full)
+    return out
+
+
+def _table_awards(
+    event: Event,
+    where: tuple[str, str, int],
+    entry: Entry,
+    pair: tuple[float, float],
+    top: float | None,
+) -> list[Award]:
+    """The awards of a table's two sides (each player's, in an individual event)."""
+    session, section, board = where
+    return [
+        Award(session, section, board, player, side, points, top, entry)
+        for side, contestant, points in ((Side.NS, entry.ns, pair[0]), (Side.EW, entry.ew, pair[1]))
+        for player in players(contestant, event.kind)
+    ]
+
+
+def _board_entry(entry: Entry) -> BoardEntry:
+    """A table's entry as the scoring library takes it: North-South's score, an
+    artificial score in percent, or a split score."""
+    outcome = entry.outcome
+    if isinstance(outcome, Artificial):
+        return ArtificialScore(100.0 * outcome.ns, 100.0 * outcome.ew)
+    if isinstance(outcome, Score) and outcome.ew is not None:
+        return SplitScore(outcome.ns, outcome.ew)
+    return _score(entry)
+
+
+def _conditions_awards(event: Event, entries: Sequence[Entry], c: Conditions) -> list[Award]:
+    """Every board of every section matchpointed under the conditions ``c``."""
+    by_board: dict[tuple[str, str, int], list[Entry]] = defaultdict(list)
+    for entry in entries:
+        by_board[(entry.session, entry.section, entry.board)].append(entry)
+    largest: dict[tuple[str, str], int] = defaultdict(int)
+    for (session, section, _), results in by_board.items():
+        played = sum(not (c.sit_outs_left_out and is_sit_out(_board_entry(e))) for e in results)
+        largest[(session, section)] = max(largest[(session, section)], played)
+    out: list[Award] = []
+    for (session, section, board), results in by_board.items():
+        values = [_board_entry(e) for e in results]
+        left_out = {k for k, v in enumerate(values) if c.sit_outs_left_out and is_sit_out(v)}
+        field = [None if k in left_out else v for k, v in enumerate(values)]
+        size = None
+        if c.factoring:
+            size = max(largest[(session, section)], sum(v is not None for v in field))
+        scored = score_board(field, scale=c.scale, artificial=c.artificial, size=size)
+        top = scored.top
+        for k, entry in enumerate(results):
+            value = values[k]
+            if k in left_out:
+                assert isinstance(value, ArtificialScore)
+                pair = (value.ns / 100.0 * top, value.ew / 100.0 * top)
+            else:
+                pair = (
+                    round_half_up(scored.ns[k], c.mp_decimals) or 0.0,
+                    round_half_up(scored.ew[k], c.mp_decimals) or 0.0,
+                )
+            out += _table_awards(event, (session, section, board), entry, pair, top)
     return out
 
 
