@@ -22,6 +22,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.server.auth_pages import install as install_accounts
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
+from bridgelaw.server.i18n import remember_language
 from bridgelaw.server.pages import router
 from bridgelaw.server.robot_seats import RobotSeats
 from bridgelaw.server.settings import Settings
@@ -76,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.store = store
     app.state.game = game
     app.state.hub = hub
+    app.middleware("http")(remember_language)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_accounts(app, config, engine)  # sessions, login pages, director's routes
     app.include_router(router)

@@ -35,6 +35,7 @@ from pydantic import BaseModel, Field
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
+from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
@@ -43,7 +44,9 @@ from bridgelaw.server.ws import cookie_name
 __all__ = ["router"]
 
 router = APIRouter()
-templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
+templates = Jinja2Templates(
+    directory=Path(__file__).parent / "templates", context_processors=[language_context]
+)
 templates.env.globals.update(template_globals())
 
 SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
