@@ -120,3 +120,22 @@ def test_the_language_menu_offers_each_language_by_its_own_name(client: TestClie
         assert f'href="?lang={code}" lang="{code}" hreflang="{code}"' in page
         assert f">{name}</a>" in page
     assert 'href="?lang=ru" lang="ru" hreflang="ru" aria-current="true"' in page
+
+
+def test_the_table_page_speaks_the_players_language(client: TestClient) -> None:
+    """The table's own words (the hands' labels, the auction's seats, the buttons) and the
+    bridge terms its script shows are in the page's language."""
+    answer = client.post(
+        "/tables/1/sit?lang=pl", data={"seat": "S", "name": "Ann"}, follow_redirects=False
+    )
+    assert answer.status_code == 303
+    page = client.get("/tables/1/S?lang=pl").text
+    assert '<html lang="pl">' in page
+    assert 'aria-label="Lewy przeciwnik"' in page and 'aria-label="Twoja ręka"' in page
+    assert '<abbr title="Północ">N</abbr>' in page
+    assert ">Deklaracja…</button>" in page and ">Wezwij sędziego…</button>" in page
+    words = re.search(r'<script type="application/json" id="words">(.*?)</script>', page)
+    assert words is not None
+    assert json.loads(words[1])["Nobody vulnerable"] == "Wszyscy przed partią"
+    finnish = client.get("/tables/1/S?lang=fi").text
+    assert '<abbr title="Pohjoinen">P</abbr>' in finnish

@@ -3,7 +3,7 @@
 // The server sends only what this seat may see; this module never holds another card.
 
 import {
-  SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, el, rotate,
+  SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, el, rotate, t,
 } from "./words.js";
 import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
 
@@ -93,8 +93,9 @@ function resultText() {
 function draw() {
   root.dataset.seq = String(state.seq);
   root.dataset.phase = state.phase;
-  const vul = { None: "none", NS: "North-South", EW: "East-West", All: "both" }[state.vulnerability];
-  let info = `Board ${state.board} · dealer ${SEAT_NAMES[state.dealer]} · vulnerable: ${vul}`;
+  const vul = t({ None: "Nobody vulnerable", NS: "North-South vulnerable",
+    EW: "East-West vulnerable", All: "Both vulnerable" }[state.vulnerability]);
+  let info = `${t("Board")} ${state.board} · ${t("Dealer")} ${SEAT_NAMES[state.dealer]} · ${vul}`;
   if (state.contract) info += ` · ${state.contract} by ${SEAT_NAMES[state.declarer]}`;
   $("board-info").textContent = info;
   const places = { bottom: me, left: rotate(me, 1), top: rotate(me, 2), right: rotate(me, 3) };
@@ -204,14 +205,15 @@ function drawBiddingBox() {
   }
   const row = el("div", { class: "level" });
   for (const call of ["Pass", "X", "XX"]) {
-    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call) }, call);
+    const shown = call === "Pass" ? t("Pass") : call;
+    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call) }, shown);
     button.disabled = !legal.has(call);
     button.addEventListener("click", () => makeCall(call));
     row.append(button);
   }
   const alert = el("label", { class: "alert" });
   const check = el("input", { type: "checkbox", id: "alert" });
-  alert.append(check, " Alert");
+  alert.append(check, ` ${t("Alert")}`);
   const explanation = el("input", { id: "explanation", placeholder: "explanation (opponents only)", maxlength: "500", "aria-label": "Explanation, shown to the opponents only" });
   box.append(row, alert, explanation);
 }

@@ -1,8 +1,23 @@
 // Words and symbols of the table pages: seats, suits, cards and calls as shown and as
 // spoken (ARIA), and a small element builder. Shared by the table and the director.
 
+// The page's language: the bridge terms the server put in <script id="words">
+// (server/i18n.py), English when a word is missing.
+const WORDS = (() => {
+  const node = typeof document === "undefined" ? null : document.getElementById("words");
+  try {
+    return node ? JSON.parse(node.textContent) : {};
+  } catch {
+    return {};
+  }
+})();
+
+export function t(english, context = null) {
+  return WORDS[context ? `${context}\u0004${english}` : english] || english;
+}
+
 export const SEATS = ["N", "E", "S", "W"];
-export const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+export const SEAT_NAMES = { N: t("North"), E: t("East"), S: t("South"), W: t("West") };
 export const SUITS = [["S", "♠", "spades"], ["H", "♥", "hearts"], ["D", "♦", "diamonds"], ["C", "♣", "clubs"]];
 export const SUIT_NAMES = { S: "spade", H: "heart", D: "diamond", C: "club", N: "no trump" };
 export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣", N: "NT" };
