@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from bridgelaw.bluechip.client import ClientResult
@@ -40,16 +39,13 @@ def law77_score_ns(game: pbn.PbnGame) -> int:
 
 def test_32_boards_of_four_robot_clients_make_a_record_check_accepts(tmp_path: Path) -> None:
     output = tmp_path / "session.pbn"
-    started = time.monotonic()
     outcome = play(settings(32, output), [robot_client(seat, seed=seat) for seat in Seat])
-    elapsed = time.monotonic() - started
     result = outcome.result
     assert result.error is None, result.error
     assert len(result.finished) == 32
     for seen in outcome.programs:
         assert isinstance(seen, ClientResult), seen
         assert seen.boards == list(range(1, 33))
-    assert elapsed < 30
     games = pbn.load(output)
     assert [g.board.number for g in games if g.board is not None] == list(range(1, 33))
     names = {tag.name for tag in games[0].tags}
