@@ -18,6 +18,7 @@ from bridgelaw.server.i18n import (
     negotiate,
     translations,
 )
+from tests.server.players import csrf, log_in_as_guest
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
@@ -93,6 +94,7 @@ def test_negotiate(
 
 
 def test_the_lobby_in_the_language_asked_then_remembered(client: TestClient) -> None:
+    log_in_as_guest(client, "Ann")
     page = client.get("/?lang=pl")
     assert page.status_code == 200
     assert '<html lang="pl">' in page.text
@@ -125,10 +127,11 @@ def test_the_language_menu_offers_each_language_by_its_own_name(client: TestClie
 def test_the_table_page_speaks_the_players_language(client: TestClient) -> None:
     """The table's own words (the hands' labels, the auction's seats, the buttons) and the
     bridge terms its script shows are in the page's language."""
-    answer = client.post(
-        "/tables/1/sit?lang=pl", data={"seat": "S", "name": "Ann"}, follow_redirects=False
+    log_in_as_guest(client, "Ann")
+    taken = client.post(
+        "/tables/1/sit?lang=pl", data={"seat": "S", "csrf": csrf(client)}, follow_redirects=False
     )
-    assert answer.status_code == 303
+    assert taken.status_code == 303, taken.text
     page = client.get("/tables/1/S?lang=pl").text
     assert '<html lang="pl">' in page
     assert 'aria-label="Lewy przeciwnik"' in page and 'aria-label="Twoja ręka"' in page
