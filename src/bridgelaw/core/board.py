@@ -13,18 +13,20 @@ from typing import Any, Final
 
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.errors import NotationError
 
 __all__ = ["Board", "standard_dealer", "standard_vulnerability"]
 
 _VUL_CYCLE: Final = (Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH)
+_SEATS: Final = tuple(Seat)
 
 
 def standard_dealer(number: int) -> Seat:
     """The dealer of board ``number`` by Law 2's cycle: N, E, S, W repeating."""
     if number < 1:
         raise NotationError(f"board numbers start at 1, not {number}")
-    return Seat((number - 1) % 4)
+    return _SEATS[(number - 1) % 4]
 
 
 def standard_vulnerability(number: int) -> Vulnerability:
@@ -60,14 +62,13 @@ class Board:
     ) -> None:
         if number < 1:
             raise NotationError(f"board numbers start at 1, not {number}")
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "dealer", standard_dealer(number) if dealer is None else dealer)
-        object.__setattr__(
-            self,
-            "vulnerability",
-            standard_vulnerability(number) if vulnerability is None else vulnerability,
-        )
-        object.__setattr__(self, "deal", deal)
+        # the slots set directly (the class refuses __setattr__): a table is made per board
+        _SET_NUMBER(self, number)
+        _SET_DEALER(self, standard_dealer(number) if dealer is None else dealer)
+        if vulnerability is None:
+            vulnerability = standard_vulnerability(number)
+        _SET_VULNERABILITY(self, vulnerability)
+        _SET_DEAL(self, deal)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"Board is immutable: cannot set {name}")
@@ -102,6 +103,11 @@ class Board:
         if not self.is_standard:
             extra += f", dealer={self.dealer!s}, vulnerability={self.vulnerability!s}"
         return f"Board({self.number}{extra})"
+
+
+_SET_NUMBER, _SET_DEALER, _SET_VULNERABILITY, _SET_DEAL = slot_setters(
+    Board, "number", "dealer", "vulnerability", "deal"
+)
 
 
 def _make_board(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from bridgelaw.core.cards import Suit
@@ -143,17 +143,16 @@ class Bid(Call):
 
     level: int
     strain: Strain
+    key: int = field(init=False, repr=False, compare=False)
+    """Rank in the bidding order (Law 18B): 0 for 1C up to 34 for 7NT (computed once,
+    when the bid is made: the legal calls are worked out from it after every call)."""
 
     is_bid: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.level < 1:
             raise NotationError(f"a bid names at least one odd trick, not {self.level}")
-
-    @property
-    def key(self) -> int:
-        """Rank in the bidding order (Law 18B): 0 for 1C up to 34 for 7NT."""
-        return 5 * (self.level - 1) + self.strain
+        object.__setattr__(self, "key", 5 * (self.level - 1) + self.strain)
 
     def __lt__(self, other: Bid) -> bool:
         return self.key < other.key

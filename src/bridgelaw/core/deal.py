@@ -101,6 +101,8 @@ class Deal(Mapping[Seat, Hand]):
     @property
     def is_complete(self) -> bool:
         """Whether all 52 cards are placed, 13 to a hand."""
+        if not self.partial:  # checked when made: 13 cards to a hand
+            return True
         return all(len(h) == 13 for h in self.hands)
 
     def holder(self, card: Card) -> Seat | None:

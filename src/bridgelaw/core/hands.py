@@ -19,7 +19,7 @@ from typing import Final
 from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
 from bridgelaw.errors import NotationError
 
-__all__ = ["Hand", "cards_of_mask"]
+__all__ = ["Hand", "cards_of_mask", "known_cards_of_mask"]
 
 _SUIT_MASK: Final = 0x1FFF
 
@@ -90,7 +90,7 @@ class Hand:
 
     def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
         """The cards held in ``suit``, highest first."""
-        return _HOLDINGS[suit << 13 | (self.mask >> (13 * suit)) & _SUIT_MASK]
+        return _HOLDINGS[suit][(self.mask >> (13 * suit)) & _SUIT_MASK]
 
     def suit_mask(self, suit: Suit) -> int:
         """The 13-bit mask of ranks held in ``suit`` (bit ``rank - 2``)."""
@@ -149,22 +149,34 @@ class Hand:
 
 
 class _Holdings(dict[int, tuple[Card, ...]]):
-    """The cards, highest first, of the 13-bit rank mask ``key & 0x1FFF`` in suit
-    ``key >> 13``, made when first asked for (a dictionary look-up, no call, once made):
-    every holding of every suit fits (at most 4 x 8192 entries)."""
+    """The cards, highest first, of each 13-bit rank mask (bit ``rank - 2``) in one suit,
+    made when first asked for (a dictionary look-up, no call, once made): every holding
+    of the suit fits (at most 8192 entries)."""
 
-    def __missing__(self, key: int) -> tuple[Card, ...]:
-        base = 13 * (key >> 13)
-        bits = key & _SUIT_MASK
-        cards = self[key] = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
+    __slots__ = ("base",)
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.base = 13 * suit
+        """The :attr:`Card.index` of the suit's two."""
+
+    def __missing__(self, bits: int) -> tuple[Card, ...]:
+        base = self.base
+        cards = self[bits] = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
         _ONE_SUIT[bits << base] = cards
         return cards
 
 
-_HOLDINGS: Final = _Holdings()
+_HOLDINGS: Final = tuple(_Holdings(suit) for suit in range(4))
+"""The holdings of each suit (index = :class:`Suit`)."""
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = _HOLDINGS
 _ONE_SUIT: Final[dict[int, tuple[Card, ...]]] = {}
 """The holdings :data:`_HOLDINGS` has made, by their 52-bit mask (so also bounded): a
 mask of one suit (a hand's cards in the suit led) is looked up once."""
+
+known_cards_of_mask: Final = _ONE_SUIT.get
+"""``known_cards_of_mask(mask)``: :func:`cards_of_mask` of a mask of one suit whose cards
+have been made before (a dictionary look-up, no call of Python code), else ``None``."""
 
 
 def cards_of_mask(mask: int) -> tuple[Card, ...]:
@@ -173,10 +185,11 @@ def cards_of_mask(mask: int) -> tuple[Card, ...]:
     cards = _ONE_SUIT.get(mask)
     if cards is not None:
         return cards
-    holdings = _HOLDINGS
+    high = mask >> 26  # spades and hearts; then diamonds and clubs: small ints from here
+    low = mask & 0x3FFFFFF
     return (
-        holdings[3 << 13 | mask >> 39 & _SUIT_MASK]
-        + holdings[2 << 13 | mask >> 26 & _SUIT_MASK]
-        + holdings[1 << 13 | mask >> 13 & _SUIT_MASK]
-        + holdings[mask & _SUIT_MASK]
+        _SPADES[high >> 13 & _SUIT_MASK]  # (bounded: bits above 51 are no cards)
+        + _HEARTS[high & _SUIT_MASK]
+        + _DIAMONDS[low >> 13]
+        + _CLUBS[low & _SUIT_MASK]
     )

@@ -11,12 +11,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 
-__all__ = ["trick_winner", "winning_index"]
+__all__ = ["TRICK_KEYS", "trick_winner", "winning_index"]
 
 
 def winning_index(cards: Sequence[Card], strain: Strain) -> int:
@@ -41,3 +42,21 @@ def winning_index(cards: Sequence[Card], strain: Strain) -> int:
 def trick_winner(cards: Sequence[Card], leader: Seat, strain: Strain) -> Seat:
     """The seat that wins a trick led by ``leader`` with ``cards`` in playing order."""
     return leader.next(winning_index(cards, strain))
+
+
+def _trick_keys(led: int, strain: int) -> tuple[int, ...]:
+    """Each card's power in a trick led in suit ``led`` with ``strain`` trumps (4:
+    notrump): a trump 14 + rank (44E), a card of the suit led 1 + rank (44F), any other 0
+    (it never wins)."""
+    keys: list[int] = []
+    for index in range(52):
+        suit, rank = divmod(index, 13)
+        keys.append(14 + rank if suit == strain else 1 + rank if suit == led else 0)
+    return tuple(keys)
+
+
+TRICK_KEYS: Final = tuple(_trick_keys(led, strain) for led in range(4) for strain in range(5))
+"""The powers of the cards (by :attr:`Card.index`) in a trick led in suit ``led`` with
+strain ``strain``, at ``TRICK_KEYS[led * 5 + strain]``: the card of highest power wins,
+the one :func:`winning_index` finds (a look-up per card instead of comparing suits and
+ranks, for a table that closes a trick on every fourth card)."""

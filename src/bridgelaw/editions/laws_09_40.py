@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 __all__ = ["Law15WrongBoard", "Law15WrongHand", "Law20F4Until", "Law27", "Laws09To40"]
 
 _ALL_CALLS: Final = (1 << 38) - 1
+_BIDS_FROM: Final = tuple(1 | _ALL_CALLS >> start << start for start in range(3, 39))
+"""Pass and the bids from ``ALL_BIDS[key]`` up, at ``[key]`` (``[35]``: Pass alone)."""
 """The mask of all 38 calls (:data:`~bridgelaw.core.calls.CALLS`)."""
 
 
@@ -133,17 +135,25 @@ class Laws09To40(EditionText):
 
     def legal_call_mask(self, auction: AuctionView) -> int:
         """:meth:`legal_calls` as a mask, bit ``i`` for ``CALLS[i]`` (Pass 0, Double 1,
-        Redouble 2, a bid ``3 + key``): Law 22 (ended), 19A1, 19B1, 18B-D (sufficient)."""
-        if self.law_22_auction_ended(auction):
+        Redouble 2, a bid ``3 + key``): none once the auction has ended (Law 22), else
+        Pass; Double of an opponent's undoubled last bid (19A1); Redouble of an opponent's
+        double (19B1); any sufficient bid (18B-D). What the hooks of those Laws say, read
+        from the auction directly (every call of a strict table asks for it; a test holds
+        an edition that overrides one of those hooks to override this too)."""
+        if auction.is_complete:
             return 0
         seat = auction.next_seat
-        mask = 1  # Pass
-        if self.law_19a_may_double(seat, auction):
-            mask |= 2
-        if self.law_19b_may_redouble(seat, auction):
-            mask |= 4
-        start = 3 if auction.last_bid is None else auction.last_bid.key + 4
-        return mask | _ALL_CALLS >> start << start
+        last = auction.last_bid
+        if last is None:
+            return _BIDS_FROM[0]  # Pass and any bid
+        start = _BIDS_FROM[last.key + 1]
+        doubled_by = auction.last_double_by
+        if doubled_by is None:
+            by = auction.last_bid_by
+            return start | 2 if by is not None and (seat ^ by) & 1 else start
+        if auction.doubling == 1 and (seat ^ doubled_by) & 1:
+            return start | 4
+        return start
 
     def check_call(self, seat: Seat, call: Call, auction: AuctionView) -> None:
         """Raise if ``seat`` may not make ``call`` now under correct procedure.

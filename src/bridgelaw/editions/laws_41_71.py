@@ -18,7 +18,7 @@ differently in its text.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bridgelaw.core.hands import cards_of_mask
 from bridgelaw.editions.base import EditionText
@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from bridgelaw.editions.views import PlayView
 
 __all__ = ["Law57AOption", "Law62D2", "Law65B3", "Law66BUntil", "Laws41To71"]
+
+_SUIT_BITS: Final = tuple(0x1FFF << 13 * (index // 13) for index in range(52))
+"""The bits of a hand's mask in the suit of each card (by :attr:`Card.index`)."""
 
 
 class Law57AOption(enum.StrEnum):
@@ -96,15 +99,14 @@ class Laws41To71(EditionText):
         return cards_of_mask(self.legal_card_mask(play))
 
     def legal_card_mask(self, play: PlayView) -> int:
-        """:meth:`legal_cards` as a mask of :attr:`Card.index` bits (Law 44A, 44C, 44D)."""
+        """:meth:`legal_cards` as a mask of :attr:`Card.index` bits (Law 44A, 44C, 44D):
+        read from the hands' masks; a hand that holds the suit led must follow it (44C,
+        as :meth:`law_44_must_follow` says), else it may play any card (44D)."""
         current = play.current
+        hand = play.masks[play.next_seat]
         if not current:  # a lead: any card, if a trick is still to be played
-            return 0 if play.is_complete else play.hands[play.next_seat].mask
-        led = current[0].suit
-        hand = play.hands[play.next_seat]
-        if self.law_44_must_follow(hand, led):
-            return hand.mask & 0x1FFF << 13 * led
-        return hand.mask
+            return 0 if play.is_complete else hand
+        return hand & _SUIT_BITS[current[0].index] or hand
 
     def check_play(self, seat: Seat, card: Card, by: Seat, play: PlayView) -> None:
         """Raise if ``card`` from ``seat``'s hand, played by ``by``, is not correct procedure.

@@ -66,6 +66,10 @@ class PlayView(Protocol):
         """The cards each seat still holds, indexed by seat."""
 
     @property
+    def masks(self) -> Sequence[int]:
+        """The same, as :attr:`Hand.mask` bits (what the legal-card mask reads)."""
+
+    @property
     def current(self) -> Sequence[Card]:
         """The cards played to the trick in progress."""
 

@@ -8,11 +8,14 @@ decides what is legal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from bridgelaw.core.calls import Bid, Call, Contract, Double, Doubling, Pass, Redouble, Strain
 from bridgelaw.core.seats import Seat
 
 __all__ = ["AuctionState"]
+
+_SEATS: Final = tuple(Seat)
 
 
 @dataclass(slots=True)
@@ -55,14 +58,14 @@ class AuctionState:
     def apply(self, seat: Seat, call: Call) -> None:
         """Record ``call`` by ``seat`` (no legality check: the edition's rules decide)."""
         self.calls.append((seat, call))
-        self.next_seat = seat.lho
+        self.next_seat = _SEATS[(seat + 1) & 3]  # seat.lho, without the property's call
         if isinstance(call, Pass):
             self.passes += 1
         elif isinstance(call, Bid):
             self.last_bid, self.last_bid_by = call, seat
             self.doubling, self.last_double_by = Doubling.UNDOUBLED, None
             self.passes = 0
-            self.first_named.setdefault((seat.side, call.strain), seat)
+            self.first_named.setdefault((seat & 1, call.strain), seat)
         elif isinstance(call, Double):
             self.doubling, self.last_double_by, self.passes = Doubling.DOUBLED, seat, 0
         elif isinstance(call, Redouble):

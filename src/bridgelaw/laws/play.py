@@ -6,6 +6,7 @@ update; it knows nothing of legality.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -14,12 +15,16 @@ from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat, Side
-from bridgelaw.core.tricks import winning_index
+from bridgelaw.core.slots import slot_setters
+from bridgelaw.core.tricks import TRICK_KEYS
 
 __all__ = ["PlayState", "Trick"]
 
 _SEATS: Final = tuple(Seat)
 """The seats by number, for rotation arithmetic (``_SEATS[(seat + n) & 3]``)."""
+
+_WITHOUT: Final = tuple(~(1 << index) for index in range(52))
+"""The mask that clears the bit of each card (by :attr:`Card.index`) from a hand's mask."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,15 +47,34 @@ class Trick:
         return self.cards[0].suit
 
 
+_new = object.__new__
+_SET_NUMBER, _SET_LEADER, _SET_CARDS, _SET_WINNER = slot_setters(
+    Trick, "number", "leader", "cards", "winner"
+)
+
+
+def _trick(number: int, leader: Seat, cards: tuple[Card, Card, Card, Card], winner: Seat) -> Trick:
+    """``Trick(number, leader, cards, winner)``, made by setting its slots directly (half
+    the time of the frozen dataclass's ``__init__``, for the trick closed every fourth
+    card of a table's play)."""
+    trick: Trick = _new(Trick)
+    _SET_NUMBER(trick, number)
+    _SET_LEADER(trick, leader)
+    _SET_CARDS(trick, cards)
+    _SET_WINNER(trick, winner)
+    return trick
+
+
 class PlayState:
     """Tricks, the trick in progress, the cards still held."""
 
     __slots__ = (
+        "_hands",
         "_leader",
         "contract",
         "current",
         "declarer",
-        "hands",
+        "masks",
         "next_seat",
         "tricks",
         "won",
@@ -58,8 +82,9 @@ class PlayState:
 
     contract: Contract
     declarer: Seat
-    hands: list[Hand]
-    """Cards not yet played, per seat (index = seat)."""
+    masks: list[int]
+    """Cards not yet played, per seat (index = seat), as :attr:`Hand.mask` bits: kept by
+    :meth:`apply`; :attr:`hands` makes the :class:`Hand` values from them when asked."""
     current: list[Card]
     """Cards played to the trick in progress, in order."""
     tricks: list[Trick]
@@ -73,7 +98,7 @@ class PlayState:
         self,
         contract: Contract,
         declarer: Seat,
-        hands: list[Hand],
+        hands: Sequence[Hand],
         leader: Seat,
         current: list[Card] | None = None,
         tricks: list[Trick] | None = None,
@@ -81,11 +106,21 @@ class PlayState:
     ) -> None:
         self.contract = contract
         self.declarer = declarer
-        self.hands = hands
+        self.masks = [hand.mask for hand in hands]
+        self._hands: list[Hand] | None = list(hands)
         self.current = [] if current is None else current
         self.tricks = [] if tricks is None else tricks
         self.won = [0, 0] if won is None else won
         self.leader = leader
+
+    @property
+    def hands(self) -> list[Hand]:
+        """Cards not yet played, per seat (index = seat): made from :attr:`masks` when
+        first asked for after a card is played. Read it, do not change it."""
+        hands = self._hands
+        if hands is None:
+            hands = self._hands = [Hand(mask) for mask in self.masks]
+        return hands
 
     @property
     def leader(self) -> Seat:
@@ -154,22 +189,36 @@ class PlayState:
     def apply(self, seat: Seat, card: Card) -> Trick | None:
         """Play ``card`` from ``seat``'s hand (no legality check). Returns the trick if
         this card completed one."""
-        hands = self.hands
-        hands[seat] = Hand(hands[seat].mask & ~(1 << card.index))
+        self.masks[seat] &= _WITHOUT[card.index]
+        self._hands = None
         current = self.current
         current.append(card)
-        if len(current) < 4:
-            self.next_seat = _SEATS[(self._leader + len(current)) & 3]
+        played = len(current)
+        if played < 4:
+            self.next_seat = _SEATS[(self._leader + played) & 3]
             return None
         return self._complete_trick(current)
 
     def _complete_trick(self, current: list[Card]) -> Trick:
-        """Close the trick in progress, whose fourth card ``current`` holds (Law 44E-G)."""
-        cards = (current[0], current[1], current[2], current[3])
-        leader = self.leader
-        winner = _SEATS[(leader + winning_index(cards, self.contract.strain)) & 3]
-        trick = Trick(len(self.tricks) + 1, leader, cards, winner)
-        self.tricks.append(trick)
+        """Close the trick in progress, whose fourth card ``current`` holds (Law 44E-G):
+        the card of highest :data:`~bridgelaw.core.tricks.TRICK_KEYS` power wins (what
+        :func:`~bridgelaw.core.tricks.winning_index` finds, without its loop)."""
+        first, second, third, fourth = cards = (current[0], current[1], current[2], current[3])
+        keys = TRICK_KEYS[first.suit * 5 + self.contract.strain]
+        best, at = keys[first.index], 0
+        power = keys[second.index]
+        if power > best:
+            best, at = power, 1
+        power = keys[third.index]
+        if power > best:
+            best, at = power, 2
+        if keys[fourth.index] > best:
+            at = 3
+        leader = self._leader
+        winner = _SEATS[(leader + at) & 3]
+        tricks = self.tricks
+        trick = _trick(len(tricks) + 1, leader, cards, winner)
+        tricks.append(trick)
         self.won[winner & 1] += 1
         self.current = []
         self._leader = self.next_seat = winner
@@ -181,12 +230,11 @@ class PlayState:
 
     def copy(self) -> PlayState:
         """An independent copy."""
-        return PlayState(
-            self.contract,
-            self.declarer,
-            list(self.hands),
-            self.leader,
-            list(self.current),
-            list(self.tricks),
-            list(self.won),
-        )
+        other = PlayState.__new__(PlayState)
+        other.contract, other.declarer = self.contract, self.declarer
+        other.masks = list(self.masks)
+        other._hands = self._hands  # never changed in place: apply replaces it
+        other.current, other.tricks = list(self.current), list(self.tricks)
+        other.won = list(self.won)
+        other._leader, other.next_seat = self._leader, self.next_seat
+        return other

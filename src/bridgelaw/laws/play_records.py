@@ -368,7 +368,8 @@ class PlayLaws:
             if not play.current:
                 play.leader = record.seat
                 self.current = []
-            if record.card not in play.hands[record.seat] or record.seat != play.next_seat:
+            held = play.masks[record.seat] >> record.card.index & 1
+            if not held or record.seat != play.next_seat:
                 continue  # rulings never produce this; ``trick_of`` then lacks the record
             number = len(play.tricks) + 1
             self.trick_of[record.index] = number

@@ -11,7 +11,7 @@ from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.table.events import CallMade, CardPlayed
 
-__all__ = ["CALL_BITS", "CARD_EVENTS", "call_made", "card_played"]
+__all__ = ["CALL_BITS", "CALL_EVENTS", "CARD_EVENTS", "call_made", "card_keys", "card_played"]
 
 CARD_EVENTS: list[CardPlayed | None] = [None] * (4 * 4 * 52)
 """Every :class:`CardPlayed` a table can log (seat x player x card), made once: events are
@@ -22,16 +22,16 @@ CALL_BITS: dict[int, int] = {id(call): bit for bit, call in enumerate(CALLS)}
 """The bit of each of the shared :data:`CALLS` in a legal-call mask, by identity (those
 values live as long as the module, so their ids are theirs)."""
 
-_CALL_EVENTS: list[CallMade | None] = [None] * (4 * len(CALLS))
+CALL_EVENTS: list[CallMade | None] = [None] * (4 * len(CALLS))
 """Every plain :class:`CallMade` (no alert, no explanation) a table can log, made once."""
 
 
 def call_made(seat: Seat, bit: int) -> CallMade:
     """The event of ``seat`` making ``CALLS[bit]``, unalerted (shared, like card events)."""
     key = seat * len(CALLS) + bit
-    event = _CALL_EVENTS[key]
+    event = CALL_EVENTS[key]
     if event is None:
-        event = _CALL_EVENTS[key] = CallMade(seat, CALLS[bit])
+        event = CALL_EVENTS[key] = CallMade(seat, CALLS[bit])
     return event
 
 
@@ -42,3 +42,10 @@ def card_played(seat: Seat, card: Card, by: Seat) -> CardPlayed:
     if event is None:
         event = CARD_EVENTS[key] = CardPlayed(seat, DECK[card.index], by)
     return event
+
+
+def card_keys(declarer: Seat) -> tuple[int, ...]:
+    """For each seat, the key in :data:`CARD_EVENTS` of its club two played by its player
+    (declarer plays dummy's cards): a card's key is that plus its :attr:`Card.index`."""
+    dummy = declarer ^ 2
+    return tuple((seat << 2 | (declarer if seat == dummy else seat)) * 52 for seat in range(4))

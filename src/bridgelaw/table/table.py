@@ -26,6 +26,7 @@ from bridgelaw.core.calls import CALLS, Call, Contract, calls_of_mask
 from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.hands import cards_of_mask
+from bridgelaw.core.hands import known_cards_of_mask as _one_suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.editions import Edition, find_edition
@@ -49,7 +50,14 @@ from bridgelaw.table.events import (
 )
 from bridgelaw.table.laws_views import LawsViews
 from bridgelaw.table.pipeline import run as run_pipeline
-from bridgelaw.table.strict import CALL_BITS, CARD_EVENTS, call_made, card_played
+from bridgelaw.table.strict import (
+    CALL_BITS,
+    CALL_EVENTS,
+    CARD_EVENTS,
+    call_made,
+    card_keys,
+    card_played,
+)
 
 __all__ = ["Mode", "Phase", "Table"]
 
@@ -78,6 +86,9 @@ class Phase(enum.IntEnum):
     on it, Laws 27A1, 28B, 29A)."""
 
 
+_CALL_COUNT: Final = len(CALLS)
+
+_LAWS: Final = Mode.LAWS
 _PLAY: Final = Phase.PLAY
 """The member, read once (a look-up on the enum class costs more on the hot path)."""
 
@@ -101,6 +112,8 @@ class Table(LawsViews):
 
     __slots__ = (
         "_auction",
+        "_card_keys",
+        "_card_rule",
         "_claim",
         "_deal",
         "_events",
@@ -132,10 +145,15 @@ class Table(LawsViews):
         self.board = board
         self._deal: Deal = board.deal
         self.edition = find_edition(edition)
-        self.mode = Mode(mode)
+        self._card_rule = self.edition.legal_card_mask
+        """The edition's ``legal_card_mask`` (a strict table asks it after every card)."""
+        self.mode = mode if type(mode) is Mode else Mode(mode)
         self._events: list[Event] = []
         self._auction = AuctionState(board.dealer)
         self._play: PlayState | None = None
+        self._card_keys: tuple[int, ...] = ()
+        """A strict table in play: the key in :data:`CARD_EVENTS` of a card index 0 played
+        from each seat's hand (by its player: declarer for dummy's)."""
         self._claim: ClaimAgreed | None = None
         self._laws: LawsState | None = None
         self._legal_cards: tuple[Card, ...] | None = None
@@ -145,14 +163,15 @@ class Table(LawsViews):
         """A strict table's :meth:`legal_calls` in the position it is in, likewise."""
         self._legal_card_mask = 0
         """A strict table's legal cards as the edition's ``legal_card_mask`` (bit
-        :attr:`Card.index`; 0: not yet computed, or none), reset with ``_legal_cards``."""
+        :attr:`Card.index`; 0: not computed, or none): kept for the next position by each
+        card played (and when play starts), reset by any other event."""
         self._legal_call_mask = 0
         """Its legal calls as the edition's ``legal_call_mask`` (bit ``i`` for
         ``CALLS[i]``; 0: not yet computed, or none), reset with ``_legal_calls``."""
         self._phase: Phase | None = Phase.AUCTION
         """A strict table's phase, kept up to date by each event (``None`` in laws mode,
         whose phase is derived when asked)."""
-        if self.mode == Mode.LAWS:
+        if self.mode is _LAWS:
             self._laws = LawsState(board.dealer, self.edition)
             self._auction = self._laws.auction
             self._phase = None
@@ -199,6 +218,7 @@ class Table(LawsViews):
         rebuilt = Table.replay(self.board, self._events[:-1], edition=self.edition, mode=self.mode)
         self._events = rebuilt._events
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
+        self._card_keys = rebuilt._card_keys
         self._laws, self._phase = rebuilt._laws, rebuilt._phase
         self._legal_cards = self._legal_calls = None
         self._legal_card_mask = self._legal_call_mask = 0
@@ -276,21 +296,30 @@ class Table(LawsViews):
 
     def _card_mask(self, play: PlayState) -> int:
         """Strict, in play: the edition's legal-card mask for the position (kept)."""
-        mask = self._legal_card_mask = self.edition.legal_card_mask(play)
+        mask = self._legal_card_mask = self._card_rule(play)
         return mask
 
     def _log_call(self, event: CallMade, auction: AuctionState) -> None:
-        """Strict: apply a call found correct procedure and append it to the log."""
+        """Strict: apply a call found correct procedure and append it to the log. The
+        legal-call mask of the position it leads to is kept at once (the next call is
+        checked against it): no legal call left means the auction has ended (Law 22)."""
         auction.apply(event.seat, event.call)
+        self._events.append(event)
+        self._legal_calls = None
+        mask = self._legal_call_mask = self.edition.legal_call_mask(auction)
+        if not mask:
+            self._end_auction(auction)
+
+    def _end_auction(self, auction: AuctionState) -> None:
+        """Strict: the auction has ended (Law 22): play starts when it ended with a bid."""
         if self.edition.law_22_auction_ended(auction):
             contract = auction.contract
             declarer = auction.declarer
             if contract is not None and declarer is not None:
-                self._play = PlayState.start(self._deal, contract, declarer)
-            self._phase = self._derive_phase()
-        self._events.append(event)
-        self._legal_calls = None
-        self._legal_call_mask = 0
+                play = self._play = PlayState.start(self._deal, contract, declarer)
+                self._card_keys = card_keys(declarer)
+                self._legal_card_mask = self._card_rule(play)
+        self._phase = self._derive_phase()
 
     def _apply_card(self, event: CardPlayed, play: PlayState) -> None:
         """Strict, in the play period: check a card (Laws 41-47), apply it and log it.
@@ -310,12 +339,25 @@ class Table(LawsViews):
         self._log_card(event, play)
 
     def _log_card(self, event: CardPlayed, play: PlayState) -> None:
-        """Strict: apply a card found correct procedure and append it to the log."""
-        if play.apply(event.seat, event.card) is not None and play.is_complete:
-            self._phase = Phase.ENDED
+        """Strict: apply a card found correct procedure and append it to the log (as the
+        fast path of :meth:`play` does), keeping the legal-card mask of the next position
+        (the next card is checked against it)."""
+        trick = play.apply(event.seat, event.card)
         self._events.append(event)
         self._legal_cards = None
-        self._legal_card_mask = 0
+        if trick is None:
+            self._legal_card_mask = self._card_rule(play)
+        else:
+            self._trick_closed(play, trick)
+
+    def _trick_closed(self, play: PlayState, trick: Trick) -> None:
+        """Strict: a card closed ``trick``: play ends with the thirteenth (Law 44B, as
+        :attr:`PlayState.is_complete` says), else its winner leads (the mask is kept)."""
+        if trick.number == 13:
+            self._phase = Phase.ENDED
+            self._legal_card_mask = 0
+        else:
+            self._legal_card_mask = self._card_rule(play)
 
     def _apply_claim(self, event: ClaimAgreed) -> None:
         play = self._require_play(f"{event.seat.name.lower()} claims")
@@ -346,12 +388,13 @@ class Table(LawsViews):
             bit = CALL_BITS.get(id(call))  # one of the shared CALLS (not a string)
             if bit is not None and (self._legal_call_mask or self._call_mask()) >> bit & 1:
                 # strict: a call of the edition's legal set, by the seat in turn (_apply_call)
-                turn = self._auction.next_seat
+                auction = self._auction
+                turn = auction.next_seat
                 if alert or explanation is not None:
                     event = CallMade(turn, CALLS[bit], alert, explanation)
                 else:
-                    event = call_made(turn, bit)
-                self._log_call(event, self._auction)
+                    event = CALL_EVENTS[turn * _CALL_COUNT + bit] or call_made(turn, bit)
+                self._log_call(event, auction)
                 return event
         value = Call.parse(call) if isinstance(call, str) else call
         who = seat
@@ -457,18 +500,21 @@ class Table(LawsViews):
             and self._legal_card_mask >> card.index & 1  # kept by a strict table in play
         ):
             # a card of the edition's legal set for this position: the hand in turn holds
-            # it and may play it (see _apply_card); its player plays it
+            # it and may play it (see _apply_card); its player plays it (declarer, dummy's).
+            # As _log_card, inline: this is the strict table's hot path.
             play = self._play
-            assert play is not None
+            assert play is not None  # a strict table keeps a card mask only in play
             turn = play.next_seat
-            player = play.declarer if turn == play.declarer ^ 2 else turn  # dummy's: declarer
-            key = (turn << 2 | player) * 52 + card.index
-            event = CARD_EVENTS[key] or card_played(turn, card, player)
-            if play.apply(turn, card) is not None and play.is_complete:  # as _log_card
-                self._phase = Phase.ENDED
+            event = CARD_EVENTS[self._card_keys[turn] + card.index]
+            if event is None:
+                event = card_played(turn, card, play.declarer if turn == play.dummy else turn)
+            trick = play.apply(turn, card)
             self._events.append(event)
             self._legal_cards = None
-            self._legal_card_mask = 0
+            if trick is None:
+                self._legal_card_mask = self._card_rule(play)
+            else:
+                self._trick_closed(play, trick)
             return event
         value = Card.parse(card) if isinstance(card, str) else card
         play = self._play
@@ -601,20 +647,20 @@ class Table(LawsViews):
         cards = self._legal_cards  # strict: kept for the position until the next event
         if cards is not None:
             return cards
-        if self._phase is _PLAY and self._play is not None:  # strict, in play
-            # the edition's legal_cards, from the mask the table keeps
-            mask = self._legal_card_mask
-            if not mask:
-                mask = self._legal_card_mask = self.edition.legal_card_mask(self._play)
-            cards = self._legal_cards = cards_of_mask(mask)
+        mask = self._legal_card_mask  # kept by a strict table in play (0: none kept)
+        play = self._play
+        if not mask and self._phase is _PLAY and play is not None:  # strict, not kept yet
+            mask = self._card_mask(play)
+        if mask:  # the edition's legal_cards, from the mask the table keeps
+            cards = self._legal_cards = _one_suit(mask) or cards_of_mask(mask)
             return cards
-        if self.phase != Phase.PLAY or self._play is None:
+        if self.phase != Phase.PLAY or play is None:
             return ()
-        cards = self.edition.legal_cards(self._play)
+        cards = self.edition.legal_cards(play)
         if self._laws is not None:
             from bridgelaw.table.laws_mode import restricted_cards
 
-            return restricted_cards(self._laws, self._play, cards)
+            return restricted_cards(self._laws, play, cards)
         return cards
 
     @property
