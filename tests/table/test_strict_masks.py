@@ -17,6 +17,8 @@ from bridgelaw.core import ALL_BIDS, DEAL_COUNT, DOUBLE, PASS, REDOUBLE, Board, 
 from bridgelaw.core.calls import CALLS, Bid, Call, calls_of_mask
 from bridgelaw.core.hands import cards_of_mask
 from bridgelaw.editions import EDITIONS
+from bridgelaw.editions.laws_09_40 import Laws09To40
+from bridgelaw.editions.laws_41_71 import Laws41To71
 from bridgelaw.errors import IllegalActionError
 from bridgelaw.laws.auction import AuctionState
 from bridgelaw.table import Phase, Table
@@ -118,3 +120,30 @@ def test_parsed_bids_are_the_shared_values_and_masks_name_the_calls() -> None:
         assert Call.parse(str(call)) is call
     assert Call.parse("8S") == Bid(8, Call.parse("1S").strain)  # type: ignore[attr-defined]
     assert calls_of_mask((1 << 38) - 1) == CALLS
+
+
+_MASKED_HOOKS = (
+    (
+        Laws09To40,
+        "legal_call_mask",
+        (
+            "law_17_next_to_call",
+            "law_18_sufficient",
+            "law_19a_may_double",
+            "law_19b_may_redouble",
+            "law_22_auction_ended",
+        ),
+    ),
+    (Laws41To71, "legal_card_mask", ("law_44_must_follow",)),
+)
+"""The legal-call and legal-card masks read the auction and the hands directly (a strict
+table asks for them on every action), saying what these hooks of Laws 17-22 and 44 say."""
+
+
+def test_an_edition_that_rewrites_a_law_the_masks_read_rewrites_the_mask_too() -> None:
+    for year, edition in EDITIONS.items():
+        kind = type(edition)
+        for base, mask, hooks in _MASKED_HOOKS:
+            rewritten = [h for h in hooks if getattr(kind, h) is not getattr(base, h)]
+            if rewritten:
+                assert getattr(kind, mask) is not getattr(base, mask), (year, rewritten, mask)

@@ -19,7 +19,7 @@ from typing import Final
 from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
 from bridgelaw.errors import NotationError
 
-__all__ = ["Hand", "cards_of_mask", "known_cards_of_mask"]
+__all__ = ["Hand", "cards_of_hand", "cards_of_mask", "known_cards_of_mask"]
 
 _SUIT_MASK: Final = 0x1FFF
 
@@ -185,6 +185,12 @@ def cards_of_mask(mask: int) -> tuple[Card, ...]:
     cards = _ONE_SUIT.get(mask)
     if cards is not None:
         return cards
+    return cards_of_hand(mask)
+
+
+def cards_of_hand(mask: int) -> tuple[Card, ...]:
+    """:func:`cards_of_mask` made suit by suit (what it does for a mask of two suits or
+    more; :func:`known_cards_of_mask` serves one suit)."""
     high = mask >> 26  # spades and hearts; then diamonds and clubs: small ints from here
     low = mask & 0x3FFFFFF
     return (

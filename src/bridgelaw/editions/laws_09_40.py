@@ -140,12 +140,12 @@ class Laws09To40(EditionText):
         double (19B1); any sufficient bid (18B-D). What the hooks of those Laws say, read
         from the auction directly (every call of a strict table asks for it; a test holds
         an edition that overrides one of those hooks to override this too)."""
-        if auction.is_complete:
+        last = auction.last_bid
+        if last is None:  # Pass and any bid, until all four have passed (22B)
+            return 0 if auction.passes >= 4 else _BIDS_FROM[0]
+        if auction.passes >= 3:  # 22A: a bid, then three passes
             return 0
         seat = auction.next_seat
-        last = auction.last_bid
-        if last is None:
-            return _BIDS_FROM[0]  # Pass and any bid
         start = _BIDS_FROM[last.key + 1]
         doubled_by = auction.last_double_by
         if doubled_by is None:

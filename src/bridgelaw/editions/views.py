@@ -49,6 +49,10 @@ class AuctionView(Protocol):
     def is_complete(self) -> bool:
         """Whether the auction has ended (Law 22)."""
 
+    @property
+    def passes(self) -> int:
+        """Consecutive passes since the last bid, double or redouble (or the start)."""
+
 
 class PlayView(Protocol):
     """The facts of the play Laws 41-47 read (a :class:`PlayState`)."""

@@ -48,21 +48,11 @@ class Trick:
 
 
 _new = object.__new__
+"""A :class:`Trick` is made by setting its slots (half the time of the frozen dataclass's
+``__init__``: a table closes a trick every fourth card)."""
 _SET_NUMBER, _SET_LEADER, _SET_CARDS, _SET_WINNER = slot_setters(
     Trick, "number", "leader", "cards", "winner"
 )
-
-
-def _trick(number: int, leader: Seat, cards: tuple[Card, Card, Card, Card], winner: Seat) -> Trick:
-    """``Trick(number, leader, cards, winner)``, made by setting its slots directly (half
-    the time of the frozen dataclass's ``__init__``, for the trick closed every fourth
-    card of a table's play)."""
-    trick: Trick = _new(Trick)
-    _SET_NUMBER(trick, number)
-    _SET_LEADER(trick, leader)
-    _SET_CARDS(trick, cards)
-    _SET_WINNER(trick, winner)
-    return trick
 
 
 class PlayState:
@@ -70,6 +60,7 @@ class PlayState:
 
     __slots__ = (
         "_hands",
+        "_hands_of",
         "_leader",
         "contract",
         "current",
@@ -84,7 +75,8 @@ class PlayState:
     declarer: Seat
     masks: list[int]
     """Cards not yet played, per seat (index = seat), as :attr:`Hand.mask` bits: kept by
-    :meth:`apply`; :attr:`hands` makes the :class:`Hand` values from them when asked."""
+    :meth:`apply` (and by a strict table's fast path, which plays as it does);
+    :attr:`hands` makes the :class:`Hand` values from them when asked."""
     current: list[Card]
     """Cards played to the trick in progress, in order."""
     tricks: list[Trick]
@@ -107,7 +99,8 @@ class PlayState:
         self.contract = contract
         self.declarer = declarer
         self.masks = [hand.mask for hand in hands]
-        self._hands: list[Hand] | None = list(hands)
+        self._hands = list(hands)
+        self._hands_of = tuple(self.masks)
         self.current = [] if current is None else current
         self.tricks = [] if tricks is None else tricks
         self.won = [0, 0] if won is None else won
@@ -116,11 +109,12 @@ class PlayState:
     @property
     def hands(self) -> list[Hand]:
         """Cards not yet played, per seat (index = seat): made from :attr:`masks` when
-        first asked for after a card is played. Read it, do not change it."""
-        hands = self._hands
-        if hands is None:
-            hands = self._hands = [Hand(mask) for mask in self.masks]
-        return hands
+        first asked for after they have changed. Read it, do not change it."""
+        masks = tuple(self.masks)
+        if masks != self._hands_of:
+            self._hands = [Hand(mask) for mask in masks]
+            self._hands_of = masks
+        return self._hands
 
     @property
     def leader(self) -> Seat:
@@ -190,19 +184,20 @@ class PlayState:
         """Play ``card`` from ``seat``'s hand (no legality check). Returns the trick if
         this card completed one."""
         self.masks[seat] &= _WITHOUT[card.index]
-        self._hands = None
         current = self.current
         current.append(card)
         played = len(current)
         if played < 4:
             self.next_seat = _SEATS[(self._leader + played) & 3]
             return None
-        return self._complete_trick(current)
+        return self.close_trick()
 
-    def _complete_trick(self, current: list[Card]) -> Trick:
-        """Close the trick in progress, whose fourth card ``current`` holds (Law 44E-G):
-        the card of highest :data:`~bridgelaw.core.tricks.TRICK_KEYS` power wins (what
-        :func:`~bridgelaw.core.tricks.winning_index` finds, without its loop)."""
+    def close_trick(self) -> Trick:
+        """Close the trick in progress, whose four cards have been played (Law 44E-G),
+        and return it: the card of highest :data:`~bridgelaw.core.tricks.TRICK_KEYS`
+        power wins (what :func:`~bridgelaw.core.tricks.winning_index` finds, without its
+        loop); the winner leads next."""
+        current = self.current
         first, second, third, fourth = cards = (current[0], current[1], current[2], current[3])
         keys = TRICK_KEYS[first.suit * 5 + self.contract.strain]
         best, at = keys[first.index], 0
@@ -216,8 +211,12 @@ class PlayState:
             at = 3
         leader = self._leader
         winner = _SEATS[(leader + at) & 3]
+        trick: Trick = _new(Trick)  # Trick(number, leader, cards, winner), by its slots
         tricks = self.tricks
-        trick = _trick(len(tricks) + 1, leader, cards, winner)
+        _SET_NUMBER(trick, len(tricks) + 1)
+        _SET_LEADER(trick, leader)
+        _SET_CARDS(trick, cards)
+        _SET_WINNER(trick, winner)
         tricks.append(trick)
         self.won[winner & 1] += 1
         self.current = []
@@ -233,7 +232,7 @@ class PlayState:
         other = PlayState.__new__(PlayState)
         other.contract, other.declarer = self.contract, self.declarer
         other.masks = list(self.masks)
-        other._hands = self._hands  # never changed in place: apply replaces it
+        other._hands, other._hands_of = self._hands, self._hands_of  # never changed in place
         other.current, other.tricks = list(self.current), list(self.tricks)
         other.won = list(self.won)
         other._leader, other.next_seat = self._leader, self.next_seat

@@ -6,12 +6,14 @@ Nothing here is a result of play: only immutable events and a table of identitie
 
 from __future__ import annotations
 
+from typing import Final
+
 from bridgelaw.core.calls import CALLS
 from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.table.events import CallMade, CardPlayed
 
-__all__ = ["CALL_BITS", "CALL_EVENTS", "CARD_EVENTS", "call_made", "card_keys", "card_played"]
+__all__ = ["CALL_BITS", "CALL_EVENTS", "CARD_EVENTS", "CARD_KEYS", "call_made", "card_played"]
 
 CARD_EVENTS: list[CardPlayed | None] = [None] * (4 * 4 * 52)
 """Every :class:`CardPlayed` a table can log (seat x player x card), made once: events are
@@ -44,8 +46,12 @@ def card_played(seat: Seat, card: Card, by: Seat) -> CardPlayed:
     return event
 
 
-def card_keys(declarer: Seat) -> tuple[int, ...]:
-    """For each seat, the key in :data:`CARD_EVENTS` of its club two played by its player
-    (declarer plays dummy's cards): a card's key is that plus its :attr:`Card.index`."""
+def _card_keys(declarer: int) -> tuple[int, ...]:
     dummy = declarer ^ 2
     return tuple((seat << 2 | (declarer if seat == dummy else seat)) * 52 for seat in range(4))
+
+
+CARD_KEYS: Final = tuple(_card_keys(declarer) for declarer in range(4))
+"""For each declarer, for each seat: the key in :data:`CARD_EVENTS` of the seat's club two
+played by its player (declarer plays dummy's cards); a card's key is that plus its
+:attr:`Card.index`."""

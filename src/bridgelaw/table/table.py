@@ -25,7 +25,7 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.calls import CALLS, Call, Contract, calls_of_mask
 from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
-from bridgelaw.core.hands import cards_of_mask
+from bridgelaw.core.hands import cards_of_hand, cards_of_mask
 from bridgelaw.core.hands import known_cards_of_mask as _one_suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
@@ -54,8 +54,8 @@ from bridgelaw.table.strict import (
     CALL_BITS,
     CALL_EVENTS,
     CARD_EVENTS,
+    CARD_KEYS,
     call_made,
-    card_keys,
     card_played,
 )
 
@@ -88,6 +88,7 @@ class Phase(enum.IntEnum):
 
 _CALL_COUNT: Final = len(CALLS)
 
+_SEATS: Final = tuple(Seat)
 _LAWS: Final = Mode.LAWS
 _PLAY: Final = Phase.PLAY
 """The member, read once (a look-up on the enum class costs more on the hot path)."""
@@ -317,7 +318,7 @@ class Table(LawsViews):
             declarer = auction.declarer
             if contract is not None and declarer is not None:
                 play = self._play = PlayState.start(self._deal, contract, declarer)
-                self._card_keys = card_keys(declarer)
+                self._card_keys = CARD_KEYS[declarer]
                 self._legal_card_mask = self._card_rule(play)
         self._phase = self._derive_phase()
 
@@ -501,20 +502,24 @@ class Table(LawsViews):
         ):
             # a card of the edition's legal set for this position: the hand in turn holds
             # it and may play it (see _apply_card); its player plays it (declarer, dummy's).
-            # As _log_card, inline: this is the strict table's hot path.
+            # As _log_card, with PlayState.apply inline: the strict table's hot path.
             play = self._play
             assert play is not None  # a strict table keeps a card mask only in play
             turn = play.next_seat
-            event = CARD_EVENTS[self._card_keys[turn] + card.index]
+            index = card.index
+            event = CARD_EVENTS[self._card_keys[turn] + index]
             if event is None:
                 event = card_played(turn, card, play.declarer if turn == play.dummy else turn)
-            trick = play.apply(turn, card)
+            play.masks[turn] ^= 1 << index  # held: the legal mask is part of the hand's
+            current = play.current
+            current.append(card)
             self._events.append(event)
             self._legal_cards = None
-            if trick is None:
+            if len(current) < 4:
+                play.next_seat = _SEATS[(turn + 1) & 3]
                 self._legal_card_mask = self._card_rule(play)
             else:
-                self._trick_closed(play, trick)
+                self._trick_closed(play, play.close_trick())
             return event
         value = Card.parse(card) if isinstance(card, str) else card
         play = self._play
@@ -648,11 +653,13 @@ class Table(LawsViews):
         if cards is not None:
             return cards
         mask = self._legal_card_mask  # kept by a strict table in play (0: none kept)
-        play = self._play
-        if not mask and self._phase is _PLAY and play is not None:  # strict, not kept yet
-            mask = self._card_mask(play)
         if mask:  # the edition's legal_cards, from the mask the table keeps
-            cards = self._legal_cards = _one_suit(mask) or cards_of_mask(mask)
+            cards = self._legal_cards = _one_suit(mask) or cards_of_hand(mask)
+            return cards
+        play = self._play
+        if self._phase is _PLAY and play is not None:  # strict, the mask not kept yet
+            mask = self._card_mask(play)
+            cards = self._legal_cards = cards_of_mask(mask)
             return cards
         if self.phase != Phase.PLAY or play is None:
             return ()
