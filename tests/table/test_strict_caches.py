@@ -150,3 +150,20 @@ def test_errors_are_unchanged_around_the_fast_path() -> None:
     assert passed.phase == Phase.ENDED
     with pytest.raises(PhaseError, match="passed out"):
         passed.play("ST")
+
+
+def test_play_state_hands_and_masks_stay_one_state() -> None:
+    """A PlayState keeps its hands as masks: a hand set in ``hands`` (a Blue Chip client
+    learning dummy's cards) sets the mask; a card played changes both."""
+    from bridgelaw.core import Contract
+    from bridgelaw.laws.play import PlayState
+
+    deal = Deal.from_number(7)
+    play = PlayState(Contract.parse("3NTS"), Seat.SOUTH, [Hand(0)] * 4, Seat.WEST)
+    play.hands[Seat.NORTH] = deal[Seat.NORTH]
+    assert play.masks[Seat.NORTH] == deal[Seat.NORTH].mask
+    copy = play.copy()
+    card = deal[Seat.NORTH].cards()[0]
+    copy.apply(Seat.NORTH, card)
+    assert card not in copy.hands[Seat.NORTH] and card in play.hands[Seat.NORTH]
+    assert [h.mask for h in copy.hands] == copy.masks

@@ -6,9 +6,9 @@ update; it knows nothing of legality.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.cards import Card, Suit
@@ -55,6 +55,21 @@ _SET_NUMBER, _SET_LEADER, _SET_CARDS, _SET_WINNER = slot_setters(
 )
 
 
+class _Hands(list[Hand]):
+    """The hands of a :class:`PlayState`, made from its masks; a hand set in it (a client
+    learning dummy's cards) sets the masks too."""
+
+    __slots__ = ("_masks",)
+
+    def __init__(self, hands: Iterable[Hand], masks: list[int]) -> None:
+        super().__init__(hands)
+        self._masks = masks
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        super().__setitem__(index, value)
+        self._masks[:] = [hand.mask for hand in self]
+
+
 class PlayState:
     """Tricks, the trick in progress, the cards still held."""
 
@@ -99,7 +114,7 @@ class PlayState:
         self.contract = contract
         self.declarer = declarer
         self.masks = [hand.mask for hand in hands]
-        self._hands = list(hands)
+        self._hands = _Hands(hands, self.masks)
         self._hands_of = tuple(self.masks)
         self.current = [] if current is None else current
         self.tricks = [] if tricks is None else tricks
@@ -109,10 +124,10 @@ class PlayState:
     @property
     def hands(self) -> list[Hand]:
         """Cards not yet played, per seat (index = seat): made from :attr:`masks` when
-        first asked for after they have changed. Read it, do not change it."""
+        first asked for after they have changed (setting a hand in it sets the masks)."""
         masks = tuple(self.masks)
         if masks != self._hands_of:
-            self._hands = [Hand(mask) for mask in masks]
+            self._hands = _Hands([Hand(mask) for mask in masks], self.masks)
             self._hands_of = masks
         return self._hands
 
@@ -232,7 +247,8 @@ class PlayState:
         other = PlayState.__new__(PlayState)
         other.contract, other.declarer = self.contract, self.declarer
         other.masks = list(self.masks)
-        other._hands, other._hands_of = self._hands, self._hands_of  # never changed in place
+        other._hands = _Hands(self._hands, other.masks)
+        other._hands_of = self._hands_of
         other.current, other.tricks = list(self.current), list(self.tricks)
         other.won = list(self.won)
         other._leader, other.next_seat = self._leader, self.next_seat
