@@ -21,7 +21,7 @@ from tests.server.online_table import (
     seated_with_director,
     send,
 )
-from tests.server.players import log_in_as_guest
+from tests.server.players import log_in_as_guest, sit
 
 
 def _log(state: dict[str, object], kind: str) -> list[dict[str, object]]:
@@ -343,3 +343,21 @@ def test_the_director_console_opens_with_the_tables_director_token_only(
             "message": "not this table's director token",
             "law": None,
         }
+
+
+def test_a_player_who_reconnects_gets_his_seat_back_and_the_others_see_it(
+    client: TestClient,
+) -> None:
+    tokens = {seat: sit(client, 1, seat) for seat in ("N", "E")}
+    with client.websocket_connect("/ws/1/N") as north:
+        north.send_json({"t": "hello", "token": tokens["N"]})
+        assert north.receive_json()["online"]["E"] is False
+        for attempt in range(2):
+            with client.websocket_connect("/ws/1/E") as east:
+                east.send_json({"t": "hello", "token": tokens["E"]})
+                mine = east.receive_json()
+                assert mine["online"] == {"N": True, "E": True, "S": False, "W": False}
+                assert len(mine["hands"]["E"]) == 13, attempt
+                assert north.receive_json()["online"]["E"] is True
+            assert north.receive_json()["online"]["E"] is False  # gone, seat still his
+            assert client.get("/").text.count("Sit east") == 0
