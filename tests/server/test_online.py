@@ -361,3 +361,25 @@ def test_a_player_who_reconnects_gets_his_seat_back_and_the_others_see_it(
                 assert north.receive_json()["online"]["E"] is True
             assert north.receive_json()["online"]["E"] is False  # gone, seat still his
             assert client.get("/").text.count("Sit east") == 0
+
+
+def test_the_director_replaces_a_disconnected_player_with_a_robot(
+    client: TestClient, settings: Settings
+) -> None:
+    with seated_with_director(client, settings.data_dir) as everyone:
+        ok(everyone, "N", {"t": "call", "call": "1C"})
+        substitute = {"t": "rule", "decision": "substitute", "seat": "E", "robot": True}
+        refused(everyone, "D", substitute, "rule")  # East is here
+        everyone["E"].socket.close()  # type: ignore[attr-defined]
+        present = {seat: everyone[seat] for seat in ("N", "S", "W", "D")}
+        for player in present.values():
+            assert player.receive()["online"]["E"] is False
+        everyone["D"].socket.send_json(substitute)
+        assert everyone["D"].receive()["t"] == "ack"
+        state = everyone["N"].receive()
+        ruling = next(r for r in state["log"] if r["kind"] == "ruling")
+        assert ruling["decision"] == "substitute" and ruling["player"] == "bridgelaw robot"
+        while len(state["auction"]) < 2:  # the robot calls for East
+            state = everyone["N"].receive()
+        assert state["players"]["E"] == "bridgelaw robot" and state["turn"] == "S"
+        assert not state["frozen"]

@@ -349,9 +349,9 @@ class Game:
         """
         live = self.live(table_id)
         online, table = live.online, live.table
-        if not online.calls and online.frozen is None:
-            raise Denied("rule", "nobody has called the director at this table")
         decision = action["decision"]
+        if not online.calls and online.frozen is None and decision != "substitute":
+            raise Denied("rule", "nobody has called the director at this table")
         ruling: Row = {"kind": "ruling", "director": director, "decision": decision}
         ruling |= {"text": action.get("text", ""), "law": action.get("law")}
         rows = [ruling]
@@ -368,6 +368,13 @@ class Game:
             ruling["tricks"] = tricks
             ruling["law"] = ruling["law"] or str(table.edition.ref("70" if claim else "12"))
             rows.append(self._engine(live, lambda t: t.claim(tricks, seat=claimer, statement=said)))
+        elif decision == "substitute":
+            seat, player = action["seat"], action.get("player") or ""
+            ruling |= {"seat": str(Seat.parse(seat)), "player": player}
+            if player:
+                live.players[str(Seat.parse(seat))] = player
+            else:
+                live.players.pop(str(Seat.parse(seat)), None)
         elif decision == "undo":
             if table.phase == Phase.ENDED or not table.events:
                 raise Denied("rule", "there is no action to withdraw")

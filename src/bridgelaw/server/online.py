@@ -229,6 +229,8 @@ class Online:
         self.calls.append(DirectorOpen(row["seq"], row["seat"], row.get("reason", ""), about))
 
     def _ruling(self, row: Row) -> None:
+        if row["decision"] == "substitute":  # a new player: what waits goes on waiting
+            return
         self.calls.clear()
         if self.claim is not None and self.claim.status in ("open", "rejected"):
             self.claim.status = "ruled" if row["decision"] == "tricks" else "cancelled"

@@ -22,7 +22,9 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   opponents' consent; ``{"t": "undo_answer", "accept": false}``;
 * ``{"t": "director", "reason": "..."}``: call the director;
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
-  director's decision (the director's connection only).
+  director's decision (the director's connection only); ``{"t": "rule", "decision":
+  "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
+  takes the freed seat from the lobby) replaces a disconnected player.
 
 ``call`` and ``play`` may name a ``seat``: it must be the connection's own. Anything
 else is refused with a clear message, and the connection stays open.
@@ -167,11 +169,16 @@ class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
     t: Literal["rule"]
-    decision: Literal["tricks", "undo", "resume"]
+    decision: Literal["tricks", "undo", "resume", "substitute"]
     tricks: int | None = Field(default=None, ge=0, le=13)
     """``tricks``: the claimer's (or declarer's) side's tricks of those left."""
     text: str = Field(default="", max_length=1000)
     law: str | None = Field(default=None, max_length=20)
+    seat: str | None = Field(default=None, max_length=5)
+    """``substitute``: the seat whose absent player is replaced."""
+    robot: bool = False
+    """``substitute``: a robot takes the seat (else it is freed for a named substitute to
+    take from the lobby)."""
 
 
 AnyFrame = (

@@ -256,6 +256,13 @@ class Store:
             )
         return token
 
+    def release(self, table_id: int, seat: Seat) -> None:
+        """Free a seat (its token stops working): the director's substitution."""
+        with self.session() as session, session.begin():
+            session.execute(
+                delete(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == str(seat))
+            )
+
     def director_token(self, table_id: int, name: str = "Director") -> str:
         """A new director token for the table (the previous one stops working): the
         director's key to the table until accounts carry the director role.

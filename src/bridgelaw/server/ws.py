@@ -29,7 +29,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.game import Game
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
-from bridgelaw.server.robot_seats import RobotSeats, is_robot
+from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats, is_robot
 from bridgelaw.server.security import Bucket, same_origin, session_id
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
@@ -109,6 +109,25 @@ class Hub:
         person's is."""
         if self.robots is not None:
             await self.robots.advance(game, table_id, lambda: self.after(game, table_id, False))
+
+
+def _substitute(table_id: int, game: Game, hub: Hub, named: str | None, robot: bool) -> str:
+    """Free a disconnected player's seat (his token stops working) for a substitute: a
+    robot, or whoever takes it from the lobby (regulations, section 6: the director seats
+    a named substitute or a robot); the seat's new player (``""``: none yet)."""
+    try:
+        seat = Seat.parse(named or "")
+    except NotationError as error:
+        raise Denied("rule", "name the seat to substitute") from error
+    if str(seat) in hub.present(table_id):
+        raise Denied("rule", f"{seat.name.lower()} is connected: nobody to replace")
+    if robot and hub.robots is None:
+        raise Denied("rule", "no robots play at this server")
+    game.store.release(table_id, seat)
+    if robot and hub.robots is not None:
+        hub.robots.seat(game.store, table_id, seat)
+        return ROBOT_NAME
+    return ""
 
 
 def _error(denied: Denied) -> dict[str, Any]:
@@ -196,7 +215,7 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
             raise WebSocketDisconnect(message.get("code", 1000))
         ended = game.live(connection.table_id).table.is_over
         try:
-            acted = _act(connection, game, bucket, settings, message)
+            acted = _act(connection, game, hub, bucket, settings, message)
             await game.store.durable(connection.table_id)  # committed before it is told
         except Denied as denied:
             await socket.send_json(_error(denied))
@@ -209,7 +228,12 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
 
 
 def _act(
-    connection: Connection, game: Game, bucket: Bucket, settings: Settings, message: Any
+    connection: Connection,
+    game: Game,
+    hub: Hub,
+    bucket: Bucket,
+    settings: Settings,
+    message: Any,
 ) -> int | None:
     """Apply one received frame; the number of the table's log entries after it (``None``
     for a ping)."""
@@ -227,7 +251,10 @@ def _act(
     if seat is None:
         if not isinstance(frame, Rule):
             raise Denied("director", "the director's connection sends rulings ('t': 'rule')")
-        game.rule(connection.table_id, connection.name, frame.model_dump())
+        action = frame.model_dump()
+        if frame.decision == "substitute":
+            action["player"] = _substitute(connection.table_id, game, hub, frame.seat, frame.robot)
+        game.rule(connection.table_id, connection.name, action)
         return game.live(connection.table_id).seq
     if isinstance(frame, Rule):
         raise Denied("director", "only the director rules")

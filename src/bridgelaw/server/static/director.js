@@ -55,7 +55,9 @@ function rowText(row) {
     case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
     case "undo": return `${row.action} withdrawn (${row.by}); unauthorised information to ${row.ui_to}`;
     case "director_call": return `${who} calls the director${row.reason ? `: "${row.reason}"` : ""}`;
-    case "ruling": return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
+    case "ruling":
+      if (row.decision === "substitute") return `${row.director} gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute from the lobby"}`;
+      return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
     default: return `${row.kind}`;
   }
 }
@@ -142,6 +144,11 @@ $("ruling").addEventListener("submit", (event) => {
     law: $("ruling-law").value || null,
   });
   $("ruling-text").value = "";
+});
+
+$("substitute").addEventListener("submit", (event) => {
+  event.preventDefault();
+  send({ t: "rule", decision: "substitute", seat: $("substitute-seat").value, robot: $("substitute-robot").checked });
 });
 
 function send(frame) {

@@ -162,6 +162,7 @@ function rowWords(row, rows) {
     case "undo": return `${SEAT_NAMES[row.seat]}'s ${row.action} is withdrawn`;
     case "director_call": return `${who} calls the director`;
     case "ruling": {
+      if (row.decision === "substitute") return `The director gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute"}`;
       const tricks = row.tricks !== undefined && row.tricks !== null ? `, ${row.tricks} tricks` : "";
       return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;
     }
