@@ -64,8 +64,16 @@ def test_a_table_opened_through_the_api_is_in_the_lobby_with_its_own_deals(
     log_in_as_guest(client, "Ann")
     answer = client.post("/api/tables", json={"name": "Table two"})
     assert answer.status_code == 200 and answer.json()["table"] == 2
-    assert len(answer.json()["director_token"]) > 30
+    assert "director_token" not in answer.json()  # a guest may not direct it
     assert "Table two" in client.get("/").text
     game = client.app.state.game  # type: ignore[attr-defined]
     assert game.live(2).table.board.deal != game.live(1).table.board.deal
     assert client.post("/api/tables", json={"name": ""}).status_code == 422
+
+
+def test_only_the_director_gets_a_new_tables_director_token(client: TestClient) -> None:
+    registered = client.post("/api/register", json={"name": "Dora", "password": "a long secret"})
+    assert registered.status_code == 200, registered.text  # the first account: the director
+    answer = client.post("/api/tables", json={"name": "Table three"})
+    assert answer.status_code == 200
+    assert len(answer.json()["director_token"]) > 30

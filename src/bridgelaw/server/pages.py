@@ -147,7 +147,8 @@ class TableRequest(BaseModel):
 
 @router.post("/api/tables", dependencies=[Depends(require_json), Depends(require_user)])
 def open_table(request: Request, body: TableRequest) -> JSONResponse:
-    """Open a new table at board 1; the answer carries its director token."""
+    """Open a new table at board 1. The answer carries the table's director token only
+    for the director: a player who opens a table may not direct it."""
     store = request.app.state.store
     seed = None
     if body.same_boards_as is not None:
@@ -156,7 +157,11 @@ def open_table(request: Request, body: TableRequest) -> JSONResponse:
         except Denied as denied:
             raise HTTPException(404, denied.message) from denied
     table_id: int = store.create_table(body.name, seed=seed)
-    return JSONResponse({"table": table_id, "director_token": store.director_token(table_id)})
+    answer: dict[str, Any] = {"table": table_id}
+    user = current_user(request)
+    if user is not None and user.director:
+        answer["director_token"] = store.director_token(table_id)
+    return JSONResponse(answer)
 
 
 DIRECTOR_COOKIE = "bridgelaw_{}_director"
