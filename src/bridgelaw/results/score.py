@@ -20,8 +20,14 @@ from bridgelaw.errors import NotationError
 from bridgelaw.results.event import Contestant, Event, TableEntry
 from bridgelaw.results.ranking import rank_with_ties
 from bridgelaw.results.report import nothing_scored
-from bridgelaw.scoring.board import score_board
-from bridgelaw.scoring.conditions import NAMED, Conditions, is_sit_out, round_half_up
+from bridgelaw.scoring.conditions import (
+    NAMED,
+    Conditions,
+    counted_results,
+    is_sit_out,
+    matchpoint_board,
+    round_half_up,
+)
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.teams import butler_datum, butler_imps, cross_imps, match_imps
 
@@ -165,26 +171,16 @@ class ScoredEvent:
 def _board_mp(
     number: int, board: Board | None, tables: list[TableEntry], c: Conditions, size: int | None
 ) -> ScoredBoard:
-    entries: list[Entry] = [t.entry for t in tables]
-    sit_outs = {k for k, e in enumerate(entries) if c.sit_outs_left_out and is_sit_out(e)}
-    field = [None if k in sit_outs else e for k, e in enumerate(entries)]
-    if size is not None:
-        size = max(size, sum(e is not None for e in field))
-    result = score_board(field, scale=c.scale, artificial=c.artificial, size=size)
-    top = result.top
+    awards, top = matchpoint_board([t.entry for t in tables], c, size=size)
     scored: list[ScoredTable] = []
-    for k, t in enumerate(tables):
-        entry = entries[k]
-        if k in sit_outs:
+    for t, (ns_mp, ew_mp) in zip(tables, awards, strict=True):
+        entry = t.entry
+        if c.sit_outs_left_out and is_sit_out(entry):
             assert isinstance(entry, ArtificialScore)
-            ns, ew = entry.ns / 100.0 * (top or 0.0), entry.ew / 100.0 * (top or 0.0)
-            scored.append(ScoredTable(t, ns, ew, entry.ns, entry.ew))
-            continue
-        ns_mp = round_half_up(result.ns[k], c.mp_decimals)
-        ew_mp = round_half_up(result.ew[k], c.mp_decimals)
-        scored.append(
-            ScoredTable(t, ns_mp, ew_mp, _percent(ns_mp, top, c), _percent(ew_mp, top, c))
-        )
+            scored.append(ScoredTable(t, ns_mp, ew_mp, entry.ns, entry.ew))
+        else:
+            percents = _percent(ns_mp, top, c), _percent(ew_mp, top, c)
+            scored.append(ScoredTable(t, ns_mp, ew_mp, *percents))
     return ScoredBoard(number, board, tuple(scored), top)
 
 
@@ -242,13 +238,7 @@ def _board_teams(number: int, board: Board | None, tables: list[TableEntry]) -> 
 
 def _largest(event: Event, c: Conditions) -> int:
     """The most results any board is scored over (sit-outs left out if they are)."""
-    return max(
-        sum(
-            t.entry is not None and not (c.sit_outs_left_out and is_sit_out(t.entry))
-            for t in event.board_tables(n)
-        )
-        for n in event.boards
-    )
+    return max(counted_results([t.entry for t in event.board_tables(n)], c) for n in event.boards)
 
 
 def score_event(

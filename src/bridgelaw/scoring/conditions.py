@@ -54,19 +54,29 @@ Sources, and what is not sure:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final
 
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.errors import NotationError
-from bridgelaw.scoring.board import ArtificialPlacement
+from bridgelaw.scoring.board import ArtificialPlacement, score_board
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.matchpoints import MatchpointScale
 from bridgelaw.scoring.teams import Rounding
 from bridgelaw.scoring.vp import ACBL_20VP_6_8_BOARDS, wbf_vp
 
-__all__ = ["NAMED", "VP_SCALES", "Conditions", "conditions", "is_sit_out", "round_half_up"]
+__all__ = [
+    "NAMED",
+    "VP_SCALES",
+    "Conditions",
+    "conditions",
+    "counted_results",
+    "is_sit_out",
+    "matchpoint_board",
+    "round_half_up",
+]
 
 _LAW: Final = LawRef(78, "D")
 
@@ -81,6 +91,38 @@ def round_half_up(value: float | None, decimals: int | None) -> float | None:
         return value
     exact = Decimal(repr(round(value, 9)))
     return float(exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)) + 0.0
+
+
+def counted_results(entries: Sequence[Entry], c: Conditions) -> int:
+    """The results a board is scored over under ``c``: its tables with an entry, a
+    sit-out left out when the conditions leave it out (the size Neuberg factors to)."""
+    return sum(e is not None and not (c.sit_outs_left_out and is_sit_out(e)) for e in entries)
+
+
+def matchpoint_board(
+    entries: Sequence[Entry], c: Conditions, *, size: int | None = None
+) -> tuple[tuple[tuple[float | None, float | None], ...], float]:
+    """One board matchpointed under ``c`` (Law 78A with the conditions' choices): each
+    table's North-South and East-West matchpoints, rounded as ``c`` rounds them, and the
+    board's top. A sit-out the conditions leave out of the field gets its percentages of
+    the top. ``size``: factor the real results up to this many (the most played board)
+    when the board was played fewer times. ``bridgelaw score`` and ``event run
+    --conditions`` both score a board with this function."""
+    left_out = {k for k, e in enumerate(entries) if c.sit_outs_left_out and is_sit_out(e)}
+    field = [None if k in left_out else e for k, e in enumerate(entries)]
+    if size is not None:
+        size = max(size, sum(e is not None for e in field))
+    result = score_board(field, scale=c.scale, artificial=c.artificial, size=size)
+    top = result.top
+    awards: list[tuple[float | None, float | None]] = []
+    for k, entry in enumerate(entries):
+        if k in left_out:
+            assert isinstance(entry, ArtificialScore)
+            awards.append((entry.ns / 100.0 * (top or 0.0), entry.ew / 100.0 * (top or 0.0)))
+        else:
+            ns = round_half_up(result.ns[k], c.mp_decimals)
+            awards.append((ns, round_half_up(result.ew[k], c.mp_decimals)))
+    return tuple(awards), top
 
 
 def is_sit_out(entry: Entry) -> bool:

@@ -37,8 +37,7 @@ from dataclasses import dataclass
 
 from bridgelaw.core.seats import Side
 from bridgelaw.scoring import imps
-from bridgelaw.scoring.board import score_board
-from bridgelaw.scoring.conditions import Conditions, is_sit_out, round_half_up
+from bridgelaw.scoring.conditions import Conditions, counted_results, matchpoint_board
 from bridgelaw.scoring.entries import ArtificialScore, SplitScore
 from bridgelaw.scoring.entries import Entry as BoardEntry
 from bridgelaw.tournament.event import (
@@ -269,34 +268,21 @@ def _board_entry(entry: Entry) -> BoardEntry:
 
 
 def _conditions_awards(event: Event, entries: Sequence[Entry], c: Conditions) -> list[Award]:
-    """Every board of every section matchpointed under the conditions ``c``."""
+    """Every board of every section matchpointed under the conditions ``c``, board by
+    board as ``bridgelaw score`` does (:func:`bridgelaw.scoring.conditions.matchpoint_board`)."""
     by_board: dict[tuple[str, str, int], list[Entry]] = defaultdict(list)
     for entry in entries:
         by_board[(entry.session, entry.section, entry.board)].append(entry)
     largest: dict[tuple[str, str], int] = defaultdict(int)
     for (session, section, _), results in by_board.items():
-        played = sum(not (c.sit_outs_left_out and is_sit_out(_board_entry(e))) for e in results)
+        played = counted_results([_board_entry(e) for e in results], c)
         largest[(session, section)] = max(largest[(session, section)], played)
     out: list[Award] = []
     for (session, section, board), results in by_board.items():
-        values = [_board_entry(e) for e in results]
-        left_out = {k for k, v in enumerate(values) if c.sit_outs_left_out and is_sit_out(v)}
-        field = [None if k in left_out else v for k, v in enumerate(values)]
-        size = None
-        if c.factoring:
-            size = max(largest[(session, section)], sum(v is not None for v in field))
-        scored = score_board(field, scale=c.scale, artificial=c.artificial, size=size)
-        top = scored.top
-        for k, entry in enumerate(results):
-            value = values[k]
-            if k in left_out:
-                assert isinstance(value, ArtificialScore)
-                pair = (value.ns / 100.0 * top, value.ew / 100.0 * top)
-            else:
-                pair = (
-                    round_half_up(scored.ns[k], c.mp_decimals) or 0.0,
-                    round_half_up(scored.ew[k], c.mp_decimals) or 0.0,
-                )
+        size = largest[(session, section)] if c.factoring else None
+        awards, top = matchpoint_board([_board_entry(e) for e in results], c, size=size)
+        for entry, (ns, ew) in zip(results, awards, strict=True):
+            pair = (ns or 0.0, ew or 0.0)
             out += _table_awards(event, (session, section, board), entry, pair, top)
     return out
 
