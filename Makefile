@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run hand-records test lint layers typecheck pytest bench fuzz setup system-deps clean
+.PHONY: run hand-records test lint layers typecheck pytest screenshots bench fuzz setup system-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,11 @@ pytest: system-deps $(STAMP)
 	scripts/services.sh run env BRIDGELAW_LAW_AUDIT=1 $(BIN)/pytest -n 2 -q
 
 test: lint layers typecheck pytest
+
+# The tests write their screenshots to the untracked build/screenshots/; this runs the
+# suite with them going to docs/screenshots/ instead, the pictures the docs show.
+screenshots: system-deps $(STAMP)
+	scripts/services.sh run env BRIDGELAW_SCREENSHOTS_DIR=$(CURDIR)/docs/screenshots $(BIN)/pytest -n 2 -q
 
 # Property tests with new random examples, SCALE times as many (not part of `make test`).
 fuzz: $(STAMP)

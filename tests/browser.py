@@ -29,6 +29,17 @@ import pytest
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, Playwright, ViewportSize
 
+SHOTS = Path(
+    os.environ.get(
+        "BRIDGELAW_SCREENSHOTS_DIR",
+        Path(__file__).resolve().parents[1] / "build" / "screenshots",
+    )
+)
+"""Where the tests write their screenshots: the untracked ``build/screenshots/`` unless
+``BRIDGELAW_SCREENSHOTS_DIR`` says otherwise. ``make screenshots`` runs the screenshot tests
+with it set to ``docs/screenshots/``, the pictures the docs show, so an ordinary
+``make test`` never rewrites tracked files."""
+
 CHROMIUM = Path(os.environ.get("BRIDGELAW_CHROMIUM", "/usr/bin/chromium"))
 """The browser binary (Debian's ``chromium``); ``BRIDGELAW_CHROMIUM`` overrides it."""
 

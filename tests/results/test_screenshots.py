@@ -1,5 +1,6 @@
 """Screenshots of each kind of page, at a phone's width (390 px) and a desktop's (1280 px),
-taken in headless Chromium from real events and written to ``docs/screenshots/``
+taken in headless Chromium from real events and written to ``tests.browser.SHOTS``
+(``docs/screenshots/`` under ``make screenshots``)
 (``docs/results-pages.md`` shows them). Running the test regenerates them.
 
 Pages: the ranking and a personal score card (Ruter club Butler pairs), a board with
@@ -16,8 +17,7 @@ from typing import TYPE_CHECKING
 
 import pypdfium2 as pdfium
 import pytest
-from tests.browser import DESKTOP, PHONE
-from tests.conftest import ROOT
+from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.results.pages_data import REALBRIDGE, RUTER, published, scored
 
 from bridgelaw.render.html import hand_records_html
@@ -26,7 +26,6 @@ from bridgelaw.render.pdf import hand_records_pdf
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
-SHOTS = ROOT / "docs" / "screenshots"
 
 # name -> (page, element to draw; None for the window's top)
 KINDS = {

@@ -2,8 +2,8 @@
 server: each logs in as a guest and takes a seat in the lobby, the auction typed on the
 keyboard (one call alerted with the bidding box), the cards half clicked and half typed,
 each call and card announced in the ARIA live region. Screenshots of the table at 390 px
-and 1280 px go to ``docs/screenshots/`` (the demo table has a fixed seed, so they show the
-same board)."""
+and 1280 px go to ``tests.browser.SHOTS`` (``docs/screenshots/`` under ``make screenshots``;
+the demo table has a fixed seed, so they show the same board)."""
 
 from __future__ import annotations
 
@@ -14,14 +14,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser import DESKTOP, PHONE
-from tests.conftest import ROOT
+from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.server.live import free_port, server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-SHOTS = ROOT / "docs" / "screenshots"
 SEATS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 NAMES = {"N": "Nora", "E": "Emil", "S": "Sofia", "W": "Wim"}
 

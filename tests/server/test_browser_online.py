@@ -4,7 +4,7 @@ by the opponents, not by partner), a question answered by the caller, a misclick
 with both opponents' consent, a director call answered from the director's console, and
 a claim accepted by both opponents, which ends the board with its score and traveller.
 Screenshots of the table with the claim dialog and of the director's console at 390 px
-and 1280 px go to ``docs/screenshots/``."""
+and 1280 px go to ``tests.browser.SHOTS`` (``docs/screenshots/`` under ``make screenshots``)."""
 
 from __future__ import annotations
 

@@ -16,16 +16,13 @@ from starlette.testclient import TestClient
 
 from bridgelaw.server.app import create_app
 from bridgelaw.server.security import Bucket, Limiter, Signer
-from tests.browser import DESKTOP, PHONE
-from tests.conftest import ROOT
+from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.server.live import server
 from tests.server.players import act, csrf, four_players, log_in_as_guest
 from tests.server.test_auth import PASSWORD, fast, register
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
-
-SHOTS = ROOT / "docs" / "screenshots"
 
 
 @pytest.fixture

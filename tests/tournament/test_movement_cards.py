@@ -12,8 +12,7 @@ from typer.testing import CliRunner
 
 from bridgelaw.tournament.cards import guide_lines, movement_cards_html, table_lines
 from bridgelaw.tournament.specs import movement_from_spec
-from tests.browser import DESKTOP, PHONE
-from tests.conftest import ROOT
+from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.tournament.test_tournament_cli import APP
 
 if TYPE_CHECKING:
@@ -104,7 +103,8 @@ def test_the_cli_cannot_write_the_cards_exits_2(tmp_path: Path) -> None:
 def test_screenshot_of_the_table_cards(page: Page, width: int) -> None:
     page.set_viewport_size({"width": width, "height": 900})
     page.set_content(movement_cards_html(MITCHELL, title="Tuesday club night"))
-    out = ROOT / "docs" / "screenshots" / f"movement-cards-{width}.png"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    out = SHOTS / f"movement-cards-{width}.png"
     out.unlink(missing_ok=True)
     page.screenshot(path=str(out))
     shot_width = struct.unpack(">II", out.read_bytes()[16:24])[0]
