@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser import DESKTOP, PHONE
+from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.server.live import server
-from tests.server.test_browser import SHOTS, _sit, _type
+from tests.server.test_browser import _sit, _type
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
