@@ -102,6 +102,8 @@ def test_declarer_and_dummy_swapped_caret_declarer() -> None:
     table = contract_table(DEAL_A)
     table.play("HK")  # East faces the opening lead out of turn
     table.apply(HandSpread(S))  # South spreads: North declares (54A)
+    table.call_director()
+    apply(table, "spread", **{"54C": "no"})  # South could not have seen dummy (54C)
     assert table.declarer == N
     table.play("H5", seat=S)
     play = annotated_play(table)

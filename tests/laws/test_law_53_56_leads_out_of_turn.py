@@ -117,11 +117,14 @@ def test_t01b_54a_declarer_spreads_and_becomes_dummy(edition: int) -> None:
 
 
 @pytest.mark.law("54A")
-def test_54a_spreading_the_hand_chooses_it_at_once() -> None:
+def test_54a_spreading_the_hand_goes_to_the_director() -> None:
     table = opening_out_of_turn()
-    table.apply(HandSpread(S))
+    table.apply(HandSpread(S))  # 54A, unless 54C: the director rules (test_law_54_hand_spread)
+    assert phase(table) == Phase.DIRECTOR and table.declarer == S
+    table.call_director()
+    apply(table, "spread", **NO_54C)
     assert phase(table) == Phase.PLAY and table.declarer == N
-    assert table.procedures[0].outcome.endswith("(Law 54A)")
+    assert table.procedures[0].outcome.endswith("(54A)")
 
 
 @pytest.mark.law("54D", "50D2", editions=ALL_EDITIONS)

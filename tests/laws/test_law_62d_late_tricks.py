@@ -47,3 +47,38 @@ def test_trick_12_revoke_corrected_after_trick_13_moves_the_lead(edition: int) -
     assert "no double-dummy comparison" not in facts(after)
     after.apply(table, answers={"64C": "yes"})
     assert table.declarer_tricks == 0 and table.score_ns() == -350
+
+
+KEPT = [*LATE[:11], "C2 C3 D2 CK", "H5 H6 H7 C4"]
+"""As LATE, but South wins trick 12 with CK over East's revoke (East holds C4), and North
+wins trick 13: corrected, trick 12 is still South's, so the offending side wins neither
+trick 12 nor trick 13."""
+
+
+@pytest.mark.law("62D1", "64B6", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_trick_12_revoke_is_exempt_under_64b6_not_64b1(edition: int) -> None:
+    """64B6 (a revoke on the twelfth trick) is the exemption the revoke's own trick makes
+    applicable; 64B1 (the offending side won no trick from the revoke on) also reads true
+    here, and was cited before the fix."""
+    table, order = scenario(KEPT, "1NT", edition=edition)
+    play_all(table, order)
+    table.apply(RevokeAttention(S, E, 12))
+    ruling = rule(table)
+    assert str(ruling.law) == "62D1" and keys(ruling) == ["substitute-C4"]
+    ruling.apply(table, "substitute-C4")
+    ruling = rule(table)
+    assert str(ruling.law) == "62C1" and keys(ruling) == ["keep"]
+    ruling.apply(table, "keep")
+    trick12, trick13 = table.tricks[11], table.tricks[12]
+    assert trick12.card_of(E) == Card.parse("C4") and trick12.winner == S
+    assert trick13.card_of(E) == Card.parse("D2") and trick13.winner.side == S.side
+    assert table.irregularity is not None and table.irregularity.kind == Kind.REVOKE_AFTER_PLAY
+    after = rule(table)
+    text = facts(after)
+    assert "the revoke was on the twelfth trick (see Law 62D) (Law 64B6)" in text
+    assert "64B1" not in text
+    assert [q.key for q in after.questions] == ["64C"]
+    after.apply(table, answers={"64C": "yes"})  # no damage beyond what 62D1 put right
+    assert table.irregularity is None
+    assert table.declarer_tricks == 2 and table.score_ns() == -250  # 1NT down five

@@ -58,15 +58,25 @@ def table_from_play(
         _settle(table)
         table.play(played.card)
         if index == 0 and swapped and table.phase == Phase.DIRECTOR:
-            play = table.play_state
-            assert play is not None
-            table.apply(HandSpread(play.declarer))
+            _spread(table)
     _settle(table)
     if claimed is not None and table.phase == Phase.PLAY:
         play = table.play_state
         assert play is not None
         table.claim(claimed - play.won[play.declarer.side], seat=play.declarer)
     return table
+
+
+def _spread(table: Table) -> None:
+    """Presumed declarer spread his hand after the opening lead out of turn and became
+    dummy (54A): the record shows the swap, so the director ruled that he could not have
+    seen dummy's cards (54C does not apply)."""
+    play = table.play_state
+    assert play is not None
+    table.apply(HandSpread(play.declarer))
+    table.call_director()
+    answers = {"54C": "no"}
+    Director(table.edition).rule(table, answers=answers).apply(table, "spread", answers=answers)
 
 
 def _settle(table: Table) -> None:

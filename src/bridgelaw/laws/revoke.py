@@ -190,7 +190,18 @@ def revoke_transfer(
 
 
 def _exemption(facts: RevokeFacts, ed: Edition, eq: str) -> RevokeTransfer | None:
-    """The first exemption of Law 64B (B1-B7) that applies, if any."""
+    """The first exemption of Law 64B (B1-B7) that applies, if any. A revoke on the
+    twelfth trick is exempt by 64B6 whatever the later tricks (it is corrected under
+    62D1 even when established, so the tricks B1 reads are those after the correction):
+    64B6 is cited before B1, with the equity clause a repeated revoke (64C2(a)) or both
+    sides' revokes (64C2(b)) call for."""
+    if facts.trick == 12:
+        equity = eq
+        if facts.repeated_in_suit:
+            equity = ed.law_64c_ref("64C2(a)")
+        elif facts.both_sides_revoked and ed.law_64b7_both_sides_revoked():
+            equity = ed.law_64c_ref("64C2(b)")
+        return _no_transfer(ed, "64B6", "the revoke was on the twelfth trick (see Law 62D)", equity)
     os_won_revoke_trick = facts.revoke_trick_winner.side == facts.offending_side
     if not os_won_revoke_trick and facts.os_tricks_after == 0:
         return _no_transfer(
@@ -216,8 +227,6 @@ def _exemption(facts: RevokeFacts, ed: Edition, eq: str) -> RevokeTransfer | Non
         )
     if facts.attention is Attention.AFTER_ROUND:
         return _no_transfer(ed, "64B5", "attention was first drawn after the round ended", eq)
-    if facts.trick == 12:
-        return _no_transfer(ed, "64B6", "the revoke was on the twelfth trick (see Law 62D)", eq)
     if facts.both_sides_revoked and ed.law_64b7_both_sides_revoked():
         equity = ed.law_64c_ref("64C2(b)")
         return _no_transfer(ed, "64B7", "both sides revoked on this board", equity)

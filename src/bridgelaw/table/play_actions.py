@@ -226,8 +226,6 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
         return False  # the auction period: Law 24
     if not play.opening_lead_made:
         return _before_the_lead_is_accepted(act, laws, play, event)
-    edition = act.edition
-    name = seat_name(event.seat)
     _check_exposed(act, play, event, "49")
     if event.seat.side == play.declarer.side:
         laws.facts.append(Fact(Kind.EXPOSED_CARD_PLAY, event.seat, tuple(event.cards), note="48A"))
@@ -235,7 +233,16 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
     if event.how == "shown" and len(event.cards) == 1:
         play_card(act, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
         return True
-    act.not_blocked(f"{name}'s cards are exposed")
+    act.not_blocked(f"{seat_name(event.seat)}'s cards are exposed")
+    _defender_exposes(act, laws, event)
+    return True
+
+
+def _defender_exposes(act: Action, laws: LawsState, event: CardsExposed) -> None:
+    """Law 49: a defender's cards exposed in the play period: a procedure for the
+    director (penalty cards under Law 50 unless he designates otherwise)."""
+    edition = act.edition
+    name = seat_name(event.seat)
     laws.facts.append(
         Fact(
             Kind.EXPOSED_CARD_PLAY,
@@ -254,18 +261,18 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
         status=ProcedureStatus.WINDOW,
         subject=len(laws.facts) - 1,
     )
-    return True
 
 
 def _check_exposed(act: Action, play: PlayState, event: CardsExposed, law: str) -> None:
-    """:raises PhaseError: no card named, a card not in the seat's hand, or no valid
-    ``how`` (citing ``law``)."""
+    """:raises PhaseError: no card named, a card not in the seat's hand (or on the table,
+    such as a lead out of turn not yet ruled on), or no valid ``how`` (citing ``law``)."""
     ref = act.edition.ref(law)
     name = seat_name(event.seat)
     if not event.cards:
         raise PhaseError(f"{name}: no card is named as exposed", law=ref)
+    away = {r.card for r in act.laws.play.records if r.status in ON_TABLE}
     for card in event.cards:
-        if card not in play.hands[event.seat]:
+        if card not in play.hands[event.seat] or card in away:
             raise PhaseError(f"{card} is not in {name}'s hand", law=ref)
     if event.how not in tuple(Exposure):
         raise PhaseError(
@@ -276,21 +283,32 @@ def _check_exposed(act: Action, play: PlayState, event: CardsExposed, law: str) 
 def _before_the_lead_is_accepted(
     act: Action, laws: LawsState, play: PlayState, event: CardsExposed
 ) -> bool:
-    """Laws 48A, 48B1, 54A: the declaring side exposes cards after an opening lead was
-    faced out of turn, before the director has ruled on it. Not Law 24: the auction period
-    ended when the lead was faced. Declarer who shows his cards has begun to spread his
-    hand (54A: he must spread it all and becomes dummy, unless 54C makes him accept the
-    lead); a card he drops or names, and any card of the presumed dummy's, is no penalty
-    card (48A), and dummy's shown to declarer bears on 54C. The director's Law 54 ruling
-    reads the facts recorded here. Returns ``False`` (Law 24) otherwise."""
-    pending = any(
-        p.is_open and p.irregularity.kind is Kind.OPENING_LEAD_OUT_OF_TURN for p in laws.procedures
-    )
-    if not pending or event.seat.side != play.declarer.side:
+    """Cards exposed after an opening lead was faced out of turn, while no opening lead
+    stands (the director not yet called, his Law 54 ruling not yet made, or the lead
+    refused and the proper leader not yet led). Not Law 24: the auction period ended when
+    the lead was faced (41C), so the play period's Laws apply.
+
+    * A defender's card (the offender's or the proper leader's): Law 49, a penalty card
+      under Law 50 unless the director designates otherwise, ruled after Law 54.
+    * The declaring side's, before the Law 54 ruling (48A, 48B1, 54A): declarer who shows
+      his cards has begun to spread his hand (54A: he must spread it all and becomes
+      dummy, unless 54C makes him accept the lead); a card he drops or names, and any
+      card of the presumed dummy's, is no penalty card (48A), and dummy's shown to
+      declarer bears on 54C. The director's Law 54 ruling reads the facts recorded here.
+    * The declaring side's after the lead was refused: no penalty card (48A).
+
+    Returns ``False`` (Law 24) when no opening lead was faced."""
+    faced = [p for p in laws.procedures if p.irregularity.kind is Kind.OPENING_LEAD_OUT_OF_TURN]
+    if not faced:
         return False
+    if event.seat.side != play.declarer.side:
+        _check_exposed(act, play, event, "49")
+        _defender_exposes(act, laws, event)
+        return True
     edition = act.edition
     _check_exposed(act, play, event, "48A")
-    spreads = event.seat == play.declarer and event.how == Exposure.SHOWN
+    pending = any(p.is_open for p in faced)
+    spreads = pending and event.seat == play.declarer and event.how == Exposure.SHOWN
     law = edition.ref("54A" if spreads else "48A")
     laws.facts.append(
         Fact(

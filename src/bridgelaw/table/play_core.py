@@ -14,7 +14,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import IllegalPlayError, PhaseError
 from bridgelaw.laws.effects import UIEntry
-from bridgelaw.laws.irregularity import Kind, Procedure, ProcedureStatus
+from bridgelaw.laws.irregularity import Fact, Kind, Procedure, ProcedureStatus
 from bridgelaw.laws.play import PlayState
 from bridgelaw.laws.play_classify import (
     PlayAction,
@@ -22,16 +22,11 @@ from bridgelaw.laws.play_classify import (
     classify_play,
     play_reaction,
 )
-from bridgelaw.laws.play_effects import (
-    AcceptPlay,
-    ReturnCard,
-    SpreadHand,
-    SwapDeclarer,
-)
+from bridgelaw.laws.play_effects import AcceptPlay, ReturnCard
 from bridgelaw.laws.play_records import PlayRecord, PlayStatus
 from bridgelaw.laws.play_steps import check_physical, classify_and_record
 from bridgelaw.laws.procedure import LawsState
-from bridgelaw.laws.reports import Retraction
+from bridgelaw.laws.reports import Exposure, Retraction
 from bridgelaw.laws.steps import StepName
 from bridgelaw.table.action import Action, handles
 from bridgelaw.table.events import CardPlayed, FaceDownLead, HandSpread, LeadFaced
@@ -315,20 +310,20 @@ def spread_hand(act: Action, event: HandSpread) -> None:
         and blocking.irregularity.kind is Kind.OPENING_LEAD_OUT_OF_TURN
         and seat == play.declarer
     ):
-        index = blocking.irregularity.play_index
-        assert index is not None
-        down = laws.play.face_down()
-        if down is not None:
-            laws.play.set_status(down.index, PlayStatus.WITHDRAWN)
-        laws.apply_effect(blocking, SwapDeclarer(seat.partner, edition.ref("54A")))
-        laws.apply_effect(blocking, AcceptPlay(index))
-        laws.apply_effect(blocking, SpreadHand(seat))
-        blocking.status = ProcedureStatus.RESOLVED
-        blocking.outcome = (
-            f"{seat_name(seat)} spread his hand: he is dummy and {seat_name(seat.partner)} "
-            "declarer (Law 54A)"
+        # Law 54A: he may spread his hand and become dummy, but not where 54C makes him
+        # accept the lead (he could have seen dummy's cards, a judgment unless dummy's
+        # cards were recorded as spread or exposed). The director's Law 54 ruling reads
+        # this fact: the swap (54A) or, under 54C, the lead accepted with his cards back
+        # in his hand (48A: no card of declarer's is a penalty card).
+        laws.facts.append(
+            Fact(
+                Kind.EXPOSED_CARD_PLAY,
+                seat,
+                play.hands[seat].cards(),
+                note=str(edition.ref("54A")),
+                detail=Exposure.SHOWN,
+            )
         )
-        rebuild(act, laws)
         return
     if not play.opening_lead_made and seat == play.dummy:
         if seat not in laws.play.spread:

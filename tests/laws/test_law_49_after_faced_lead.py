@@ -1,0 +1,140 @@
+"""Laws 49, 50, 51B through the director: a defender exposes a card after East faced the
+opening lead out of turn (DEAL_A: 4S by South, West on lead, North dummy), while no
+opening lead stands: the director not yet called, or the lead refused (54D) and West not
+yet led.
+
+The auction period ended when the lead was faced (41C), so Law 24 (an exposed card of the
+auction period) does not apply; before the fix the engine opened a Law 24 procedure. The
+card is a defender's card exposed in the play period: Law 49, a penalty card under Law
+50 (major or minor by 50B; 50 intro's damage clause differs by edition: 2017 72C, 2007
+23, 1997 72B1, 1987 50A), ruled after Law 54. Each case is played to the score and
+compared with the same exposure made after the lead was accepted, which the engine
+already ruled in the play period.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaw.laws.irregularity import Kind
+from bridgelaw.table import Phase, Table
+from tests.laws.play_helpers import (
+    ALL_EDITIONS,
+    E,
+    S,
+    W,
+    apply,
+    contract_table,
+    finish,
+    keys,
+    legal,
+    penalties,
+    rule,
+)
+
+NO_54C = {"54C": "no"}
+_RESULT_REFUSED_C = (5, -250)  # 4S down five, none vulnerable (Law 77)
+_RESULT_REFUSED_SA = (6, -200)  # 4S down four
+_DAMAGE = {2017: "72C", 2007: "23", 1997: "72B1", 1987: "50A"}
+
+
+def _led_out_of_turn(edition: int) -> Table:
+    table = contract_table(edition=edition)
+    table.play("HK")  # East faces HK; West was on lead
+    return table
+
+
+def _play_out(table: Table) -> None:
+    """:func:`finish`, declarer forbidding the penalty card's suit whenever its owner's
+    partner is on lead (50D2(a))."""
+    finish(table)
+    while table.phase == Phase.DIRECTOR:
+        ruling = rule(table)
+        assert str(ruling.law) == "50D2"
+        apply(table, next(k for k in keys(ruling) if k.startswith("forbid")))
+        finish(table)
+
+
+def _no_law_24(table: Table) -> None:
+    assert all(p.irregularity.kind is not Kind.EXPOSED_CARD for p in table.procedures)
+
+
+def _damage_flag(table: Table, edition: int) -> bool:
+    return any(str(flag.law) == _DAMAGE[edition] for flag in table.review_flags)
+
+
+@pytest.mark.law("49", "50B", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_leader_drops_a_card_before_the_lead_is_accepted(edition: int) -> None:
+    table = _led_out_of_turn(edition)
+    table.expose(W, "SA", how="dropped")  # the proper leader drops SA, an honour
+    _no_law_24(table)
+    table.call_director()
+    assert str(apply(table, "accept", **NO_54C).law) == "54"  # Law 54 first
+    ruling = rule(table)
+    assert str(ruling.law) == "49" and keys(ruling) == ["penalty", "otherwise"]
+    assert "west, a defender, dropped (an inadvertent exposure): SA" in ruling.facts
+    apply(table, "penalty")
+    assert penalties(table) == [("SA", "major")]  # an honour: major (50B)
+    assert _damage_flag(table, edition)
+    assert table.turn == S and legal(table) == {"H5", "HA"}  # 54B1: declarer plays second
+    _play_out(table)
+    same = _led_out_of_turn(edition)  # the same card dropped after the lead was accepted
+    same.call_director()
+    apply(same, "accept", **NO_54C)
+    same.expose(W, "SA", how="dropped")
+    same.call_director()
+    apply(same, "penalty")
+    _play_out(same)
+    assert [t.cards for t in table.tricks] == [t.cards for t in same.tricks]
+    assert table.declarer_tricks == same.declarer_tricks
+    assert table.score_ns() == same.score_ns() is not None
+
+
+@pytest.mark.law("49", "50B", "51B2", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_offender_drops_a_second_card_and_the_lead_is_refused(edition: int) -> None:
+    table = _led_out_of_turn(edition)
+    table.expose(E, "C6", how="dropped")  # a low card dropped: minor alone (50B)
+    _no_law_24(table)
+    table.call_director()
+    apply(table, "refuse", **NO_54C)  # 54D: HK becomes a major penalty card
+    ruling = rule(table)
+    assert str(ruling.law) == "49"
+    assert "east already has 1 penalty card(s): all become major (50B)" in ruling.facts
+    apply(table, "penalty")
+    assert penalties(table) == [("HK", "major"), ("C6", "major")]
+    ruling = rule(table)  # West to lead, his partner's penalty cards in two suits
+    assert str(ruling.law) == "51B2" and "require-C" in keys(ruling)
+    apply(table, "require-C")  # C6 back to East's hand; HK stays
+    assert penalties(table) == [("HK", "major")]
+    assert table.turn == W and legal(table) == {"C4", "CT"}
+    table.play("C4")
+    assert legal(table) == {"C2", "C3", "C8", "C9"}  # dummy follows
+    table.play("C2")
+    assert legal(table) == {"C6", "C7", "CA", "CJ", "CQ"}  # East follows suit first (50D1b)
+    finish(table)
+    first = table.tricks[0]
+    assert first.leader == W and str(first.card_of(W)) == "C4" and str(first.card_of(E)) == "C6"
+    assert "HK" in {str(t.card_of(E)) for t in table.tricks}  # played as a penalty card
+    assert table.penalty_cards == ()
+    assert (table.declarer_tricks, table.score_ns()) == _RESULT_REFUSED_C
+
+
+@pytest.mark.law("49", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_leader_drops_a_card_after_the_lead_was_refused(edition: int) -> None:
+    table = _led_out_of_turn(edition)
+    table.call_director()
+    apply(table, "refuse", **NO_54C)
+    table.expose(W, "SA", how="dropped")  # before West leads
+    _no_law_24(table)
+    assert str(apply(table, "forbid-H").law) == "50D2"  # declarer's choice on HK first
+    ruling = rule(table)
+    assert str(ruling.law) == "49" and keys(ruling) == ["penalty", "otherwise"]
+    apply(table, "penalty")
+    assert penalties(table) == [("SA", "major")]
+    assert table.turn == W and legal(table) == {"SA"}  # 50D1a: the first legal opportunity
+    finish(table)
+    assert table.tricks[0].leader == W and str(table.tricks[0].card_of(W)) == "SA"
+    assert (table.declarer_tricks, table.score_ns()) == _RESULT_REFUSED_SA
