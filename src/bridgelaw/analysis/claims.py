@@ -26,8 +26,9 @@ Every other figure is exact (alpha-beta over the remaining cards with a
 transposition table, checked against DDS where the two compute the same thing). The cost
 grows with the number of winning suits (up to 24 orders, 30 with an outstanding
 trump) and with the cards left: a claim at trick 10 takes milliseconds, one at
-trick 5 from under a second to some seconds in pure Python (see
-``bench/bench_claims.py``).
+trick 5 from a tenth of a second to about ten seconds of CPU in pure Python for
+24 orders (see ``bench/bench_claims.py``, which counts the searches too:
+:attr:`ClaimAnalysis.searches`).
 
 What "normal" covers is the model of :mod:`bridgelaw.analysis.normal`
 (Law 70 footnote 20: careless or inferior play for the class of player, but
@@ -47,12 +48,19 @@ not irrational, 1987/1997; 70C, 70D1, 70E1, 70E2). The director decides (Law
 
 from __future__ import annotations
 
+import gc
 import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bridgelaw.analysis.endings import Position, SearchTable, dd_tricks, line_tricks
+from bridgelaw.analysis.endings import (
+    Position,
+    SearchMemo,
+    SearchTable,
+    dd_tricks,
+    line_tricks,
+)
 from bridgelaw.analysis.normal import (
     Cash,
     CrossRuff,
@@ -205,6 +213,9 @@ class ClaimAnalysis:
     normal: str = ""
     """What the edition calls "normal" play (the Law 70 footnote), which the model of
     :mod:`bridgelaw.analysis.normal` stands for."""
+    searches: int = field(default=0, compare=False)
+    """The searches the analysis made (double-dummy solves and searches of lines): what
+    it cost, not a figure."""
 
     @property
     def claimed(self) -> int:
@@ -288,15 +299,28 @@ class _Evaluator:
         self.side = side
         self.top_down = top_down
         self.dd = dd_tricks(pos, side)
+        self.searches = 1
+        """The searches made: the double-dummy solve, then each :func:`line_tricks`."""
         self.careful_table: SearchTable = {}
         self.careless_table: SearchTable = {}
         self.choosers: dict[tuple[Step, ...], NormalPlay] = {}
+        self.memos: dict[tuple[tuple[Step, ...], bool], SearchMemo] = {}
+        self.follows: dict[tuple[object, ...], set[int]] = {}
+
+    def memo(self, steps: tuple[Step, ...], maximise: bool) -> SearchMemo:
+        """What the searches of one line, careful or careless, keep between them."""
+        found = self.memos.get((steps, maximise))
+        if found is None:
+            found = self.memos[steps, maximise] = SearchMemo()
+        return found
 
     def chooser(self, steps: tuple[Step, ...]) -> NormalPlay:
         """The normal plays of a line (one chooser per line, for all its searches)."""
         found = self.choosers.get(steps)
         if found is None:
-            found = self.choosers[steps] = NormalPlay(steps, self.side, top_down=self.top_down)
+            found = self.choosers[steps] = NormalPlay(
+                steps, self.side, top_down=self.top_down, follows=self.follows
+            )
         return found
 
     def careful(self, steps: tuple[Step, ...]) -> int:
@@ -306,6 +330,7 @@ class _Evaluator:
         chooser = self.chooser(steps)
         bound = self.dd
         while bound > 0:
+            self.searches += 1
             value = line_tricks(
                 self.pos,
                 self.side,
@@ -316,6 +341,7 @@ class _Evaluator:
                 above=bound - 1,
                 below=bound,
                 table=self.careful_table,
+                memo=self.memo(steps, True),
             )
             if value >= bound:
                 break
@@ -348,6 +374,7 @@ class _Evaluator:
         """Whether the line played carelessly reaches ``bound`` (a null window: a
         result at or above it is a lower bound, one below it an upper bound)."""
         chooser = self.chooser(steps)
+        self.searches += 1
         return line_tricks(
             self.pos,
             self.side,
@@ -358,6 +385,7 @@ class _Evaluator:
             above=bound - 1,
             below=bound,
             table=self.careless_table,
+            memo=self.memo(steps, False),
         )
 
     def lines(
@@ -465,14 +493,22 @@ def analyse_claim(
     trump = _trump_suit(pos)
     outstanding = _outstanding_trumps(pos, side)
     stated_steps, orders = _orders(pos, statement, outstanding)
-    search = _Evaluator(pos, side, top_down)
-    lines = search.lines(orders[:max_lines], trump)
-    stated = LineOutcome(
-        stated_steps,
-        _describe(stated_steps, trump),
-        search.careful(stated_steps),
-        min(line.careless for line in lines),
-    )
+    # The searches make millions of tuples and no reference cycles: the cyclic garbage
+    # collector, run over the growing tables again and again, only costs time.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        search = _Evaluator(pos, side, top_down)
+        lines = search.lines(orders[:max_lines], trump)
+        stated = LineOutcome(
+            stated_steps,
+            _describe(stated_steps, trump),
+            search.careful(stated_steps),
+            min(line.careless for line in lines),
+        )
+    finally:
+        if collecting:
+            gc.enable()
     worst = stated.careless
     worst_line = min(lines, key=lambda line: (line.careless, not line.careless_exact))
     aware_values = [line.careless for line in lines if line.aware]
@@ -494,4 +530,5 @@ def analyse_claim(
         notes=tuple(notes),
         law=ed.ref("70C"),
         normal=ed.law_70_normal(),
+        searches=search.searches,
     )

@@ -40,6 +40,7 @@ from bridgelaw.laws.play import PlayState, Trick
 __all__ = [
     "Chooser",
     "Position",
+    "SearchMemo",
     "SearchTable",
     "dd_card_tricks",
     "dd_tricks",
@@ -51,6 +52,8 @@ __all__ = [
 
 _SUIT: Final = 0x1FFF
 _SEATS: Final = tuple(Seat)
+_TRUMPS: Final = (0, 1, 2, 3, -1)
+"""The trump suit's value by strain (clubs to notrump)."""
 
 
 def _suit_of(index: int) -> int:
@@ -148,7 +151,7 @@ class Position:
     @property
     def trump(self) -> int:
         """The trump suit's value (0-3), or -1 at notrump."""
-        return -1 if self.strain is Strain.NOTRUMP else int(self.strain)
+        return _TRUMPS[self.strain]
 
     @property
     def seat_to_play(self) -> int:
@@ -284,6 +287,20 @@ SearchTable = dict[tuple[object, ...], list[int]]
 """A transposition table: (canonical position, chooser signature) -> bounds ``[lo, hi]``
 on the tricks (updated in place)."""
 
+
+class SearchMemo:
+    """What one chooser's searches from one position may keep between them (same side,
+    same ``maximise``, same shared table): each trick start's table entry by its raw
+    cards, the chooser's sorted cards by position, and trick winners."""
+
+    __slots__ = ("chosen", "entries", "winners")
+
+    def __init__(self) -> None:
+        self.entries: dict[int, list[int]] = {}
+        self.winners: dict[tuple[int, ...], int] = {}
+        self.chosen: dict[tuple[tuple[int, int, int, int], int, tuple[int, ...]], list[int]] = {}
+
+
 Chooser = Callable[[Position], Iterable[Card]]
 """Gives the cards the line allows the seat to play (one for a fully stated line,
 several where the line leaves a choice). An empty answer, or only illegal cards,
@@ -313,6 +330,7 @@ def line_tricks(
     below: int | None = None,
     above: int | None = None,
     table: SearchTable | None = None,
+    memo: SearchMemo | None = None,
 ) -> int:
     """The tricks ``side`` takes from ``pos`` when its cards are chosen by ``chooser``
     and the other side plays best (minimises ``side``'s tricks).
@@ -340,7 +358,8 @@ def line_tricks(
     share a ``table`` when their choosers have a ``signature(pos)`` method: a tuple of
     hashable values, equal for two choosers exactly when they choose alike from ``pos``
     and from every position after it (e.g. the steps of a line not yet dead). Without a
-    signature a shared table is refused.
+    signature a shared table is refused. Successive searches with the same chooser,
+    position, side, ``maximise`` and table may also share a :class:`SearchMemo`.
 
     :raises ValueError: a shared table with a chooser that has no signature.
     """
@@ -351,6 +370,8 @@ def line_tricks(
     search.signature = signature
     if table is not None:
         search.table = table
+    if memo is not None:
+        search.entries, search.winners, search.chosen = memo.entries, memo.winners, memo.chosen
     remaining = len(pos)
     if remaining == 0:
         return 0
@@ -462,7 +483,10 @@ class _Search:
             b = masks[side ^ 2] >> shift & _SUIT
             sure = max(a.bit_count(), b.bit_count())
             if sure:
-                return sure
+                if a and b:
+                    return sure
+                hand = masks[side] if a else masks[side ^ 2]
+                return sure + self._master_of_each(hand, ours ^ hand | theirs, theirs, trump)
         for seat in (side, side ^ 2):
             hand = masks[seat]
             others = ours ^ hand | theirs
@@ -477,6 +501,31 @@ class _Search:
             else:
                 return 1
         return 0
+
+    @staticmethod
+    def _master_of_each(hand: int, others: int, theirs: int, skip: int) -> int:
+        """1 when ``hand`` holds a side card, and a master of every suit but ``skip`` that
+        another hand holds; else 0.
+
+        With the trumps all in ``hand`` (``skip``), such a hand wins a trick with a side
+        card besides its trump tricks, whatever anyone plays: until it first runs out of
+        a side suit it never discards (the others lead only side suits it holds) and so
+        plays its top card of that suit on a trick led in the suit, where no one can ruff.
+        """
+        side_cards = False
+        for suit in range(4):
+            if suit == skip:
+                continue
+            shift = 13 * suit
+            held = hand >> shift & _SUIT
+            if held:
+                side_cards = True
+                opp = theirs >> shift & _SUIT
+                if opp and held.bit_length() <= opp.bit_length():
+                    return 0
+            elif others >> shift & _SUIT:
+                return 0
+        return 1 if side_cards else 0
 
     def _decided(self, masks: tuple[int, int, int, int], leader: int, remaining: int) -> int:
         """Every remaining trick goes to the side on lead when all its cards are masters

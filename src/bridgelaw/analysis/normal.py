@@ -91,6 +91,8 @@ from bridgelaw.core.seats import Side
 __all__ = ["Cash", "CrossRuff", "DrawTrumps", "NormalPlay", "PlayCard", "Step", "describe_step"]
 
 _SUIT = 0x1FFF
+_MEMO_LIMIT = 1 << 20
+_CASH, _PLAY, _DRAW, _CROSS = range(4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +124,17 @@ Step = Cash | DrawTrumps | PlayCard | CrossRuff
 """One step of a stated line."""
 
 
+def _plan(step: Step) -> tuple[int, int]:
+    """A step as (kind, suit or card index)."""
+    if isinstance(step, Cash):
+        return _CASH, int(step.suit)
+    if isinstance(step, PlayCard):
+        return _PLAY, step.card.index
+    if isinstance(step, DrawTrumps):
+        return _DRAW, 0
+    return _CROSS, 0
+
+
 def describe_step(step: Step, trump: Suit | None) -> str:
     """The step in words."""
     if isinstance(step, Cash):
@@ -148,12 +161,32 @@ class NormalPlay:
 
     :param top_down: the Regulating Authority's default order (70E2): a suit is played
         from the top, so a split suit is not started with a low card.
+    :param follows: a memo of the cards that follow a lead, by position, which choosers
+        of the same side may share (following is the same for every line that names no
+        card).
     """
 
-    def __init__(self, line: Sequence[Step], side: Side, *, top_down: bool = False) -> None:
+    def __init__(
+        self,
+        line: Sequence[Step],
+        side: Side,
+        *,
+        top_down: bool = False,
+        follows: dict[tuple[object, ...], set[int]] | None = None,
+    ) -> None:
         self.line = tuple(line)
         self.side = int(side)
         self.top_down = top_down
+        # Memos (the answers depend only on the cards, so each is computed once per
+        # chooser, for all the searches of its line): signature by the side's and the
+        # opponents' cards, choices by position.
+        self._signatures: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        self._choices: dict[tuple[object, ...], set[int]] = {}
+        # The steps as (kind, card or suit) pairs, read fast by _active and _signature.
+        self._plan = tuple(_plan(step) for step in self.line)
+        self._plays_cards = any(kind == _PLAY for kind, _ in self._plan)
+        self._orders: dict[int, list[int]] = {}
+        self._follows_memo = {} if follows is None else follows
 
     @property
     def key_cards(self) -> tuple[Card, ...]:
@@ -167,19 +200,29 @@ class NormalPlay:
         ours = pos.masks[self.side] | pos.masks[self.side + 2]
         theirs = pos.masks[1 - self.side] | pos.masks[3 - self.side]
         trump = pos.trump
+        key = (ours, theirs, trump)
+        found = self._signatures.get(key)
+        if found is None:
+            if len(self._signatures) > _MEMO_LIMIT:
+                self._signatures.clear()
+            found = self._signatures[key] = self._signature(ours, theirs, pos)
+        return found
+
+    def _signature(self, ours: int, theirs: int, pos: Position) -> tuple[int, ...]:
+        trump = pos.trump
         alive: list[int] = [self.top_down]
-        for step in self.line:
-            if isinstance(step, PlayCard):
-                if ours >> step.card.index & 1:
-                    alive.append(5 + step.card.index)
-            elif isinstance(step, DrawTrumps):
+        for kind, value in self._plan:
+            if kind == _CASH:
+                if (ours >> 13 * value) & _SUIT:
+                    alive.append(value)
+            elif kind == _PLAY:
+                if ours >> value & 1:
+                    alive.append(5 + value)
+            elif kind == _DRAW:
                 if trump >= 0 and (theirs >> 13 * trump) & _SUIT and (ours >> 13 * trump) & _SUIT:
                     alive.append(4)
-            elif isinstance(step, CrossRuff):
-                if self._cross_ruffs(pos):
-                    alive.append(57)
-            elif (ours >> 13 * int(step.suit)) & _SUIT:
-                alive.append(int(step.suit))
+            elif self._cross_ruffs(pos):
+                alive.append(57)
         if not self.line:
             alive.append(61)  # free leads (no line), not the line's own order
             return tuple(alive)
@@ -189,6 +232,9 @@ class NormalPlay:
 
     def _order(self, trump: int) -> list[int]:
         """The suits in the line's order (rule 3): the line's own, then spades down."""
+        found = self._orders.get(trump)
+        if found is not None:
+            return found
         order: list[int] = []
         for step in self.line:
             if isinstance(step, Cash):
@@ -202,27 +248,28 @@ class NormalPlay:
             if suit >= 0 and suit not in order:
                 order.append(suit)
         order.extend(s for s in (3, 2, 1, 0) if s not in order)
+        self._orders[trump] = order
         return order
 
     # ----------------------------------------------------------------- helpers
     def _active(self, pos: Position) -> Step | None:
-        ours = pos.masks[self.side] | pos.masks[self.side + 2]
-        theirs = pos.masks[1 - self.side] | pos.masks[3 - self.side]
+        side = self.side
+        ours = pos.masks[side] | pos.masks[side + 2]
+        theirs = pos.masks[1 - side] | pos.masks[3 - side]
         trump = pos.trump
-        for step in self.line:
-            if isinstance(step, PlayCard):
-                if ours >> step.card.index & 1:
-                    return step
-            elif isinstance(step, DrawTrumps):
+        for i, (kind, value) in enumerate(self._plan):
+            if kind == _CASH:
+                shift = 13 * value
+                if _masters(ours >> shift & _SUIT, theirs >> shift & _SUIT):
+                    return self.line[i]
+            elif kind == _PLAY:
+                if ours >> value & 1:
+                    return self.line[i]
+            elif kind == _DRAW:
                 if trump >= 0 and (theirs >> 13 * trump) & _SUIT and (ours >> 13 * trump) & _SUIT:
-                    return step
-            elif isinstance(step, CrossRuff):
-                if self._cross_ruffs(pos):
-                    return step
-            else:
-                suit = int(step.suit)
-                if _masters(ours >> 13 * suit & _SUIT, theirs >> 13 * suit & _SUIT):
-                    return step
+                    return self.line[i]
+            elif self._cross_ruffs(pos):
+                return self.line[i]
         return None
 
     def _cross_ruffs(self, pos: Position) -> bool:
@@ -245,11 +292,30 @@ class NormalPlay:
         return [DECK[i] for i in sorted(self.choices(pos), reverse=True)]
 
     def choices(self, pos: Position) -> set[int]:
-        """As :meth:`__call__`, as card indices."""
+        """As :meth:`__call__`, as card indices (a set the caller must not change)."""
+        key = (pos.masks, pos.leader, pos.current, pos.trump)
+        found = self._choices.get(key)
+        if found is None:
+            if len(self._choices) > _MEMO_LIMIT:
+                self._choices.clear()
+            found = self._choices[key] = self._choose(pos)
+        return found
+
+    def _choose(self, pos: Position) -> set[int]:
         seat = pos.seat_to_play
         mine = pos.masks[seat]
         partner = pos.masks[seat ^ 2]
         theirs = pos.masks[seat ^ 1] | pos.masks[seat ^ 3]
+        if pos.current and not self._plays_cards:
+            # Following a lead is the same for every line without a named card.
+            key = (pos.masks, pos.leader, pos.current, pos.strain)
+            memo = self._follows_memo
+            found = memo.get(key)
+            if found is None:
+                if len(memo) > _MEMO_LIMIT:
+                    memo.clear()
+                found = memo[key] = self._follows(pos, mine, partner, theirs)
+            return found
         step = self._active(pos)
         if step is not None and isinstance(step, PlayCard) and mine >> step.card.index & 1:
             card = step.card.index
