@@ -52,10 +52,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
+import uvloop
 from sqlalchemy import create_engine, func, select
 from tests.server.live import PIDS, server
 from tests.server.services import POSTGRES, REDIS, channel, postgres_database, redis_url
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from bridgelaw.server.db import EventRow, normalise_url
 
@@ -97,8 +100,12 @@ class Table:
             asyncio.get_running_loop().create_task(self._read(seat, socket))
 
     async def _read(self, seat: str, socket: ClientConnection) -> None:
-        async for text in socket:
-            message = json.loads(text)
+        while True:
+            try:
+                data = await socket.recv(decode=False)  # bytes: orjson reads them as they are
+            except ConnectionClosed:
+                return
+            message = orjson.loads(data)
             if message["t"] == "state":
                 self.states[seat] = message
                 self.changed.set()
@@ -228,7 +235,7 @@ async def _run(
     if spy is not None:  # samples of the first server's stacks during the load only
         await asyncio.create_subprocess_exec(
             *(_py_spy(), "record", "--pid", str(PIDS[addresses[0]]), "--duration"),
-            *(str(int(seconds)), "--format", "raw", "--idle", "--threads", "-o", str(spy)),
+            *(str(int(seconds)), "--format", "raw", "--threads", "-o", str(spy)),
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.DEVNULL,
         )
@@ -294,7 +301,8 @@ def _load(
         url, settings = database
         with _servers(backend, Path(folder), settings) as addresses:
             routed = backend == "two-routed"
-            run = asyncio.run(_run(addresses, count, seconds, pace, spy, routed))
+            with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+                run = runner.run(_run(addresses, count, seconds, pace, spy, routed))
         run.stored = _stored(url)  # after kill -9
     return run
 

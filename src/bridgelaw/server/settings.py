@@ -53,6 +53,12 @@ class Settings(BaseSettings):
     action_burst: int = Field(default=20, gt=0)
     """Actions a connection may send at once before the rate limit applies."""
 
+    ws_compression: bool = False
+    """Offer websocket compression (permessage-deflate) to browsers that ask for it: a
+    state is ~1-2 kB of JSON, which deflate shrinks to a few hundred bytes but at a CPU
+    cost per message per seat that caps the tables one process serves; off by default
+    (1,000 tables at one action a second are ~6 MB/s uncompressed)."""
+
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:
     only the director withdraws a card; EBU Blue Book)."""

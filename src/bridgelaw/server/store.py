@@ -13,11 +13,11 @@ import datetime
 import hashlib
 import hmac
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
@@ -167,30 +167,26 @@ class Store:
 
         :raises Denied: that number is taken (another process wrote first).
         """
-        row = EventRow(table_id=table_id, board=board, seq=seq, payload=payload)
-        self._write(
-            table_id,
-            lambda session: session.add(row),
-            f"action {seq} of board {board} is already taken",
-        )
+        self.append_many(table_id, board, seq, [payload])
 
     def append_many(
         self, table_id: int, board: int, first: int, payloads: list[dict[str, Any]]
     ) -> None:
         """Commit ``payloads`` as numbers ``first``, ``first + 1``... of the board's log, in
-        one transaction (all or none; see :meth:`_write`).
+        one transaction (all or none): queued for the group commit while the server runs
+        (inserted with the other tables' rows of its batch), else committed now.
 
-        :raises Denied: a number is taken (another process wrote first).
+        :raises Denied: (committed now) a number is taken (another process wrote first).
         """
         rows = [
-            EventRow(table_id=table_id, board=board, seq=first + i, payload=payload)
+            {"table_id": table_id, "board": board, "seq": first + i, "payload": payload}
             for i, payload in enumerate(payloads)
         ]
-        self._write(
-            table_id,
-            lambda session: session.add_all(rows),
-            f"action {first} of board {board} is already taken",
-        )
+        conflict = f"action {first} of board {board} is already taken"
+        if self.commits is not None:
+            self.commits.add_rows(table_id, _insert_events, rows, conflict)
+            return
+        self._write(table_id, lambda session: _insert_events(session, rows), conflict)
 
     def room(self, table_id: int) -> list[int]:
         """The tables dealt from the same seed as ``table_id`` (the same boards), by id."""
@@ -347,3 +343,9 @@ class Store:
         if alive is None or alive.expires_at <= utcnow():
             raise Denied("session", "your login has ended: log in again and take the seat")
         return held.player
+
+
+def _insert_events(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    """Insert rows of the logs with one statement (SQLAlchemy Core: no ORM objects)."""
+    if rows:
+        session.execute(insert(EventRow.__table__), list(rows))  # type: ignore[arg-type]
