@@ -41,6 +41,10 @@ class Settings(BaseSettings):
     West) and South is free for a person."""
     robots: bool = True
     """Robot seats are played by the server (a seat held by ``bridgelaw robot``)."""
+    robot: Literal["sampling", "random"] = "sampling"
+    """The robot of the server's robot seats: ``sampling`` (the natural bidding system and
+    double-dummy sampling in the play) or ``random`` (random legal calls and cards: quick,
+    for tests and the load benchmark's robot tables)."""
     demo_seed: str | None = Field(default=None, max_length=64)
     """The seed of the demo table's deals (default: random); set it to show the same
     boards every time."""

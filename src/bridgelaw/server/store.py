@@ -203,13 +203,19 @@ class Store:
         return self.table(table_id)[1]
 
     def next_board(self, table_id: int, board: int) -> None:
-        """Move the table from ``board`` to the next one (nothing if it has moved)."""
-        with self.session() as session, session.begin():
-            session.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id, TableRow.board == board)
-                .values(board=board + 1)
-            )
+        """Move the table from ``board`` to the next one (nothing if it has moved): like a
+        log's rows, committed with the group while the server runs (see :meth:`_write`),
+        so the event loop never waits for the disk."""
+        query = (
+            update(TableRow)
+            .where(TableRow.id == table_id, TableRow.board == board)
+            .values(board=board + 1)
+        )
+
+        def work(session: Session) -> None:
+            session.execute(query)
+
+        self._write(table_id, work, f"board {board} has moved")
 
     # ------------------------------------------------------------------ seats
     def sit(
