@@ -28,11 +28,24 @@ receiving its ``ack`` (the action checked by the engine and committed).
   calls and cards acknowledged that are not in the database after the servers are
   killed (``kill -9``) at the end (must be 0).
 
-The clients share the machine's two cores with the servers, so the figures are a floor.
-``BENCH_BACKENDS`` (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and
-``BENCH_SECONDS`` change what runs. ``python -m bench serve --profile`` runs the paced
-load on the first backend and samples the (first) server with py-spy during the load:
-where its time goes.
+* **robot tables** (issue 14): ``BENCH_ROBOT_TABLES`` practice tables (one process;
+  not on the two-process backends), each with three of the server's robots (random ones,
+  ``BRIDGELAW_ROBOT=random``: the load is the server's, not the robots' thinking), seated
+  by the director through the API (a substitution for each absent player, as a club's
+  director would), and one client at South that plays as a person, thinking
+  ``BENCH_ROBOT_PACE`` seconds (default 1; 0: full speed) before each call or card. It
+  measures its ``ack`` latency and the robots' replies as it sees them: the time from
+  its action until it may act again (each robot action is committed before its state is
+  sent), and how many robot actions that was; **lost** counts South's acknowledged
+  actions and the rows it saw that the database does not hold after ``kill -9``.
+
+The clients (``websockets`` without compression, orjson, one uvloop event loop in this
+process) share the machine's two cores with the servers, so the figures are a floor;
+the CPU each side used is measured apart (``/proc``). ``BENCH_BACKENDS``
+(comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS``
+change what runs. ``python -m bench serve --profile`` runs the paced
+load on the first backend and samples the (first) server with py-spy during the load
+(on CPU only: a thread waiting in ``epoll`` is not counted): where its time goes.
 """
 
 from __future__ import annotations
@@ -52,10 +65,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
+import uvloop
 from sqlalchemy import create_engine, func, select
 from tests.server.live import PIDS, server
 from tests.server.services import POSTGRES, REDIS, channel, postgres_database, redis_url
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from bridgelaw.server.db import EventRow, normalise_url
 
@@ -97,8 +113,12 @@ class Table:
             asyncio.get_running_loop().create_task(self._read(seat, socket))
 
     async def _read(self, seat: str, socket: ClientConnection) -> None:
-        async for text in socket:
-            message = json.loads(text)
+        while True:
+            try:
+                data = await socket.recv(decode=False)  # bytes: orjson reads them as they are
+            except ConnectionClosed:
+                return
+            message = orjson.loads(data)
             if message["t"] == "state":
                 self.states[seat] = message
                 self.changed.set()
@@ -185,6 +205,212 @@ async def _tables(addresses: list[str], count: int, routed: bool) -> list[Table]
         return list(await asyncio.gather(*made))
 
 
+ROBOT_SEATS = ("N", "E", "W")
+PERSON = "S"
+
+
+class RobotTable:
+    """A practice table: the server's robots sit North, East and West, and one client
+    plays South as a person would (the first legal call or card after its think time)."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+        self.socket: ClientConnection | None = None
+        self.state: dict[str, Any] = {}
+        self.ack: asyncio.Future[tuple[float, int]] | None = None
+        self.changed = asyncio.Event()
+        self.seen: dict[int, int] = {}
+        """The most rows of each board seen in a state (each committed before it is sent)."""
+        self.acked: list[tuple[int, int]] = []
+        """The (board, row) of each call and card of South's acknowledged."""
+
+    async def open(self, address: str, token: str, cookie: str) -> None:
+        headers = {"Cookie": f"bridgelaw_session={cookie}"}
+        self.socket = await connect(
+            f"ws://{address}/ws/{self.number}/{PERSON}",
+            compression=None,
+            additional_headers=headers,
+        )
+        await self.socket.send(json.dumps({"t": "hello", "token": token}))
+        asyncio.get_running_loop().create_task(self._read(self.socket))
+
+    async def _read(self, socket: ClientConnection) -> None:
+        while True:
+            try:
+                message = orjson.loads(await socket.recv(decode=False))
+            except ConnectionClosed:
+                return
+            if message["t"] == "state":
+                self.state = message
+                board = message["board"]
+                self.seen[board] = max(self.seen.get(board, 0), message["seq"])
+                self.changed.set()
+            elif message["t"] in ("ack", "error") and self.ack is not None:
+                ok = message["t"] == "ack"
+                if not self.ack.done():
+                    self.ack.set_result((time.perf_counter(), message["seq"] if ok else -1))
+
+    def _mine(self) -> bool:
+        state = self.state
+        return bool(state) and (
+            state["phase"] == "ended" or (state["to_act"] == PERSON and bool(state["legal"]))
+        )
+
+    async def _until_mine(self, after: tuple[int, int] = (0, 0)) -> None:
+        while not (self._mine() and (self.state["board"], self.state["seq"]) >= after):
+            self.changed.clear()
+            await self.changed.wait()
+
+    async def step(self, rng: random.Random) -> tuple[float, float, int]:
+        """South's next action: its latency to the ``ack``, the time from sending it until
+        South may act again (the robots' replies in between), and how many robot actions
+        that was (latency -1: refused)."""
+        await self._until_mine()
+        state = self.state
+        action = {"t": "next"} if state["phase"] == "ended" else _choose(state, rng)
+        self.ack = asyncio.get_running_loop().create_future()
+        sent = time.perf_counter()
+        assert self.socket is not None
+        await self.socket.send(json.dumps(action))
+        done, seq = await asyncio.wait_for(self.ack, 60)
+        if seq < 0:
+            return -1.0, -1.0, 0
+        board = state["board"] + (action["t"] == "next")
+        if action["t"] != "next":
+            self.acked.append((board, seq - 1))
+        await self._until_mine((board, seq))
+        robots = self.state["seq"] - seq if self.state["board"] == board else 0
+        return done - sent, time.perf_counter() - sent, robots
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()
+
+
+async def _robot_table(client: httpx.AsyncClient, address: str, index: int) -> RobotTable:
+    """A new table with three random robots seated by the director (a substitution for
+    each absent player) and the client at South."""
+    answer = (await client.post(f"http://{address}/api/tables", json={"name": f"r{index}"})).json()
+    number, director = answer["table"], answer["director_token"]
+    async with connect(f"ws://{address}/ws/{number}/director", compression=None) as socket:
+        await socket.send(json.dumps({"t": "hello", "token": director}))
+        for seat in ROBOT_SEATS:
+            rule = {"t": "rule", "decision": "substitute", "seat": seat, "robot": True}
+            await socket.send(json.dumps(rule))
+            while (message := json.loads(await socket.recv()))["t"] not in ("ack", "error"):
+                pass
+            assert message["t"] == "ack", message
+    url = f"http://{address}/api/tables/{number}/seats/{PERSON}"
+    token = (await client.post(url, json={})).json()["token"]
+    table = RobotTable(number)
+    await table.open(address, token, client.cookies["bridgelaw_session"])
+    return table
+
+
+@dataclass
+class RobotRun:
+    """What a load of robot tables did."""
+
+    seconds: float
+    acks: list[float] = field(default_factory=list)
+    replies: list[tuple[float, int]] = field(default_factory=list)
+    """The robots' replies: seconds from South's action until South may act again, and the
+    number of robot actions in between."""
+    rows: int = 0
+    """Rows the tables' logs gained during the load (every seat's actions)."""
+    lost: int = -1
+    server_cpu: float = 0.0
+    client_cpu: float = 0.0
+
+
+async def _robots_run(
+    address: str, url: str, count: int, seconds: float, pace: float
+) -> tuple[RobotRun, list[RobotTable]]:
+    async with httpx.AsyncClient(timeout=60) as client:
+        # the first account registered is the director: it seats the robots
+        login = {"name": "bench", "password": "bench-password"}
+        await client.post(f"http://{address}/api/register", json=login)
+        limit = asyncio.Semaphore(20)
+
+        async def made(index: int) -> RobotTable:
+            async with limit:
+                return await _robot_table(client, address, index)
+
+        tables = list(await asyncio.gather(*(made(n) for n in range(count))))
+    run = RobotRun(seconds)
+    pid = PIDS[address]
+    before, server_cpu, client_cpu = await asyncio.to_thread(_stored, url), _cpu(pid), _own_cpu()
+    deadline = time.perf_counter() + seconds
+
+    async def drive(table: RobotTable, seed: int) -> None:
+        rng = random.Random(seed)
+        await asyncio.sleep(rng.random() * pace)
+        while time.perf_counter() < deadline:
+            await asyncio.sleep(pace)  # South thinks
+            latency, reply, robots = await table.step(rng)
+            run.acks.append(latency)
+            if robots > 0:
+                run.replies.append((reply, robots))
+
+    await asyncio.gather(*(drive(table, n) for n, table in enumerate(tables)))
+    run.server_cpu, run.client_cpu = _cpu(pid) - server_cpu, _own_cpu() - client_cpu
+    run.rows = await asyncio.to_thread(_stored, url) - before
+    for table in tables:
+        await table.close()
+    return run, tables
+
+
+def _robots_lost(url: str, tables: list[RobotTable]) -> int:
+    """South's acknowledged actions and the rows the client saw that the database does
+    not hold (must be 0)."""
+    engine = create_engine(normalise_url(url))
+    with engine.connect() as connection:
+        stored = set(connection.execute(select(EventRow.table_id, EventRow.board, EventRow.seq)))
+    engine.dispose()
+    missing = 0
+    for table in tables:
+        keys = {(table.number, board, row) for board, row in table.acked}
+        keys |= {
+            (table.number, board, row) for board, rows in table.seen.items() for row in range(rows)
+        }
+        missing += len(keys - stored)
+    return missing
+
+
+def _robots_load(backend: str, count: int, seconds: float, pace: float) -> RobotRun:
+    settings = {"robot": "random", "director": "bench"}
+    with tempfile.TemporaryDirectory() as folder, _database(backend, Path(folder)) as database:
+        url, more = database
+        with (
+            server(Path(folder), settings=settings | more) as address,
+            asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner,
+        ):
+            run, tables = runner.run(_robots_run(address, url, count, seconds, pace))
+        run.lost = _robots_lost(url, tables)  # after kill -9
+    return run
+
+
+def _robots_report(name: str, run: RobotRun) -> None:
+    acks = sorted(x for x in run.acks if x >= 0)
+    replies = sorted(seconds for seconds, _ in run.replies)
+    each = sorted(seconds / robots for seconds, robots in run.replies)
+
+    def p(values: list[float], q: float) -> float:
+        return 1000 * values[max(0, int(len(values) * q) - 1)] if values else float("nan")
+
+    print(
+        f"{name}: {run.rows} actions of every seat in {run.seconds:.0f} s "
+        f"({run.rows / run.seconds:.0f}/s); South's {len(acks)} actions: ack p50 "
+        f"{p(acks, 0.5):.1f} ms, p99 {p(acks, 0.99):.1f} ms; the robots' {len(replies)} "
+        f"replies ({sum(r for _, r in run.replies)} actions): p50 {p(replies, 0.5):.1f} ms, "
+        f"p99 {p(replies, 0.99):.1f} ms (per robot action p50 {p(each, 0.5):.1f}, p99 "
+        f"{p(each, 0.99):.1f} ms); lost {run.lost}; CPU per action: server "
+        f"{1000 * run.server_cpu / max(1, run.rows):.2f} ms, clients "
+        f"{1000 * run.client_cpu / max(1, run.rows):.2f} ms",
+        flush=True,
+    )
+
+
 @dataclass
 class Run:
     """What one load did."""
@@ -228,7 +454,7 @@ async def _run(
     if spy is not None:  # samples of the first server's stacks during the load only
         await asyncio.create_subprocess_exec(
             *(_py_spy(), "record", "--pid", str(PIDS[addresses[0]]), "--duration"),
-            *(str(int(seconds)), "--format", "raw", "--idle", "--threads", "-o", str(spy)),
+            *(str(int(seconds)), "--format", "raw", "--threads", "-o", str(spy)),
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.DEVNULL,
         )
@@ -294,7 +520,8 @@ def _load(
         url, settings = database
         with _servers(backend, Path(folder), settings) as addresses:
             routed = backend == "two-routed"
-            run = asyncio.run(_run(addresses, count, seconds, pace, spy, routed))
+            with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+                run = runner.run(_run(addresses, count, seconds, pace, spy, routed))
         run.stored = _stored(url)  # after kill -9
     return run
 
@@ -328,6 +555,14 @@ def _services_or_rerun() -> None:
     os.execv(str(script), arguments)
 
 
+def _robot_settings() -> tuple[int, float]:
+    """Robot tables: how many (``BENCH_ROBOT_TABLES``) and South's think time in seconds
+    (``BENCH_ROBOT_PACE``; 0: full speed)."""
+    return int(os.environ.get("BENCH_ROBOT_TABLES", "50")), float(
+        os.environ.get("BENCH_ROBOT_PACE", "1")
+    )
+
+
 def _settings() -> tuple[list[str], int, int, float]:
     backends = os.environ.get("BENCH_BACKENDS", ",".join(BACKENDS)).split(",")
     unknown = set(backends) - set(BACKENDS)
@@ -350,14 +585,19 @@ def main() -> None:
         if paced:
             run = _load(backend, paced, seconds, 1.0)
             _report(f"{backend}: human pace, {paced} tables (1 action/table/s)", run)
+        robots, pace = _robot_settings()
+        if robots and not backend.startswith("two"):
+            run_robots = _robots_load(backend, robots, seconds, pace)
+            name = f"{backend}: robot tables, {robots} (South a client thinking {pace:g} s"
+            _robots_report(f"{name}, three random robots of the server)", run_robots)
 
 
 CATEGORIES = (
-    ("idle (waiting in epoll)", ("select", "_run_once")),
+    ("event loop (asyncio, uvloop)", ("select", "_run_once", "uvloop")),
     ("database (psycopg, sqlite3, SQLAlchemy)", ("psycopg", "sqlite3", "sqlalchemy")),
-    ("state of each seat (codec, views)", ("codec.py", "views.py")),
+    ("state of each seat (codec, views, online_view)", ("codec.py", "views.py", "online_view")),
     ("the engine (table, laws)", ("/table/", "/laws/", "/core/")),
-    ("JSON", ("json/",)),
+    ("JSON", ("json/", "orjson")),
     ("websockets and uvicorn (framing, deflate, sockets)", ("websockets", "uvicorn")),
     ("Redis", ("redis",)),
 )

@@ -58,7 +58,16 @@ def serve(
     app = create_app(settings)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"bridgelaw: open http://{shown}:{port}/ to play", err=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=65536)
+    # uvloop and httptools are dependencies: uvicorn runs the event loop and parses HTTP
+    # with them (in C)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=65536,
+        ws_per_message_deflate=app.state.settings.ws_compression,
+    )
 
 
 def register(app: typer.Typer) -> None:

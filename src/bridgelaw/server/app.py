@@ -24,7 +24,7 @@ from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.i18n import remember_language
 from bridgelaw.server.pages import router
-from bridgelaw.server.robot_seats import RobotSeats
+from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
 from bridgelaw.server.ws import Hub, serve_director, serve_seat
@@ -46,7 +46,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     engine = connect(config.url(), synchronous=config.sqlite_synchronous)
     migrate(engine)
     store = Store(engine)
-    robots = RobotSeats() if config.robots else None
+    robots = RobotSeats(robot_factory(config.robot)) if config.robots else None
     if config.demo and not store.tables():
         demo = store.create_table(DEMO_TABLE, seed=config.demo_seed)
         _keep_director_token(config, store.director_token(demo))

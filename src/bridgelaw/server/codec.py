@@ -6,6 +6,9 @@ small dicts; :func:`decode` turns them back into the engine's events for a repla
 :func:`~bridgelaw.table.views.view` for that seat, so it holds no card the seat may not
 see (its own hand; dummy's once the opening lead is faced; every hand once the board
 is over), and the cards played to the trick in progress and to the last trick (Law 66A).
+:func:`seat_states` makes the states of several seats at once: what every seat sees
+alike (the trick, the counts, the result...) is made once, what is a seat's own (its
+view's hands, the auction's alerts and explanations, its legal actions) once per seat.
 """
 
 from __future__ import annotations
@@ -14,15 +17,20 @@ from typing import Any
 
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
+from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.laws.play import Trick
 from bridgelaw.table import Phase, Table
 from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event
 from bridgelaw.table.views import view
 
-__all__ = ["decode", "encode", "seat_state"]
+__all__ = ["decode", "encode", "seat_state", "seat_states"]
 
 Json = dict[str, Any]
+
+_SEAT_TEXT = {seat: str(seat) for seat in Seat}
+_CARD_TEXT = {card.index: str(card) for card in Hand((1 << 52) - 1)}
+"""Each card's text by its index (made once: a state names up to 52 cards)."""
 
 
 def encode(event: Event) -> Json:
@@ -122,40 +130,68 @@ def _alerted(alert: bool, caller: Seat, seat: Seat | None, over: bool) -> bool:
 def seat_state(table: Table, seat: Seat | None, *, table_id: int, players: dict[str, str]) -> Json:
     """Everything ``seat`` (``None``: the director) may see of ``table`` now, as one
     ``state`` message."""
-    seen = view(table, seat)
+    return seat_states(table, [seat], table_id=table_id, players=players)[0]
+
+
+def seat_states(
+    table: Table, seats: list[Seat | None], *, table_id: int, players: dict[str, str]
+) -> list[Json]:
+    """The ``state`` message of each of ``seats`` (``None``: the director): what each may
+    see of ``table`` now. The parts every seat sees alike are made once and shared by
+    the messages (do not change them in one message)."""
     over = table.phase == Phase.ENDED
-    tricks = seen.tricks
-    last_trick = tricks[-1] if tricks and not seen.current_trick else None
-    return {
-        "t": "state",
-        "table": table_id,
-        "seat": None if seat is None else str(seat),
+    tricks = table.tricks
+    current = table.current_trick
+    last_trick = tricks[-1] if tricks and not current else None
+    seat_text, card_text = _SEAT_TEXT, _CARD_TEXT
+    board = table.board
+    public: Json = {
         "players": players,
-        "board": seen.board_number,
-        "dealer": str(seen.dealer),
-        "vulnerability": seen.vulnerability.pbn,
+        "board": board.number,
+        "dealer": seat_text[board.dealer],
+        "vulnerability": board.vulnerability.pbn,
         "phase": _phase(table),
-        "turn": None if seen.turn is None else str(seen.turn),
-        "to_act": None if table.acting_player is None else str(table.acting_player),
-        "auction": [
+        "turn": None if table.turn is None else seat_text[table.turn],
+        "to_act": None if table.acting_player is None else seat_text[table.acting_player],
+    }
+    after: Json = {
+        "contract": None if table.contract is None else str(table.contract),
+        "declarer": None if table.declarer is None else seat_text[table.declarer],
+        "dummy": None if table.dummy is None else seat_text[table.dummy],
+    }
+    rest: Json = {
+        "counts": {seat_text[holder]: len(table.remaining(holder)) for holder in Seat},
+        "trick": [{"seat": seat_text[s], "card": card_text[c.index]} for s, c in current],
+        "last_trick": None if last_trick is None else _trick(last_trick),
+        "tricks": {"NS": table.tricks_won(Side.NS), "EW": table.tricks_won(Side.EW)},
+    }
+    end: Json = {"result": _result(table), "last": last_action(table), "seq": len(table.events)}
+    held: dict[int, list[str]] = {}  # the text of each hand shown, by its cards
+    states = []
+    for seat in seats:
+        seen = view(table, seat)
+        hands = {}
+        for holder, hand in seen.hands.items():
+            mask = hand.mask
+            text = held.get(mask)
+            if text is None:
+                text = held[mask] = [card_text[card.index] for card in hand]
+            hands[seat_text[holder]] = text
+        state = {"t": "state", "table": table_id, "seat": None if seat is None else str(seat)}
+        state |= public
+        state["auction"] = [
             {
-                "seat": str(c.seat),
+                "seat": seat_text[c.seat],
                 "call": str(c.call),
                 "alert": _alerted(c.alert, c.seat, seat, over),
                 "explanation": c.explanation,
             }
             for c in seen.auction
-        ],
-        "contract": None if seen.contract is None else str(seen.contract),
-        "declarer": None if table.declarer is None else str(table.declarer),
-        "dummy": None if table.dummy is None else str(table.dummy),
-        "hands": {str(holder): _cards(hand) for holder, hand in seen.hands.items()},
-        "counts": {str(holder): len(table.remaining(holder)) for holder in Seat},
-        "trick": [{"seat": str(s), "card": str(c)} for s, c in seen.current_trick],
-        "last_trick": None if last_trick is None else _trick(last_trick),
-        "tricks": {"NS": table.tricks_won(Side.NS), "EW": table.tricks_won(Side.EW)},
-        "legal": _legal(table, seat),
-        "result": _result(table),
-        "last": last_action(table),
-        "seq": len(table.events),
-    }
+        ]
+        state |= after
+        state["hands"] = hands
+        state |= rest
+        state["legal"] = _legal(table, seat)
+        state |= end
+        states.append(state)
+    return states

@@ -20,17 +20,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.exc import IntegrityError
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
-__all__ = ["Commits", "Write"]
+__all__ = ["Commits", "Insert", "Write"]
+
+Insert = Callable[["Session", Sequence[dict[str, Any]]], None]
+"""Inserts rows (dicts) with one statement: the rows of many writes go in one call."""
 
 
 class Conflict(Exception):
@@ -48,6 +51,10 @@ class Write:
     generation: int
     done: asyncio.Future[None]
     failed: str | None = field(default=None)
+    insert: Insert | None = field(default=None)
+    """With ``rows``: the write only inserts them, and in a batch together with the other
+    writes' rows of the same ``insert`` (one statement, one round trip)."""
+    rows: Sequence[dict[str, Any]] = ()
 
 
 class Commits:
@@ -72,6 +79,17 @@ class Commits:
 
     def add(self, table_id: int, work: Callable[[Session], None], conflict: str) -> None:
         """Queue ``work`` (it adds rows to a session) for the table's log."""
+        self._add(table_id, work, conflict)
+
+    def add_rows(
+        self, table_id: int, insert: Insert, rows: Sequence[dict[str, Any]], conflict: str
+    ) -> None:
+        """Queue ``rows`` for the table's log, inserted by ``insert`` together with the
+        rows of the other writes of its batch."""
+        write = self._add(table_id, lambda session: insert(session, rows), conflict)
+        write.insert, write.rows = insert, rows
+
+    def _add(self, table_id: int, work: Callable[[Session], None], conflict: str) -> Write:
         write = Write(
             table_id,
             work,
@@ -82,6 +100,7 @@ class Commits:
         self._queue.append(write)
         self._last[table_id] = write
         self._wake.set()
+        return write
 
     async def durable(self, table_id: int) -> None:
         """Wait until every write queued for the table is committed.
@@ -147,8 +166,7 @@ class Commits:
         savepoint), the failed ones marked and their tables' later writes skipped."""
         try:
             with self._session() as session, session.begin():
-                for write in batch:
-                    write.work(session)
+                _together(session, batch)
             return
         except IntegrityError:
             pass
@@ -168,3 +186,15 @@ class Commits:
                 except IntegrityError:
                     write.failed = write.conflict
                     failed.add(write.table_id)
+
+
+def _together(session: Session, batch: list[Write]) -> None:
+    """Do the batch's writes in ``session``: the rows of each ``insert`` in one call."""
+    inserts: dict[Insert, list[dict[str, Any]]] = {}
+    for write in batch:
+        if write.insert is None:
+            write.work(session)
+        else:
+            inserts.setdefault(write.insert, []).extend(write.rows)
+    for insert, rows in inserts.items():
+        insert(session, rows)

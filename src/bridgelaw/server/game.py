@@ -25,7 +25,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.dealing import deal_for_board
 from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
-from bridgelaw.server.codec import decode, encode, seat_state
+from bridgelaw.server.codec import decode, encode, seat_states
 from bridgelaw.server.online import ENGINE_KINDS, PARTNER, SIDES, Online, opponents
 from bridgelaw.server.online_view import claim_analysis, online_state
 from bridgelaw.server.store import Denied, Store
@@ -120,18 +120,32 @@ class Game:
     ) -> dict[str, Any]:
         """What ``seat`` (``None``: the director) may see at the table now; ``present``:
         the seats whose players are connected."""
+        return self.states(table_id, [seat], present)[0]
+
+    def states(
+        self, table_id: int, seats: list[Seat | None], present: frozenset[str] = frozenset()
+    ) -> list[dict[str, Any]]:
+        """:meth:`state` for each of ``seats`` (what they see alike is made once)."""
         live = self.live(table_id)
-        state = seat_state(live.table, seat, table_id=table_id, players=dict(live.players))
-        extras = online_state(
-            live.table,
-            live.online,
-            seat,
-            present,
-            traveller=lambda: self.traveller(live.id, live.board),
-            analysis=live.analysis,
-        )
-        state.update(extras)
-        return state
+        made = seat_states(live.table, seats, table_id=table_id, players=dict(live.players))
+        known: list[list[Row] | None] = []
+
+        def traveller() -> list[Row] | None:  # asked of the database once, not per seat
+            if not known:
+                known.append(self.traveller(live.id, live.board))
+            return known[0]
+
+        for seat, state in zip(seats, made, strict=True):
+            extras = online_state(
+                live.table,
+                live.online,
+                seat,
+                present,
+                traveller=traveller,
+                analysis=live.analysis,
+            )
+            state.update(extras)
+        return made
 
     # ------------------------------------------------------------- commits
     def _commit(self, live: Live, rows: list[Row]) -> None:

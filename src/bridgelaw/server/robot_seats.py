@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import itertools
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Final
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from bridgelaw.server.store import Store
     from bridgelaw.table import Table
 
-__all__ = ["ROBOT_NAME", "RobotSeats", "is_robot"]
+__all__ = ["ROBOT_NAME", "RobotSeats", "is_robot", "robot_factory"]
 
 ROBOT_NAME: Final = "bridgelaw robot"
 """The player name of a seat the server plays (a person may not take this name)."""
@@ -56,6 +57,21 @@ def _default_robot() -> Robot:
     from bridgelaw.robots import SamplingRobot
 
     return SamplingRobot(samples=12)
+
+
+def robot_factory(kind: str) -> Callable[[], Robot]:
+    """How the server makes a seat's robot: ``sampling`` (:class:`SamplingRobot`) or
+    ``random`` (:class:`RandomRobot`, each with its own seed: quick)."""
+    if kind != "random":
+        return _default_robot
+    seeds = itertools.count()
+
+    def make() -> Robot:
+        from bridgelaw.robots import RandomRobot
+
+        return RandomRobot(seed=next(seeds), pass_rate=0.65)
+
+    return make
 
 
 def _claim_judge(table: Table, claimer: Seat, tricks: int) -> Callable[[], Action]:

@@ -41,6 +41,10 @@ class Settings(BaseSettings):
     West) and South is free for a person."""
     robots: bool = True
     """Robot seats are played by the server (a seat held by ``bridgelaw robot``)."""
+    robot: Literal["sampling", "random"] = "sampling"
+    """The robot of the server's robot seats: ``sampling`` (the natural bidding system and
+    double-dummy sampling in the play) or ``random`` (random legal calls and cards: quick,
+    for tests and the load benchmark's robot tables)."""
     demo_seed: str | None = Field(default=None, max_length=64)
     """The seed of the demo table's deals (default: random); set it to show the same
     boards every time."""
@@ -52,6 +56,12 @@ class Settings(BaseSettings):
     """Sustained actions a connection may send (a token bucket)."""
     action_burst: int = Field(default=20, gt=0)
     """Actions a connection may send at once before the rate limit applies."""
+
+    ws_compression: bool = False
+    """Offer websocket compression (permessage-deflate) to browsers that ask for it: a
+    state is ~1-2 kB of JSON, which deflate shrinks to a few hundred bytes but at a CPU
+    cost per message per seat that caps the tables one process serves; off by default
+    (1,000 tables at one action a second are ~6 MB/s uncompressed)."""
 
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:

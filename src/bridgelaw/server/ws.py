@@ -23,6 +23,7 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 from fastapi import WebSocket, WebSocketDisconnect
 
 from bridgelaw.core.seats import Seat
@@ -38,6 +39,12 @@ __all__ = ["Bucket", "Hub", "cookie_name", "serve_seat"]
 
 HELLO_TIMEOUT = 10.0
 """Seconds a connection without a cookie has to send its ``hello``."""
+
+
+def _json(message: dict[str, Any]) -> str:
+    """A message as JSON text (orjson: a state is encoded ~20 times faster than by the
+    standard library's ``json``)."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def cookie_name(table_id: int, seat: Seat) -> str:
@@ -83,9 +90,11 @@ class Hub:
         if self.robots is not None:  # a robot is always at its seat
             players = game.live(table_id).players
             present |= {seat for seat, player in players.items() if is_robot(player)}
-        for connection in list(self._tables.get(table_id, ())):
+        connections = list(self._tables.get(table_id, ()))
+        states = game.states(table_id, [c.seat for c in connections], present)
+        for connection, state in zip(connections, states, strict=True):
             try:
-                await connection.socket.send_json(game.state(table_id, connection.seat, present))
+                await connection.socket.send_text(_json(state))
             except (RuntimeError, WebSocketDisconnect):
                 self.leave(connection)
 
