@@ -59,6 +59,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO, Final, TextIO
 
+from bridgelaw.core.calls import CALLS
 from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
@@ -81,7 +82,7 @@ from bridgelaw.formats.lin_values import (
     parse_vg,
 )
 from bridgelaw.formats.records import AnnotatedCall
-from bridgelaw.formats.source import FileRead, decode, nothing_read, read_text
+from bridgelaw.formats.source import FileRead, collector_paused, decode, nothing_read, read_text
 
 __all__ = ["LinRecord", "dump", "dumps", "load", "loads", "read_file"]
 
@@ -89,6 +90,8 @@ Players = tuple[str | None, str | None, str | None, str | None]
 _NO_PLAYERS: Final[Players] = (None, None, None, None)
 
 _SETUP_TAGS: Final = frozenset({"pn", "st", "rh", "ah", "sv"})
+_CALLS: Final = {call: AnnotatedCall(call) for call in CALLS}
+"""Calls with nothing said about them, shared between records."""
 """Tags that may come before ``md`` in a board that does not open with ``qx``."""
 
 _MOJIBAKE: Final = re.compile("[\u00c2-\u00df][\u0080-\u00bf]")
@@ -280,15 +283,25 @@ class _Context:
         for token in tokens:
             name = token.name
             try:
+                if name == "pc":  # the most frequent pairs first
+                    play.append(parse_card(token.value))
+                    last_action = name
+                    continue
+                if name == "mb":
+                    call, alert = parse_mb(token.value)
+                    calls.append(
+                        _CALLS[call]
+                        if not alert and call in _CALLS
+                        else AnnotatedCall(call, alert=alert)
+                    )
+                    last_action = name
+                    continue
                 if name == "md":
                     dealer, deal, md_notes = parse_md(token.value)
                     for message in md_notes:
                         self.note(notes, token.line, message, "LIN md", label)
                 elif name == "sv":
                     vulnerability = parse_sv(token.value)
-                elif name == "mb":
-                    call, alert = parse_mb(token.value)
-                    calls.append(AnnotatedCall(call, alert=alert))
                 elif name == "an":
                     if last_action != "mb":
                         self.note(notes, token.line, "an| follows no call", "LIN an", label)
@@ -296,8 +309,6 @@ class _Context:
                         old = calls[-1].explanation
                         text = token.value if old is None else f"{old} {token.value}"
                         calls[-1] = replace(calls[-1], explanation=text)
-                elif name == "pc":
-                    play.append(parse_card(token.value))
                 elif name == "mc":
                     if claim is not None:
                         self.note(notes, token.line, "a second claim (mc)", "LIN mc", label)
@@ -310,7 +321,7 @@ class _Context:
                         names = self.names
             except NotationError as err:
                 raise self.fail(token, label, str(err)) from err
-            if name in ("mb", "pc", "mc"):
+            if name == "mc":
                 last_action = name
         self.check_text(tokens, notes, label)
         if deal is None:
@@ -466,6 +477,13 @@ def loads(
     :raises FormatError: a value cannot be read (malformed deal, unknown card,
         bad call, bad claim or vulnerability), naming file, line and board.
     """
+    with collector_paused():
+        return _loads(text, source, strict, errors)
+
+
+def _loads(
+    text: str, source: str, strict: bool, errors: list[FormatError] | None
+) -> list[LinRecord]:
     tokens, trailer, lex_notes = tokenize(text)
     if strict and lex_notes:
         line, message = lex_notes[0].removeprefix("line ").split(": ", 1)

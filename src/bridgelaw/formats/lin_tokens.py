@@ -24,6 +24,8 @@ from typing import Final
 __all__ = ["LinToken", "join_tokens", "tokenize"]
 
 _TAG_NAME: Final = re.compile(r"[a-z][a-z0-9]{0,2}")
+_PAIR: Final = re.compile(r"(\s*)([^|]*)\|([^|]*)\|")
+"""A pair: the white space before the tag, the tag, the value."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,8 @@ class LinToken:
     :ivar lead: white space written before the tag (usually ``""`` or a line break).
     :ivar closed: ``False`` only for a last value that the text leaves open (no final ``|``).
     :ivar line: the 1-based line where the tag starts (0 when unknown); not compared.
+    :ivar name: the tag in lower case without surrounding spaces: what the tag means
+        (computed from :attr:`tag`).
     """
 
     tag: str
@@ -42,11 +46,10 @@ class LinToken:
     lead: str = ""
     closed: bool = True
     line: int = field(default=0, compare=False)
+    name: str = field(init=False, compare=False, repr=False)
 
-    @property
-    def name(self) -> str:
-        """The tag in lower case without surrounding spaces: what the tag means."""
-        return self.tag.strip().lower()
+    def __post_init__(self) -> None:
+        _SET_NAME(self, _name(self.tag))
 
     @property
     def text(self) -> str:
@@ -59,6 +62,38 @@ class LinToken:
         return _TAG_NAME.fullmatch(self.name) is not None
 
 
+_SET: Final = {slot: getattr(LinToken, slot).__set__ for slot in LinToken.__slots__}
+"""Each slot's setter, to fill a new token's slots directly (the class refuses setattr)."""
+_SET_NAME: Final = _SET["name"]
+_NAMES: Final[dict[str, str]] = {}
+"""Tags read so far and their names (bounded: a file of junk cannot make it grow without
+bound)."""
+
+
+def _name(tag: str) -> str:
+    name = _NAMES.get(tag)
+    if name is None:
+        name = tag.strip().lower()
+        if len(_NAMES) < 4096:
+            _NAMES[tag] = name
+    return name
+
+
+_new: Final = object.__new__
+_SETTERS: Final = tuple(_SET[slot] for slot in ("tag", "value", "lead", "closed", "line", "name"))
+
+
+def _end_of_pairs(text: str, pairs: int) -> int:
+    """Where the text after the first ``pairs`` complete pairs starts: past their
+    ``2 * pairs`` bars (a pair's tag and value hold no bar)."""
+    if not pairs:
+        return 0
+    end = text.rfind("|")
+    if text.count("|") > 2 * pairs:  # one more bar: a last value not closed
+        end = text.rfind("|", 0, end)
+    return end + 1
+
+
 def tokenize(text: str) -> tuple[tuple[LinToken, ...], str, tuple[str, ...]]:
     """Split LIN ``text`` into its pairs.
 
@@ -68,27 +103,36 @@ def tokenize(text: str) -> tuple[tuple[LinToken, ...], str, tuple[str, ...]]:
     """
     tokens: list[LinToken] = []
     notes: list[str] = []
-    pos = 0
     line = 1
-    size = len(text)
-    while pos < size:
-        bar = text.find("|", pos)
-        if bar < 0:
-            break
+    append = tokens.append
+    new, names, name_of = _new, _NAMES, _name
+    set_tag, set_value, set_lead, set_closed, set_line, set_name = _SETTERS
+    for lead, tag, value in _PAIR.findall(text):
+        if lead:
+            line += lead.count("\n")
+        # LinToken(tag, value, lead, line=line) made the quick way (a frozen dataclass's
+        # __init__ costs twice as much): every slot filled directly
+        token = new(LinToken)
+        set_tag(token, tag)
+        set_value(token, value)
+        set_lead(token, lead)
+        set_closed(token, True)
+        set_line(token, line)
+        set_name(token, names.get(tag) or name_of(tag))
+        append(token)
+        if "\n" in value or "\n" in tag:
+            line += tag.count("\n") + value.count("\n")
+    pos = _end_of_pairs(text, len(tokens))
+    bar = text.find("|", pos)
+    if bar >= 0:  # a last value without its closing bar
         chunk = text[pos:bar]
         tag = chunk.lstrip()
         lead = chunk[: len(chunk) - len(tag)]
         tag_line = line + lead.count("\n")
-        close = text.find("|", bar + 1)
-        if close < 0:
-            value = text[bar + 1 :]
-            tokens.append(LinToken(tag, value, lead, closed=False, line=tag_line))
-            notes.append(f"line {tag_line}: the value of '{tag.strip()}' is not closed by '|'")
-            return tuple(tokens), "", tuple(notes)
-        value = text[bar + 1 : close]
-        tokens.append(LinToken(tag, value, lead, line=tag_line))
-        line = tag_line + tag.count("\n") + value.count("\n")
-        pos = close + 1
+        token = LinToken(tag, text[bar + 1 :], lead, closed=False, line=tag_line)
+        tokens.append(token)
+        notes.append(f"line {tag_line}: the value of '{tag.strip()}' is not closed by '|'")
+        return tuple(tokens), "", tuple(notes)
     trailer = text[pos:]
     if trailer.strip():
         notes.append(f"line {line}: text after the last '|' is not a tag|value| pair")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from bridgelaw.core.calls import Bid, Call, Contract, Doubling, Strain
@@ -55,9 +56,18 @@ LIN_SEATS: Final = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 
 _ALL_CARDS: Final = (1 << 52) - 1
 _RANK_OF: Final = {r.letter: r for r in Rank}
+CACHE_SIZE: Final = 4096
+"""Entries kept by each cache of values read (bounded: a file of junk values cannot make
+the caches grow without bound)."""
 
 
 # Deals -------------------------------------------------------------------------------------
+
+
+_BITS: Final = {suit: {rank.letter: 1 << Card(suit, rank).index for rank in Rank} for suit in Suit}
+"""A card's bit in a :class:`Hand` mask, by suit and rank letter."""
+_NO_BITS: Final[dict[str, int]] = {}
+_SUIT_OF: Final = {suit.letter: suit for suit in Suit}
 
 
 def _parse_hand(text: str, seat: Seat) -> Hand:
@@ -65,20 +75,22 @@ def _parse_hand(text: str, seat: Seat) -> Hand:
     mask = 0
     suit: Suit | None = None
     key = text.upper().replace("10", "T")
+    bits = _NO_BITS
     for char in key:
-        if char in "SHDC":
-            suit = Suit.parse(char)
-            continue
-        if char.isspace():
-            continue
-        rank = _RANK_OF.get(char)
-        if rank is None:
-            raise NotationError(f"{seat.name.lower()} hand {text!r}: {char!r} is not a rank")
-        if suit is None:
+        bit = bits.get(char)
+        if bit is None:
+            if char in _SUIT_OF:
+                suit = _SUIT_OF[char]
+                bits = _BITS[suit]
+                continue
+            if char.isspace():
+                continue
+            rank = _RANK_OF.get(char)
+            if rank is None:
+                raise NotationError(f"{seat.name.lower()} hand {text!r}: {char!r} is not a rank")
             raise NotationError(f"{seat.name.lower()} hand {text!r}: rank {char} before any suit")
-        bit = 1 << Card(suit, rank).index
         if mask & bit:
-            raise NotationError(f"{seat.name.lower()} hand {text!r}: {suit}{rank} twice")
+            raise NotationError(f"{seat.name.lower()} hand {text!r}: {suit}{_RANK_OF[char]} twice")
         mask |= bit
     return Hand(mask)
 
@@ -208,6 +220,7 @@ def parse_ah(value: str) -> int | None:
 # Calls, cards, claims ----------------------------------------------------------------------
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def parse_mb(value: str) -> tuple[Call, bool]:
     """Read an ``mb`` value: a call (``1H``, ``1N``, ``p``, ``d``, ``r``), ``!`` if alerted.
 
@@ -233,6 +246,7 @@ def format_call(call: Call, alert: bool = False) -> str:
     return text + ("!" if alert else "")
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def parse_card(value: str) -> Card:
     """Read a ``pc`` value: ``SA``, ``sA``, ``H10``...
 

@@ -63,7 +63,7 @@ from bridgelaw.formats.pbn_model import (
 from bridgelaw.formats.pbn_reader import read_games
 from bridgelaw.formats.pbn_tables import optimum_results
 from bridgelaw.formats.pbn_writer import dumps, export
-from bridgelaw.formats.source import FileRead, nothing_read
+from bridgelaw.formats.source import FileRead, collector_paused, nothing_read
 from bridgelaw.formats.source import read_text as source_text
 
 __all__ = [
@@ -88,15 +88,24 @@ __all__ = [
 ]
 
 
-def loads(text: str, *, strict: bool = False, source: str = "<string>") -> list[PbnGame]:
+def loads(
+    text: str, *, strict: bool = False, source: str = "<string>", sections: bool = False
+) -> list[PbnGame]:
     """The games of a PBN text.
 
     :param strict: apply the standard (see the module doc); the first problem raises.
     :param source: the file name to put in errors and records.
+    :param sections: read every game's Auction and Play sections now (``auction``,
+        ``calls`` and ``play``), not when first asked for: for a caller that uses them all.
     :raises FormatError: a problem the mode does not tolerate.
     """
     reporter = Reporter(source, strict=strict)
-    return list(read_games(text, reporter))
+    with collector_paused():
+        games = list(read_games(text, reporter))
+        if sections:
+            for game in games:
+                _ = game.play  # read once, kept by the game
+    return games
 
 
 def validate(text: str, *, source: str = "<string>") -> list[FormatError]:
@@ -104,8 +113,9 @@ def validate(text: str, *, source: str = "<string>") -> list[FormatError]:
     for a text that follows the standard). It goes on after each problem, so that
     one call reports the problems of every game."""
     reporter = Reporter(source, strict=True, collect=True)
-    for _ in read_games(text, reporter):
-        pass
+    with collector_paused():
+        for _ in read_games(text, reporter):
+            pass
     return reporter.errors
 
 
@@ -127,7 +137,8 @@ def read(text: str, *, source: str = "<string>") -> FileRead[PbnGame]:
     :raises FormatError: not one game can be read.
     """
     reporter = Reporter(source, strict=False, collect=True)
-    games = tuple(read_games(text, reporter, skip_bad=True))
+    with collector_paused():
+        games = tuple(read_games(text, reporter, skip_bad=True))
     if not games:
         raise nothing_read(source, 'PBN game (tag pairs such as [Board "1"])', reporter.errors)
     return FileRead(source, games, tuple(reporter.errors))

@@ -295,16 +295,69 @@ def make_calls(
     return tuple(out)
 
 
+_PLAIN_UNITS: Final[dict[str, tuple[PbnCall, ...]]] = {}
+"""Plain call tokens read so far: the unit of the token in each seat's column (N, E, S, W)."""
+_PLAIN_SPELT: Final[dict[str, AnnotatedCall]] = {}
+"""Plain call tokens read so far (``AP`` aside): the call with nothing said about it."""
+
+
+def _plain_units(token: str) -> tuple[PbnCall, ...]:
+    units = _PLAIN_UNITS.get(token)
+    if units is None:
+        call = None if token in ("-", "+") else read_call(token, False)[0]
+        units = tuple(PbnCall(token, call, seat) for seat in Seat)
+        if len(_PLAIN_UNITS) < CACHE_SIZE:
+            _PLAIN_UNITS[token] = units
+    return units
+
+
 def plain_calls(tokens: Sequence[str], seat: Seat) -> tuple[PbnCall, ...]:
-    """The units of an Auction section of plain call tokens only (no annotations)."""
+    """The units of an Auction section of plain call tokens only (no annotations);
+    equal units are shared (a bounded table by token and column)."""
     out: list[PbnCall] = []
-    index = 0
+    column = int(seat)
+    known = _PLAIN_UNITS
     for token in tokens:
         if token == "*":
             continue
-        call = None if token in ("-", "+") else read_call(token, False)[0]
-        out.append(_plain_call(token, seat.next(index), call))
-        index += 1
+        units = known.get(token)
+        if units is None:
+            units = _plain_units(token)
+        out.append(units[column & 3])
+        column += 1
+    return tuple(out)
+
+
+def plain_auction(tokens: Sequence[str]) -> tuple[AnnotatedCall, ...]:
+    """:func:`spell_out` of :func:`plain_calls`, straight from the plain tokens: the calls
+    from the dealer's, ``AP`` as the passes that end the auction."""
+    out: list[AnnotatedCall] = []
+    bid_made = False
+    passes = 0
+    known = _PLAIN_SPELT
+    plain_pass = _PLAIN_ANNOTATED[PASS]
+    for token in tokens:
+        spelt = known.get(token)
+        if spelt is None:
+            if token in ("-", "+", "*"):
+                continue
+            if token.upper() == "AP":
+                count = max((3 if bid_made else 4) - passes, 1)
+                out.extend([plain_pass] * count)
+                passes += count
+                continue
+            call = read_call(token, False)[0]
+            spelt = _PLAIN_ANNOTATED.get(call)
+            if spelt is None:
+                spelt = _PLAIN_ANNOTATED[call] = AnnotatedCall(call)
+            if len(known) < CACHE_SIZE:
+                known[token] = spelt
+        out.append(spelt)
+        if spelt is plain_pass:
+            passes += 1
+        else:
+            passes = 0
+            bid_made = True
     return tuple(out)
 
 

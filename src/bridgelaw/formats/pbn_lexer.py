@@ -112,6 +112,16 @@ _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
 
 
+def _plain_with_ends(line: str) -> bool:
+    """Whether a line's only special characters are ``*`` or ``+`` standing alone as
+    tokens (the end of an Auction or Play section): the tokenizer would cut it the same
+    way as :meth:`str.split`."""
+    if _NEEDS_TOKENIZER.search(line.replace("*", "").replace("+", "")) is not None:
+        return False
+    return all(token in ("*", "+") or ("*" not in token and "+" not in token)
+               for token in line.split())  # fmt: skip
+
+
 def split_annotations(token: str) -> list[str]:
     """Cut a token of the Auction or Play section into the tokens glued in it:
     ``"HK=1="`` gives ``["HK", "=1="]``, ``"!!!"`` gives ``["!!", "!"]`` (§3.2)."""
@@ -277,7 +287,9 @@ class _Lexer:
                     if match is not None:
                         self.add_tag(match.group(1), match.group(2), lineno)
                         continue
-                elif self.tag is not None and needs_tokenizer(line) is None:
+                elif self.tag is not None and (
+                    needs_tokenizer(line) is None or _plain_with_ends(line)
+                ):
                     if "\t" in line:
                         self._tabs(lineno)
                     tokens = line.split()

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Final, Protocol
 
-from bridgelaw.formats.pbn_auction import make_calls, plain_calls, read_units, spell_out
+from bridgelaw.formats.pbn_auction import (
+    make_calls,
+    plain_auction,
+    plain_calls,
+    read_units,
+    spell_out,
+)
 from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
 from bridgelaw.formats.pbn_units import PbnCall, PbnTag, PbnTrick
@@ -34,6 +40,8 @@ class GameSections(Protocol):
 
     @property
     def source(self) -> str: ...
+    @property
+    def tags(self) -> tuple[PbnTag, ...]: ...
     def tag(self, name: str) -> PbnTag | None: ...
     def get(self, name: str) -> str | None: ...
     def note_texts(self, section: str) -> dict[int, str]: ...
@@ -45,28 +53,54 @@ def read_moves(
     tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
 ]:
     """The Auction and Play sections of a game as :class:`PbnCall` and :class:`PbnTrick`
-    units (tolerantly: what cannot be read is left out)."""
-    rep = Reporter(game.source, strict=False, collect=True)
-    auction_notes = game.note_texts("Auction")
-    play_notes = game.note_texts("Play")
+    units (tolerantly: what cannot be read is left out).
+
+    Sections of plain tokens only (no note, suffix, NAG or mark: what most files write)
+    are read through lookup tables of shared units; the others token by token."""
     calls: tuple[PbnCall, ...] | None = None
     auction: tuple[AnnotatedCall, ...] | None = None
     play: tuple[PbnTrick, ...] | None = None
-    tag = game.tag("Auction")
-    seat = SEATS.get(game.get("Auction") or "")
-    if tag is not None and seat is not None:
-        if PLAIN_AUCTION.issuperset(tag.section):
-            calls = plain_calls(tag.section, seat)
-        else:
-            units = read_units(tag.section, tag.section_lines, tag.line, rep, play=False)
-            calls = make_calls(units, seat, auction_notes, rep)
-        auction = spell_out(calls)
-    tag = game.tag("Play")
-    seat = SEATS.get(game.get("Play") or "")
-    if tag is not None and seat is not None:
-        if PLAIN_PLAY.issuperset(tag.section):
-            play = plain_tricks(tag.section, tag.section_lines, seat, tag.line)
-        else:
-            units = read_units(tag.section, tag.section_lines, tag.line, rep, play=True)
-            play = make_tricks(units, seat, play_notes, rep)
+    auction_tag: PbnTag | None = None
+    play_tag: PbnTag | None = None
+    for tag in game.tags:
+        name = tag.name
+        if name == "Auction":
+            if auction_tag is None:
+                auction_tag = tag
+        elif name == "Play" and play_tag is None:
+            play_tag = tag
+    rep: Reporter | None = None
+    if auction_tag is not None:
+        seat = SEATS.get(_value(game, auction_tag))
+        if seat is not None:
+            section = auction_tag.section
+            if PLAIN_AUCTION.issuperset(section):
+                calls = plain_calls(section, seat)
+                auction = plain_auction(section)
+            else:
+                rep = Reporter(game.source, strict=False, collect=True)
+                units = read_units(
+                    section, auction_tag.section_lines, auction_tag.line, rep, play=False
+                )
+                calls = make_calls(units, seat, game.note_texts("Auction"), rep)
+                auction = spell_out(calls)
+    if play_tag is not None:
+        seat = SEATS.get(_value(game, play_tag))
+        if seat is not None:
+            section = play_tag.section
+            if PLAIN_PLAY.issuperset(section):
+                play = plain_tricks(section, play_tag.section_lines, seat, play_tag.line)
+            else:
+                if rep is None:
+                    rep = Reporter(game.source, strict=False, collect=True)
+                units = read_units(section, play_tag.section_lines, play_tag.line, rep, play=True)
+                play = make_tricks(units, seat, game.note_texts("Play"), rep)
     return calls, auction, play
+
+
+def _value(game: GameSections, tag: PbnTag) -> str:
+    """The value of a section's tag, inheritance resolved (``"#"``, ``"##"``)."""
+    value = tag.value
+    if value[:1] == "#":
+        return game.get(tag.name) or ""
+    return value

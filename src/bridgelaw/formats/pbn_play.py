@@ -25,7 +25,7 @@ from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import Units
 from bridgelaw.formats.pbn_lexer import Reporter
-from bridgelaw.formats.pbn_units import PbnCard, PbnTrick
+from bridgelaw.formats.pbn_units import PbnCard, PbnTrick, new_trick
 
 __all__ = ["PlayLine", "follow", "make_tricks", "read_card"]
 
@@ -120,25 +120,50 @@ def make_tricks(
     return tuple(PbnTrick(seat, tuple(cards[i : i + 4]), lines[i]) for i in range(0, len(cards), 4))
 
 
+_PLAIN_UNITS: Final[dict[str, tuple[PbnCard, ...]]] = {}
+"""Plain card tokens read so far: the unit of the token in each seat's column (N, E, S, W)."""
+
+
+def _plain_units(token: str) -> tuple[PbnCard, ...]:
+    units = tuple(_plain_card(token, seat) for seat in _SEATS)
+    if len(_PLAIN_UNITS) < 4096:
+        _PLAIN_UNITS[token] = units
+    return units
+
+
 def plain_tricks(
     tokens: Sequence[str], lines: Sequence[int], seat: Seat, tag_line: int
 ) -> tuple[PbnTrick, ...]:
-    """The rows of a Play section of plain card tokens only (no annotations)."""
-    cards: list[PbnCard] = []
-    firsts: list[int] = []
+    """The rows of a Play section of plain card tokens only (no annotations); equal
+    units are shared (a bounded table by token and column)."""
+    size = len(tokens)
+    while size and tokens[size - 1] == "*":
+        size -= 1
+    if "*" in tokens[:size]:
+        kept = [i for i in range(size) if tokens[i] != "*"]
+        tokens = [tokens[i] for i in kept]
+        n_lines = len(lines)
+        lines = [lines[i] if i < n_lines else tag_line for i in kept]
+        size = len(tokens)
+    known = _PLAIN_UNITS
+    units = [known.get(token) or _plain_units(token) for token in tokens[:size]]
     n_lines = len(lines)
-    plain = _plain_card
-    columns = [_SEATS[(seat + i) & 3] for i in range(4)]
-    for index, token in enumerate(tokens):
-        if token == "*":
-            continue
-        column = len(cards) & 3
-        if not column:
-            firsts.append(lines[index] if index < n_lines else tag_line)
-        cards.append(plain(token, columns[column]))
-    return tuple(
-        PbnTrick(seat, tuple(cards[i : i + 4]), firsts[i >> 2]) for i in range(0, len(cards), 4)
-    )
+    first = int(seat)
+    a, b, c, d = first, (first + 1) & 3, (first + 2) & 3, (first + 3) & 3
+    rows: list[PbnTrick] = []
+    full = size & ~3
+    for i in range(0, full, 4):
+        rows.append(
+            new_trick(
+                seat,
+                (units[i][a], units[i + 1][b], units[i + 2][c], units[i + 3][d]),
+                lines[i] if i < n_lines else tag_line,
+            )
+        )
+    if full < size:
+        row = tuple(units[i][(first + i) & 3] for i in range(full, size))
+        rows.append(new_trick(seat, row, lines[full] if full < n_lines else tag_line))
+    return tuple(rows)
 
 
 @dataclass(slots=True)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
+from functools import lru_cache
+from itertools import accumulate
 from typing import Final
 
 from bridgelaw.core.board import Board
+from bridgelaw.core.calls import Contract
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats.pbn_auction import make_calls, read_units, spell_out
@@ -22,7 +25,7 @@ from bridgelaw.formats.pbn_lexer import RawGame, RawTag, Reporter, lex
 from bridgelaw.formats.pbn_model import PbnGame
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
 from bridgelaw.formats.pbn_play import make_tricks
-from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, Players
+from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, Players, new_tag
 from bridgelaw.formats.pbn_values import (
     SEATS,
     read_contract,
@@ -38,6 +41,21 @@ __all__ = ["Facts", "Inheritance", "read_games"]
 
 BOARD_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal")
 """The tags a second-room game may leave out, to be taken from the game before."""
+
+CACHE_SIZE: Final = 4096
+"""Entries kept by each cache of tag values read (values repeat from game to game; a
+file of junk values cannot make the caches grow without bound)."""
+
+_vulnerable: Final = lru_cache(maxsize=CACHE_SIZE)(read_vulnerable)
+_result: Final = lru_cache(maxsize=CACHE_SIZE)(read_result)
+_score: Final = lru_cache(maxsize=CACHE_SIZE)(read_score)
+_contract_value: Final = lru_cache(maxsize=CACHE_SIZE)(read_contract)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _declared(contract: Contract, declarer: Seat | None) -> Contract:
+    """The contract with its declarer."""
+    return replace(contract, declarer=declarer)
 
 
 class Inheritance:
@@ -148,7 +166,7 @@ def interpret(raw: RawGame, values: dict[str, str], rep: Reporter) -> Facts:
     text = get("Vulnerable")
     if text and text != "?":
         try:
-            facts.vulnerability, quirk = read_vulnerable(text, rep.strict)
+            facts.vulnerability, quirk = _vulnerable(text, rep.strict)
         except NotationError as err:
             rep.error(str(err), line_of("Vulnerable"), "3.4.10")
         else:
@@ -181,7 +199,7 @@ def interpret(raw: RawGame, values: dict[str, str], rep: Reporter) -> Facts:
     text = get("Result")
     if text and text != "?":
         try:
-            sides = read_result(text)
+            sides = _result(text)
         except NotationError as err:
             rep.error(str(err), line_of("Result"), "3.4.15")
         else:
@@ -198,7 +216,7 @@ def interpret(raw: RawGame, values: dict[str, str], rep: Reporter) -> Facts:
     text = get("Score")
     if text and text != "?":
         try:
-            score = read_score(text)
+            score = _score(text)
         except NotationError as err:
             if not rep.strict:  # the strict checks report it with the other values
                 rep.quirk(str(err), line_of("Score"), "4.2.1")
@@ -235,7 +253,7 @@ def _contract(
     if contract is None:
         return
     try:
-        value = read_contract(contract, rep.strict)
+        value = _contract_value(contract, rep.strict)
     except NotationError as err:
         rep.error(str(err), line_of("Contract"), "3.4.14")
         return
@@ -249,7 +267,7 @@ def _contract(
         )
         facts.declarer = None
     if value.contract is not None:
-        facts.contract = replace(value.contract, declarer=facts.declarer)
+        facts.contract = _declared(value.contract, facts.declarer)
 
 
 def _end(tokens: Sequence[str]) -> str:
@@ -306,24 +324,29 @@ def _passed_out(tokens: Sequence[str]) -> bool:
 
 
 def _players(values: dict[str, str]) -> Players:
-    names = []
-    for key in ("North", "East", "South", "West"):
-        value = values.get(key)
-        names.append(value if value and value != "?" else None)
-    if not any(names):
+    get = values.get
+    north, east, south, west = get("North"), get("East"), get("South"), get("West")
+    if not (north or east or south or west):
         return NO_PLAYERS
-    return (names[0], names[1], names[2], names[3])
+    return (
+        north if north and north != "?" else None,
+        east if east and east != "?" else None,
+        south if south and south != "?" else None,
+        west if west and west != "?" else None,
+    )
 
 
 def _tag(raw: RawTag) -> PbnTag:
-    return PbnTag(
-        raw.name,
-        raw.value,
-        tuple(raw.section),
-        tuple(raw.comments),
-        raw.line,
-        tuple(raw.lines),
-    )
+    if raw.section:
+        return new_tag(
+            raw.name,
+            raw.value,
+            tuple(raw.section),
+            tuple(raw.comments),
+            raw.line,
+            tuple(raw.lines),
+        )
+    return new_tag(raw.name, raw.value, (), tuple(raw.comments), raw.line, ())
 
 
 def build_game(
@@ -332,11 +355,12 @@ def build_game(
 ) -> PbnGame:  # fmt: skip
     """The record of a game read."""
     passed_out = facts.passed_out
-    auction_tag = next((t for t in raw.tags if t.name == "Auction"), None)
-    if not passed_out and facts.contract is None and auction_tag is not None:
-        passed_out = _passed_out(auction_tag.section)
+    if not passed_out and facts.contract is None:
+        auction_tag = next((t for t in raw.tags if t.name == "Auction"), None)
+        if auction_tag is not None:
+            passed_out = _passed_out(auction_tag.section)
     return PbnGame(
-        tags=tuple(_tag(t) for t in raw.tags),
+        tags=tuple([_tag(t) for t in raw.tags]),
         prelude=tuple(raw.prelude),
         inherited=tuple(inherited),
         source=rep.source,
@@ -364,9 +388,9 @@ class _LineStarts:
     whose lines the lexer counts otherwise."""
 
     def __init__(self, text: str) -> None:
-        self.text = text
-        self.line = 1
-        self.offset = 0
+        self.size = len(text)
+        # offset of line n (from 1) at index n - 1: 0, then one past each line's end
+        self.starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
 
     @staticmethod
     def of(text: str) -> _LineStarts | None:
@@ -376,14 +400,8 @@ class _LineStarts:
 
     def start(self, line: int) -> int:
         """The offset where line ``line`` starts (the end of the text past the last)."""
-        text = self.text
-        while self.line < line:
-            found = text.find("\n", self.offset)
-            if found < 0:
-                return len(text)
-            self.offset = found + 1
-            self.line += 1
-        return self.offset
+        starts = self.starts
+        return min(starts[line - 1], self.size) if line <= len(starts) else self.size
 
 
 def _with_text(game: PbnGame, text: str) -> PbnGame:

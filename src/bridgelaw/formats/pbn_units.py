@@ -69,6 +69,35 @@ class PbnTag:
         return self.line
 
 
+_new: Final = object.__new__
+_TAG_SLOTS: Final = tuple(
+    getattr(PbnTag, name).__set__
+    for name in ("name", "value", "section", "comments", "line", "section_lines")
+)
+
+
+def new_tag(
+    name: str,
+    value: str,
+    section: tuple[str, ...],
+    comments: tuple[str, ...],
+    line: int,
+    section_lines: tuple[int, ...],
+) -> PbnTag:
+    """``PbnTag(name, value, section, comments, line, section_lines)``, made the quick
+    way for the reader (a frozen dataclass's ``__init__`` costs twice as much): the
+    slots are filled directly, all of them, so the object is the same."""
+    tag = _new(PbnTag)
+    set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SLOTS
+    set_name(tag, name)
+    set_value(tag, value)
+    set_section(tag, section)
+    set_comments(tag, comments)
+    set_line(tag, line)
+    set_lines(tag, section_lines)
+    return tag
+
+
 @dataclass(frozen=True, slots=True)
 class PbnCall:
     """One call of the Auction section with its annotations, as written.
@@ -264,6 +293,19 @@ class TableRow:
         """Whether the contract element says all four passed."""
         value = self.get(name)
         return value is not None and value.upper() in ("PASS", "P", "AP")
+
+
+_TRICK_SLOTS: Final = tuple(getattr(PbnTrick, name).__set__ for name in ("first", "cards", "line"))
+
+
+def new_trick(first: Seat, cards: tuple[PbnCard, ...], line: int) -> PbnTrick:
+    """``PbnTrick(first, cards, line)`` made the quick way (see :func:`new_tag`)."""
+    trick = _new(PbnTrick)
+    set_first, set_cards, set_line = _TRICK_SLOTS
+    set_first(trick, first)
+    set_cards(trick, cards)
+    set_line(trick, line)
+    return trick
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,15 +23,18 @@ items it could read and the errors of the rest (each naming file, line and board
 from __future__ import annotations
 
 import codecs
+import gc
 import os
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Generic, TypeVar
 
 from bridgelaw.errors import FormatError
 
-__all__ = ["FileRead", "decode", "nothing_read", "read_text"]
+__all__ = ["FileRead", "collector_paused", "decode", "nothing_read", "read_text"]
 
 T = TypeVar("T")
 
@@ -55,6 +58,26 @@ class FileRead(Generic[T]):
     def ok(self) -> bool:
         """Nothing was left out."""
         return not self.errors
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a reader builds a file's records.
+
+    A reader makes hundreds of thousands of small objects (tags, calls, cards) that
+    hold no reference cycles; while they pile up, the collector would scan them again
+    and again (a quarter of the PBN reader's time on a 7,632-game file). Reference
+    counting still frees what is dropped; the collector is turned back on afterwards,
+    also on an error, unless it was off already (a nested or concurrent reader leaves
+    it to the outermost one)."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def nothing_read(source: str, what: str, errors: list[FormatError]) -> FormatError:
