@@ -256,20 +256,24 @@ def play_night(seed: int = 7) -> ClubNight:
     return n
 
 
+def event_run(entries: dict[str, Any], folder: Path) -> Any:
+    """``bridgelaw event run ENTRIES --conditions bridgelaw --json``: its output read."""
+    path = folder / "night.json"
+    path.write_text(json.dumps(entries))
+    app = typer.Typer(add_completion=False)
+    app.callback()(lambda: None)
+    register(app)
+    args = ["event", "run", str(path), "--conditions", "bridgelaw", "--json"]
+    run = CliRunner().invoke(app, args)
+    assert run.exit_code == 0, run.output
+    return json.loads(run.output)
+
+
 def test_the_ranking_agrees_with_event_run_under_the_same_conditions(tmp_path: Path) -> None:
     n = play_night()
     assert len(n.results) == n.expected() == 98
     club = score_club(n)
-    entries = tmp_path / "night.json"
-    entries.write_text(json.dumps(n.entries_file()))
-    app = typer.Typer(add_completion=False)
-    app.callback()(lambda: None)
-    register(app)
-    run = CliRunner().invoke(
-        app, ["event", "run", str(entries), "--conditions", "bridgelaw", "--json"]
-    )
-    assert run.exit_code == 0, run.output
-    scored = json.loads(run.output)
+    scored = event_run(n.entries_file(), tmp_path)
     top = max(a.top or 0.0 for a in club.results.awards)
     penalty = ProceduralPenalty("5NS", 25, PenaltyUnit.PERCENT_OF_TOP, "slow", board=9)
     for group, mine in zip(scored["rankings"], club.results.groups, strict=True):
@@ -326,3 +330,19 @@ def test_the_results_page_and_pbn_export_of_a_night() -> None:
     assert "W 70% of +620 + 30% of -100" in html and "5NS" in html
     games = loads(event_results_pbn(club.results))
     assert len(games) == 14 and any(t.name == "ScoreTable" for t in games[0].tags)
+
+
+def test_names_from_a_members_csv_and_deals_from_a_pbn_file() -> None:
+    from bridgelaw.tournament.club_setup import deal_boards, read_deals, read_names
+
+    pairs = night().movement.contestants
+    names = read_names("pair,first,second\n1NS,Ann Smith,Bob Jones\n2EW: Cy & Di\n", pairs)
+    assert names == {"1NS": "Ann Smith & Bob Jones", "2EW": "Cy & Di"}
+    with pytest.raises(BridgeError, match="line 2: no pair '8NS'"):
+        read_names("1NS: Ann\n8NS: Bob", pairs)
+    dealt = deal_boards((1, 2), "club")
+    assert dealt == deal_boards((1, 2), "club") and dealt[1] != dealt[2]
+    pbn = "".join(f'[Board "{b}"]\n[Deal "{d}"]\n\n' for b, d in dealt.items())
+    assert read_deals(pbn) == dealt
+    with pytest.raises(BridgeError, match="no board with a deal"):
+        read_deals('[Event "x"]\n')

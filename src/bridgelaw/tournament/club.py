@@ -332,6 +332,7 @@ class ClubNight:
         self.published: datetime | None = None
         self.changes = 0
         """How many actions changed the night (the live pages poll it)."""
+        self._entries: dict[Key, tuple[TableResult, Entry]] = {}
 
     # --- the movement, as a table sees it -------------------------------------------
 
@@ -615,13 +616,23 @@ class ClubNight:
     # --- what the night produces --------------------------------------------------------
 
     def entries(self) -> list[Entry]:
-        """The results as the event model's entries, in (round, table, board) order."""
-        return [
-            Entry(
-                board=r.board, ns=r.ns, ew=r.ew, outcome=r.outcome(), table=r.table, round=r.round
-            )
-            for _, r in sorted(self.results.items())
-        ]
+        """The results as the event model's entries, in (round, table, board) order (each
+        made once per version of its result)."""
+        out = []
+        for key, result in sorted(self.results.items()):
+            made = self._entries.get(key)
+            if made is None or made[0] is not result:
+                entry = Entry(
+                    board=result.board,
+                    ns=result.ns,
+                    ew=result.ew,
+                    outcome=result.outcome(),
+                    table=result.table,
+                    round=result.round,
+                )
+                made = self._entries[key] = (result, entry)
+            out.append(made[1])
+        return out
 
     def entries_file(self) -> dict[str, Any]:
         """The night as an entries file of ``bridgelaw event run`` (JSON)."""

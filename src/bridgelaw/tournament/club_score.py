@@ -20,10 +20,11 @@ from bridgelaw.core.seats import Side
 from bridgelaw.scoring.conditions import Conditions, conditions
 from bridgelaw.scoring.penalties import ProceduralPenalty
 from bridgelaw.tournament.club import ClubNight
+from bridgelaw.tournament.event import Entry, Event
 from bridgelaw.tournament.event_results import Award, EventResults, RankingGroup, score_event
 from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
 
-__all__ = ["ClubScore", "score_club"]
+__all__ = ["ClubScore", "score_club", "score_entries"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +122,14 @@ def _penalised(
 
 def score_club(night: ClubNight) -> ClubScore:
     """The night's results and ranking (module doc)."""
-    chosen = conditions(night.setup.conditions)
-    results = score_event(night.event, night.entries(), conditions=chosen)
-    return _penalised(results, night.penalties, chosen)
+    return score_entries(night.event, night.entries(), night.penalties, night.setup.conditions)
+
+
+def score_entries(
+    event: Event, entries: Sequence[Entry], penalties: Sequence[ProceduralPenalty], named: str
+) -> ClubScore:
+    """A night's ``entries`` and ``penalties`` scored under the conditions ``named``
+    (what :func:`score_club` does, from a copy taken under the night's lock)."""
+    chosen = conditions(named)
+    results = score_event(event, entries, conditions=chosen)
+    return _penalised(results, penalties, chosen)

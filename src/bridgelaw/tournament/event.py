@@ -349,6 +349,21 @@ class ResultSheet:
         self._entries: list[Entry] = []
         self._tables: dict[tuple[str, str, int, int, int], Entry] = {}
         self._played: dict[tuple[str, str, int, str], list[Entry]] = {}
+        self._placed: dict[int, dict[tuple[int, int], list[tuple[Round, Seating]]]] = {}
+        """Per movement (by id): (table, board set) -> the rounds it is played there."""
+
+    def _at_table(
+        self, movement: Movement, table: int, board_set: int
+    ) -> list[tuple[Round, Seating]]:
+        """The (round, seating) where ``table`` plays ``board_set`` (indexed once per
+        movement: a big event has tens of thousands of seatings)."""
+        placed = self._placed.get(id(movement))
+        if placed is None:
+            placed = {}
+            for rnd, seating in movement.seatings():
+                placed.setdefault((seating.table, seating.board_set), []).append((rnd, seating))
+            self._placed[id(movement)] = placed
+        return placed.get((table, board_set), [])
 
     @property
     def entries(self) -> tuple[Entry, ...]:
@@ -416,11 +431,7 @@ class ResultSheet:
             raise EntryError(f"{where}: {error}") from None
         if entry.table is None:
             raise EntryError(f"{where}: name the table (the section has a movement)")
-        at_table: list[tuple[Round, Seating]] = [
-            (rnd, s)
-            for rnd, s in movement.seatings()
-            if s.table == entry.table and s.board_set == board_set.number
-        ]
+        at_table = self._at_table(movement, entry.table, board_set.number)
         if entry.round is not None:
             at_table = [(r, s) for r, s in at_table if r.number == entry.round]
         if not at_table:
