@@ -201,3 +201,27 @@ def test_live_results_change_with_each_entry_and_the_results_files(
     entries = client.get(f"/club/nights/{night_id}/results.json").json()
     assert len(entries["results"]) == 2
     assert 'id="live"' in client.get(f"/club/nights/{night_id}/live").text
+
+
+def test_a_table_calls_the_director_and_the_call_waits_until_answered(
+    client: TestClient, night: tuple[int, dict[str, str]], app: FastAPI
+) -> None:
+    night_id, codes = night
+    with TestClient(app) as phone:
+        call = {"do": "call", "round": 1, "board": 2, "side": "EW"}
+        assert phone.post(f"/api/club/t/{codes['1']}", json=call).status_code == 200
+        refused = phone.post(
+            f"/api/club/nights/{night_id}/director", json={"do": "answer", "call": 1}
+        )
+        assert refused.status_code == 401
+    (waiting,) = client.get(f"/api/club/nights/{night_id}/director").json()["calls"]
+    assert (waiting["table"], waiting["board"], waiting["by"], waiting["answered_by"]) == (
+        1,
+        2,
+        "table 1 EW",
+        "",
+    )
+    answer = {"do": "answer", "call": 1}
+    assert client.post(f"/api/club/nights/{night_id}/director", json=answer).status_code == 200
+    (answered,) = client.get(f"/api/club/nights/{night_id}/director").json()["calls"]
+    assert answered["answered_by"] == "Tessa"

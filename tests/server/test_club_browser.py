@@ -1,8 +1,9 @@
 """A whole club night through browsers on a real server: the director sets up a 7-table
 Mitchell of 2-board rounds on the set-up page, seven phone-sized contexts join their
-tables by code and enter every board of every round, the director corrects one result,
-gives one weighted adjusted score and one procedural penalty, and the big screen follows;
-the final ranking equals the event model's scoring of the same results (``event run
+tables by code and enter every board of every round (one table calls the director, who
+answers from the console's queue), the director corrects one result, gives one weighted
+adjusted score and one procedural penalty, and the big screen follows; the final
+ranking equals the event model's scoring of the same results (``event run
 --conditions`` on the night's entries file, the penalty deducted), and the results page
 and PBN export are produced. Also: a phone that loses the network enters two boards,
 which arrive once when it is back. Screenshots of the phone page and the big screen at
@@ -10,7 +11,6 @@ which arrive once when it is back. Screenshots of the phone page and the big scr
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
@@ -20,9 +20,8 @@ import pytest
 
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty, apply_penalties
 from bridgelaw.tournament.movements.mitchell import mitchell
-from tests.browser import DESKTOP, PHONE
+from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.server.live import server
-from tests.server.test_browser import SHOTS
 from tests.tournament.test_club import event_run
 
 if TYPE_CHECKING:
@@ -42,7 +41,7 @@ def address(tmp_path: Path) -> Iterator[str]:
 def _context(browser: Browser, stack: ExitStack, viewport: Any) -> BrowserContext:
     context = browser.new_context(viewport=viewport)
     stack.callback(context.close)
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(30_000)  # the machine may be loaded by other jobs
     return context
 
 
@@ -95,6 +94,17 @@ def _enter(
     form.locator("button[type=submit]").click()
 
 
+def _wait_score(phone: Page, board: int) -> None:
+    """Wait until the phone shows the board's score; else fail with what the phone says."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        phone.wait_for_selector(f"#board-{board} .club-score")
+    except PlaywrightTimeout:
+        said = phone.locator("#message").inner_text(), phone.locator("#queue").inner_text()
+        pytest.fail(f"board {board} not entered: the phone says {said}")
+
+
 def _result(rnd: int, table: int, board: int) -> tuple[str, str, int]:
     """A varied, repeatable result for each table and board."""
     level = 1 + (rnd * 3 + table * 5 + board) % 6
@@ -107,7 +117,6 @@ def _result(rnd: int, table: int, board: int) -> tuple[str, str, int]:
 def test_a_whole_mitchell_night_through_phones(
     browser: Browser, address: str, tmp_path: Path
 ) -> None:
-    began = time.monotonic()
     with ExitStack() as stack:
         director = _director(browser, stack, address)
         names = "\n".join(
@@ -136,7 +145,10 @@ def test_a_whole_mitchell_night_through_phones(
                     _enter(
                         phone, board, *_result(rnd, table, board), lead="SK" if board % 2 else ""
                     )
-                    phone.wait_for_selector(f"#board-{board} .club-score")
+                    _wait_score(phone, board)
+                if rnd == 1 and table == 3:  # a call to the director
+                    phone.click("#call")
+                    phone.wait_for_selector("#message:text('the director is on the way')")
                 if rnd == 1 and table == 1:
                     phone.click(f"#board-{boards[0]} .club-confirm")
                     phone.wait_for_selector(f"#board-{boards[0]} .club-confirmed")
@@ -144,6 +156,10 @@ def test_a_whole_mitchell_night_through_phones(
         expected = TABLES * TABLES * 2
         director.reload()
         director.wait_for_selector(f"#results tbody tr >> nth={expected - 1}")
+        # the call waits on the console until answered
+        director.click("#calls li[data-call='1'] button")
+        director.wait_for_selector("#calls li:text('answered by Tessa')")
+        assert "table 3, round 1 (table 3 NS)" in director.locator("#calls li").inner_text()
         # one correction by the director
         _pick(director, f"1-2-{_boards(1, 2)[0]}")
         director.fill("#correct input[name=tricks]", "7")
@@ -180,7 +196,6 @@ def test_a_whole_mitchell_night_through_phones(
         assert page.ok and "W 70% of +620 + 30% of -100" in page.text()
         pbn = director.request.get(f"http://{address}/club/nights/{night}/results.pbn").text()
         assert pbn.count("[ScoreTable ") == 14 and pbn.count("[Deal ") == 14
-    assert time.monotonic() - began < 120  # about 50 s on a loaded 2-core machine
 
 
 def _boards(rnd: int, table: int) -> tuple[int, ...]:

@@ -346,3 +346,15 @@ def test_names_from_a_members_csv_and_deals_from_a_pbn_file() -> None:
     assert read_deals(pbn) == dealt
     with pytest.raises(BridgeError, match="no board with a deal"):
         read_deals('[Event "x"]\n')
+
+
+def test_a_call_to_the_director_waits_until_answered() -> None:
+    n = night()
+    n.apply({"do": "call", "round": 2, "table": 4, "board": None, "by": "table 4 NS"})
+    assert n.calls[0].answered_by == "" and n.calls[0].table == 4
+    with pytest.raises(ClubError, match="only the director"):
+        n.apply({"do": "answer", "call": 1, "by": "table 4"})
+    with pytest.raises(ClubError, match="no call 2"):
+        n.apply({"do": "answer", "call": 2, "director": True, "by": "Ann"})
+    n.apply({"do": "answer", "call": 1, "director": True, "by": "Ann"})
+    assert n.calls[0].answered_by == "Ann"

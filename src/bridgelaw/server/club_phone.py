@@ -7,7 +7,8 @@
   allows;
 * ``POST /api/club/t/{code}`` (JSON): ``{"do": "enter", "round", "board", "contract",
   "declarer", "lead", "tricks", "version", "client"}`` or ``{"do": "confirm", "round",
-  "board", "version", "side": "EW"}``; 409 with the result now there when the version is
+  "board", "version", "side": "EW"}`` or ``{"do": "call", "round", "board", "side"}`` (a
+  call to the director); 409 with the result now there when the version is
   old, 400 with the reason for anything else refused;
 * ``GET /club/nights/{id}/live``: the big screen, polling
   ``GET /api/club/nights/{id}/live?since=N`` (the ranking and travellers, or only the
@@ -141,8 +142,8 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
         data = await request.json()
     except ValueError:
         return JSONResponse({"detail": "the body is not JSON"}, status_code=400)
-    if not isinstance(data, dict) or data.get("do") not in ("enter", "confirm"):
-        return JSONResponse({"detail": "send {'do': 'enter' or 'confirm', ...}"}, 400)
+    if not isinstance(data, dict) or data.get("do") not in ("enter", "confirm", "call"):
+        return JSONResponse({"detail": "send {'do': 'enter', 'confirm' or 'call', ...}"}, 400)
     live, table = await run_in_threadpool(_table, request, code)
     side = "EW" if data.get("side") != "NS" else "NS"
     action = {
@@ -161,7 +162,7 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
             )
         },
         "table": table,
-        "by": f"table {table}" + (f" {side}" if data["do"] == "confirm" else ""),
+        "by": f"table {table}" + (f" {side}" if data["do"] != "enter" else ""),
     }
     try:
         result = await run_in_threadpool(rooms(request).act, live, action)

@@ -20,6 +20,8 @@ them after a restart, so the night is its setup plus its action log.
   the results are published only within the correction period (Law 79C,
   :func:`bridgelaw.scoring.corrections.correction_allowed`). Each director's change is
   logged: who, when, why, before and after.
+* A table calls the director (``call``, Law 9B1); the calls wait in a queue on the
+  director's console until answered (``answer``).
 * The director awards adjusted scores (Law 12: artificial 12C2, assigned 12C1b, split
   12C1e, weighted 12C1c) and procedural penalties (Law 90).
 
@@ -74,6 +76,7 @@ from bridgelaw.tournament.validate import validate
 
 __all__ = [
     "Adjustment",
+    "Call",
     "ClubError",
     "ClubNight",
     "ClubSetup",
@@ -288,6 +291,19 @@ class LogLine:
     after: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A table's call to the director (Law 9B1): when, where, who called, who answered."""
+
+    number: int
+    at: str
+    round: int
+    table: int
+    board: int | None
+    by: str
+    answered_by: str = ""
+
+
 def _now(action: Mapping[str, Any]) -> datetime:
     text = action.get("at")
     if not text:
@@ -330,6 +346,8 @@ class ClubNight:
         self.clients: set[str] = set()
         self.rounds_ended = 0
         self.published: datetime | None = None
+        self.calls: list[Call] = []
+        """The tables' calls to the director, in order (answered or not)."""
         self.changes = 0
         """How many actions changed the night (the live pages poll it)."""
         self._entries: dict[Key, tuple[TableResult, Entry]] = {}
@@ -581,6 +599,28 @@ class ClubNight:
         self.movement.round(rnd)
         self.rounds_ended = max(self.rounds_ended, rnd)
 
+    def _call(self, action: Mapping[str, Any]) -> None:
+        rnd, table = _int(action, "round"), _int(action, "table")
+        self.seating(rnd, table)
+        board = action.get("board")
+        self.calls.append(
+            Call(
+                len(self.calls) + 1,
+                _now(action).isoformat(timespec="seconds"),
+                rnd,
+                table,
+                None if board in (None, "") else _int(action, "board"),
+                str(action.get("by") or f"table {table}"),
+            )
+        )
+
+    def _answer(self, action: Mapping[str, Any]) -> None:
+        who = self._director_may_change(action, _now(action))
+        number = _int(action, "call")
+        if not 1 <= number <= len(self.calls):
+            raise ClubError(f"there is no call {number}")
+        self.calls[number - 1] = replace(self.calls[number - 1], answered_by=who)
+
     def _publish(self, action: Mapping[str, Any]) -> None:
         when = _now(action)
         self.published = when
@@ -681,4 +721,6 @@ _HANDLERS: Final[dict[str, Callable[[ClubNight, Mapping[str, Any]], TableResult 
     "penalty": ClubNight._penalty,
     "end_round": ClubNight._end_round,
     "publish": ClubNight._publish,
+    "call": ClubNight._call,
+    "answer": ClubNight._answer,
 }

@@ -6,7 +6,7 @@ Names are one pair a line: the pair's number in the movement, then its players, 
 a spreadsheet of the club's members exports; a header line that names no pair is
 skipped).
 
->>> read_names("1NS: Ann & Bob\\npair,player 1,player 2\\n2EW,Cy,Di", ("1NS", "2EW"))
+>>> read_names("pair,player 1,player 2\\n1NS: Ann & Bob\\n2EW,Cy,Di", ("1NS", "2EW"))
 {'1NS': 'Ann & Bob', '2EW': 'Cy & Di'}
 """
 

@@ -82,6 +82,17 @@
     if (select.options.length !== state.pairs.length) {
       select.replaceChildren(...state.pairs.map((p) => { const o = el("option", p + (state.names[p] ? " " + state.names[p] : "")); o.value = p; return o; }));
     }
+    $("calls").replaceChildren(...state.calls.map((c) => {
+      const li = el("li", c.at + " table " + c.table + ", round " + c.round + (c.board ? ", board " + c.board : "") +
+        " (" + c.by + ")" + (c.answered_by ? ": answered by " + c.answered_by : " "));
+      li.dataset.call = c.call;
+      if (!c.answered_by) {
+        const button = el("button", "Answer"); button.type = "button";
+        button.addEventListener("click", () => act({ do: "answer", call: c.call }));
+        li.append(button);
+      }
+      return li;
+    }));
     $("penalties").replaceChildren(...state.penalties.map((p) => el("li", p.pair + ": " + p.amount + " " + p.unit + " — " + p.reason)));
     $("log").replaceChildren(...state.log.map((l) => el("li", l.at + " " + l.who + ": " + l.what + " — " + l.why +
       (l.before || l.after ? " (" + (l.before || "none") + " → " + l.after + ")" : ""))));

@@ -58,6 +58,8 @@
         if (!answer.ok) {
           const body = await answer.json().catch(() => ({}));
           say(body.detail || "refused (" + answer.status + ")");
+        } else if (item.do === "call") {
+          say("the director is on the way");
         } else if (item.do === "enter") {
           editing.delete(item.board);
           say("");
@@ -185,6 +187,10 @@
     }
   }
 
+  $("call").addEventListener("click", () => {
+    send({ do: "call", round: state.round, board: null, side: "NS" });
+    say("the director is called");
+  });
   $("prev").addEventListener("click", () => { shown = state.round - 1; editing = new Set(); load(); });
   $("next").addEventListener("click", () => { shown = state.round + 1; editing = new Set(); load(); });
   window.addEventListener("online", flush);
