@@ -286,7 +286,7 @@ def test_event_run_reads_other_encodings_and_separators(
 @pytest.mark.parametrize(
     ("name", "error"),
     [
-        ("bad_row.csv", ":10: board 2: give exactly one of contract, score or adjusted"),
+        ("bad_row.csv", ":10: board 2: give exactly one of contract, score, adjusted or weighted"),
         ("duplicate.csv", ":16: board 1: 1NS v 1EW entered twice (first on line 7): left out"),
     ],
 )

@@ -58,7 +58,7 @@ def test_csv_errors_name_the_line() -> None:
     with pytest.raises(FormatError) as info:
         read_entries_csv(bad, source="t.csv")
     assert str(info.value) == (
-        "t.csv:10: board 2: give exactly one of contract, score or adjusted"
+        "t.csv:10: board 2: give exactly one of contract, score, adjusted or weighted"
         " (found contract and score)"
     )
     with pytest.raises(FormatError, match=r"t\.csv:3: # movement: .* no parameter 'boards'"):

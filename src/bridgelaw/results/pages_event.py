@@ -35,7 +35,7 @@ from bridgelaw.results.page_model import (
     number_text,
     result_text,
 )
-from bridgelaw.tournament.event import Artificial, Entry, Kind, Played
+from bridgelaw.tournament.event import Artificial, Entry, Kind, Played, Weighted
 from bridgelaw.tournament.event_results import Award, EventResults, MatchScore
 from bridgelaw.tournament.ranking import Standing
 
@@ -67,7 +67,7 @@ def _result(entry: Entry) -> tuple[str, str, str]:
         declarer = outcome.contract.declarer
         text = result_text(str(outcome.contract), None, outcome.tricks)
         return text, "" if declarer is None else declarer.letter, ""
-    if isinstance(outcome, Artificial):
+    if isinstance(outcome, Artificial | Weighted):
         return "", "", str(outcome)
     return "", "", "" if outcome.ew is None else str(outcome)
 

@@ -20,6 +20,9 @@ from fastapi.staticfiles import StaticFiles
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.server.auth_pages import install as install_accounts
+from bridgelaw.server.club import ClubRooms
+from bridgelaw.server.club_director import router as club_director
+from bridgelaw.server.club_phone import router as club_phone
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.i18n import remember_language
@@ -81,6 +84,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_accounts(app, config, engine)  # sessions, login pages, director's routes
     app.include_router(router)
+    app.state.club = ClubRooms(engine)  # club nights: tournament.club on the server
+    app.include_router(club_phone)
+    app.include_router(club_director)
 
     @app.websocket("/ws/{table_id}/director")
     async def director_socket(socket: WebSocket, table_id: int) -> None:

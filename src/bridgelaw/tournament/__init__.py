@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         Score,
         Section,
         Session,
+        Weighted,
         parse_adjusted,
         parse_outcome,
     )
@@ -91,6 +92,7 @@ __all__ = [
     "Standing",
     "SwissPairing",
     "Tally",
+    "Weighted",
     "arrow_switch",
     "board_sets",
     "check",
@@ -129,6 +131,7 @@ _EXPORTS = {
     "Score": "bridgelaw.tournament.event",
     "Section": "bridgelaw.tournament.event",
     "Session": "bridgelaw.tournament.event",
+    "Weighted": "bridgelaw.tournament.event",
     "parse_adjusted": "bridgelaw.tournament.event",
     "parse_outcome": "bridgelaw.tournament.event",
     "Award": "bridgelaw.tournament.event_results",

@@ -29,12 +29,14 @@ is a specification (see :mod:`bridgelaw.tournament.specs`) or an explicit
 movement. A result gives the contract (``"Pass"`` for a passed-out board) with
 ``declarer`` and ``tricks`` (total tricks) or ``result`` (``"="``, ``"+1"``,
 ``"-2"``); or ``score`` (North-South's, with ``score_ew`` for a split assigned
-score); or ``adjusted`` (``"A+/A-"``, ``"A"``, ``"60%/40%"``).
+score); or ``adjusted`` (``"A+/A-"``, ``"A"``, ``"60%/40%"``); or ``weighted``, a
+weighted assigned score (Law 12C1c) as North-South scores with their weights
+(``"420:0.6 -50:0.4"``, scored under ``--conditions``).
 
 **CSV.** A header line and one line per table result; the columns are those
 keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
 ``ew``, ``contract``, ``declarer``, ``tricks``, ``result``, ``score``,
-``score_ew``, ``adjusted``); only ``board``, ``ns`` and ``ew`` are required;
+``score_ew``, ``adjusted``, ``weighted``); only ``board``, ``ns`` and ``ew`` are required;
 ``session`` defaults to ``1`` and ``section`` to ``A``. Lines starting with
 ``#`` are directives or comments::
 
@@ -69,6 +71,7 @@ from bridgelaw.tournament.event import (
     Session,
     parse_adjusted,
     parse_outcome,
+    parse_weighted,
 )
 from bridgelaw.tournament.specs import movement_from_spec, parse_spec_text
 
@@ -89,6 +92,7 @@ _COLUMNS = (
     "score",
     "score_ew",
     "adjusted",
+    "weighted",
 )
 
 
@@ -129,12 +133,16 @@ def _outcome(row: dict[str, Any]) -> Outcome:
         value = row.get(key)
         return "" if value is None else str(value).strip()
 
-    present = [k for k in ("contract", "score", "adjusted") if text(k)]
+    present = [k for k in ("contract", "score", "adjusted", "weighted") if text(k)]
     if len(present) != 1:
         what = " and ".join(present) if present else "none of them"
-        raise BridgeError(f"give exactly one of contract, score or adjusted (found {what})")
+        raise BridgeError(
+            f"give exactly one of contract, score, adjusted or weighted (found {what})"
+        )
     if present[0] == "adjusted":
         return parse_adjusted(text("adjusted"))
+    if present[0] == "weighted":
+        return parse_weighted(text("weighted"))
     if present[0] == "score":
         score_ew = text("score_ew")
         return Score(

@@ -55,8 +55,10 @@ __all__ = [
     "Score",
     "Section",
     "Session",
+    "Weighted",
     "parse_adjusted",
     "parse_outcome",
+    "parse_weighted",
 ]
 
 
@@ -169,7 +171,19 @@ class Artificial:
         return f"{_marker(self.ns)}/{_marker(self.ew)}"
 
 
-Outcome = Played | Score | Artificial
+@dataclass(frozen=True, slots=True)
+class Weighted:
+    """A weighted assigned adjusted score (Law 12C1c): North-South scores, each with
+    the weight the Director gives it (the weights sum to 1). Scored only under
+    conditions of contest (each component against the field, combined by weight)."""
+
+    components: tuple[tuple[int, float], ...]
+
+    def __str__(self) -> str:
+        return "W " + " + ".join(f"{100 * w:g}% of {s:+d}" for s, w in self.components)
+
+
+Outcome = Played | Score | Artificial | Weighted
 
 _MARKERS = {"A+": 0.6, "A": 0.5, "A=": 0.5, "A-": 0.4}
 
@@ -205,6 +219,28 @@ def parse_adjusted(text: str) -> Artificial:
             )
         values.append(float(match.group(1)) / 100)
     return Artificial(values[0], values[1])
+
+
+def parse_weighted(text: str) -> Weighted:
+    """Read a weighted assigned score (Law 12C1c): North-South scores with their
+    weights, ``"420:0.6 -50:0.4"`` (the weights sum to 1).
+
+    >>> parse_weighted("420:0.6 -50:0.4")
+    Weighted(components=((420, 0.6), (-50, 0.4)))
+    """
+    parts = text.replace(",", " ").split()
+    components = []
+    for part in parts:
+        match = re.fullmatch(r"([+-]?\d+):(\d+(?:\.\d+)?|\.\d+)", part)
+        if match is None:
+            raise EntryError(
+                f"a weighted score is 'score:weight ...' (420:0.6 -50:0.4), not {text!r}"
+            )
+        components.append((int(match.group(1)), float(match.group(2))))
+    total = sum(w for _, w in components)
+    if not components or abs(total - 1.0) > 1e-6 or any(w <= 0 for _, w in components):
+        raise EntryError(f"the weights of a weighted score are positive and sum to 1: {text!r}")
+    return Weighted(tuple(components))
 
 
 def parse_outcome(
@@ -265,13 +301,13 @@ class Entry:
     where: str = ""
 
     def score_ns(self) -> int | None:
-        """North-South's score, or ``None`` for an artificial adjusted score.
+        """North-South's score, or ``None`` for an artificial or weighted adjusted score.
 
         :raises EntryError: the contract and tricks do not make a score.
         """
         if isinstance(self.outcome, Score):
             return self.outcome.ns
-        if isinstance(self.outcome, Artificial):
+        if isinstance(self.outcome, Artificial | Weighted):
             return None
         board = Board(self.board)
         try:
@@ -313,6 +349,21 @@ class ResultSheet:
         self._entries: list[Entry] = []
         self._tables: dict[tuple[str, str, int, int, int], Entry] = {}
         self._played: dict[tuple[str, str, int, str], list[Entry]] = {}
+        self._placed: dict[int, dict[tuple[int, int], list[tuple[Round, Seating]]]] = {}
+        """Per movement (by id): (table, board set) -> the rounds it is played there."""
+
+    def _at_table(
+        self, movement: Movement, table: int, board_set: int
+    ) -> list[tuple[Round, Seating]]:
+        """The (round, seating) where ``table`` plays ``board_set`` (indexed once per
+        movement: a big event has tens of thousands of seatings)."""
+        placed = self._placed.get(id(movement))
+        if placed is None:
+            placed = {}
+            for rnd, seating in movement.seatings():
+                placed.setdefault((seating.table, seating.board_set), []).append((rnd, seating))
+            self._placed[id(movement)] = placed
+        return placed.get((table, board_set), [])
 
     @property
     def entries(self) -> tuple[Entry, ...]:
@@ -380,11 +431,7 @@ class ResultSheet:
             raise EntryError(f"{where}: {error}") from None
         if entry.table is None:
             raise EntryError(f"{where}: name the table (the section has a movement)")
-        at_table: list[tuple[Round, Seating]] = [
-            (rnd, s)
-            for rnd, s in movement.seatings()
-            if s.table == entry.table and s.board_set == board_set.number
-        ]
+        at_table = self._at_table(movement, entry.table, board_set.number)
         if entry.round is not None:
             at_table = [(r, s) for r, s in at_table if r.number == entry.round]
         if not at_table:

@@ -36,10 +36,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from bridgelaw.core.seats import Side
+from bridgelaw.errors import NotationError
 from bridgelaw.scoring import imps
 from bridgelaw.scoring.conditions import Conditions, counted_results, matchpoint_board
-from bridgelaw.scoring.entries import ArtificialScore, SplitScore
+from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 from bridgelaw.scoring.entries import Entry as BoardEntry
+from bridgelaw.tournament.errors import EntryError
 from bridgelaw.tournament.event import (
     Artificial,
     Entry,
@@ -48,6 +50,7 @@ from bridgelaw.tournament.event import (
     ResultSheet,
     Score,
     Section,
+    Weighted,
     players,
 )
 from bridgelaw.tournament.matchpoints import BoardScorer, TopFunction, matchpoint_top, matchpoints
@@ -149,6 +152,12 @@ def score_event(
     sheet = ResultSheet(event)
     sheet.enter_all(entries)
     accepted = sheet.entries
+    weighted = next((e for e in accepted if isinstance(e.outcome, Weighted)), None)
+    if weighted is not None and (conditions is None or event.kind is Kind.TEAMS):
+        raise EntryError(
+            f"{weighted.location()}: a weighted adjusted score (Law 12C1c) is scored only"
+            " in a pairs event under conditions of contest"
+        )
     awards: list[Award] = []
     matches: list[MatchScore] = []
     use_top: TopFunction | None
@@ -264,6 +273,11 @@ def _board_entry(entry: Entry) -> BoardEntry:
         return ArtificialScore(100.0 * outcome.ns, 100.0 * outcome.ew)
     if isinstance(outcome, Score) and outcome.ew is not None:
         return SplitScore(outcome.ns, outcome.ew)
+    if isinstance(outcome, Weighted):
+        try:
+            return WeightedScore.of(*outcome.components)
+        except NotationError as error:
+            raise EntryError(f"{entry.location()}: {error}") from None
     return _score(entry)
 
 

@@ -1,0 +1,360 @@
+"""The club night model: entry by tables, versions, the director's corrections and
+adjustments, penalties, and a ranking that agrees with ``event run --conditions``."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from bridgelaw.cli.tournament_cmd import register
+from bridgelaw.errors import BridgeError
+from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty, apply_penalties
+from bridgelaw.tournament.club import ClubError, ClubNight, ClubSetup, StaleResult
+from bridgelaw.tournament.club_score import score_club
+
+SPEC = {"family": "mitchell", "tables": 7, "boards_per_round": 2}
+START = datetime(2026, 11, 26, 19, 30, tzinfo=UTC)
+
+
+def night(**changes: Any) -> ClubNight:
+    return ClubNight(ClubSetup("Thursday pairs", changes.pop("spec", SPEC), **changes))
+
+
+def enter(n: ClubNight, rnd: int, table: int, board: int, **fields: Any) -> Any:
+    action = {
+        "do": "enter",
+        "round": rnd,
+        "table": table,
+        "board": board,
+        "contract": "4S",
+        "declarer": "N",
+        "tricks": 10,
+        "lead": "HK",
+        "version": 0,
+        "by": f"table {table}",
+    }
+    action.update(fields)
+    return n.apply(action)
+
+
+def test_a_table_enters_a_board_and_law_77_scores_it() -> None:
+    n = night()
+    assert n.boards(1, 1) == (1, 2)
+    first = enter(n, 1, 1, 1)
+    assert (first.ns, first.ew, first.score, first.lead, first.version) == (
+        "1NS",
+        "1EW",
+        420,
+        "HK",
+        1,
+    )
+    second = enter(n, 1, 1, 2, contract="3NTX", declarer="E", tricks=7, lead="s2")  # E not vul
+    assert second.score == 300 and second.lead == "S2"
+    passed = enter(n, 2, 1, 3, contract="Pass", declarer="", tricks=None, lead="")
+    assert passed.score == 0 and passed.describe() == "Pass 0"
+
+
+def test_wrong_board_table_or_contract_is_refused_with_a_message() -> None:
+    n = night()
+    with pytest.raises(ClubError, match="board 5 is not played at table 1 in round 1"):
+        enter(n, 1, 1, 5)
+    with pytest.raises(ClubError, match="no table 9 in round 1"):
+        enter(n, 1, 9, 1)
+    with pytest.raises(BridgeError, match="cannot take 14 tricks"):
+        enter(n, 1, 1, 1, tricks=14)
+    with pytest.raises(ClubError, match="not a card"):
+        enter(n, 1, 1, 1, lead="Z9")
+    assert n.results == {}
+
+
+def test_a_stale_change_is_refused_and_nothing_is_lost() -> None:
+    n = night()
+    enter(n, 1, 3, 5, by="phone A")  # version 1
+    with pytest.raises(StaleResult, match=r"version 1.*against version 0") as refused:
+        enter(n, 1, 3, 5, tricks=9, by="phone B")  # made before it saw A's
+    assert refused.value.current.tricks == 10
+    enter(n, 1, 3, 5, tricks=11, version=1, by="phone B")  # B corrects, seen A's: version 2
+    director = {"director": True, "by": "Ann (TD)", "why": "wrong declarer"}
+    with pytest.raises(StaleResult, match="now 4S N \\+1 \\+650, version 2"):
+        enter(n, 1, 3, 5, declarer="S", version=1, **director)
+    assert n.results[(1, 3, 5)].tricks == 11 and n.results[(1, 3, 5)].by == "phone B"
+    enter(n, 1, 3, 5, declarer="S", version=2, **director)
+    assert n.results[(1, 3, 5)].version == 3 and n.log[-1].before == "4S N +1 +650"
+
+
+def test_the_same_client_id_is_applied_once() -> None:
+    n = night()
+    enter(n, 1, 2, 3, client="phone-1-abc")
+    again = enter(n, 1, 2, 3, client="phone-1-abc")  # the phone sends it again
+    assert again.version == 1 and n.changes == 1
+
+
+def test_after_the_round_only_the_director_corrects_with_a_reason_and_it_is_logged() -> None:
+    n = night()
+    enter(n, 1, 1, 1)
+    enter(n, 1, 1, 1, tricks=11, version=1)  # before the round ends: the table corrects
+    enter(n, 2, 1, 3)  # the table moved on
+    assert n.round_over(1, 1) and not n.round_over(1, 2)
+    with pytest.raises(ClubError, match="round 1 is over at table 1: call the director"):
+        enter(n, 1, 1, 1, tricks=10, version=2)
+    with pytest.raises(ClubError, match="say why"):
+        enter(n, 1, 1, 1, tricks=10, version=2, director=True, by="Ann (TD)")
+    enter(
+        n,
+        1,
+        1,
+        1,
+        tricks=10,
+        version=2,
+        director=True,
+        by="Ann (TD)",
+        why="tricks miscounted",
+        at=START.isoformat(),
+    )
+    line = n.log[-1]
+    assert (line.who, line.why, line.before, line.after) == (
+        "Ann (TD)",
+        "tricks miscounted",
+        "4S N +1 +450",
+        "4S N = +420",
+    )
+    assert line.at == "2026-11-26T19:30:00+00:00"
+
+
+def test_corrections_end_with_the_law_79c_period() -> None:
+    n = night()
+    enter(n, 1, 1, 1)
+    n.apply({"do": "publish", "by": "Ann", "at": START.isoformat()})
+    late = (START + timedelta(minutes=31)).isoformat()
+    with pytest.raises(ClubError, match="79C"):
+        enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=late)
+    soon = (START + timedelta(minutes=29)).isoformat()
+    enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=soon)
+
+
+def test_adjusted_scores_and_a_penalty() -> None:
+    n = night()
+    for kind, extra in (
+        ("artificial", {"ns": 0.6, "ew": 0.4}),
+        ("assigned", {"ns": 420, "ew": -100}),
+        ("weighted", {"components": [[420, 0.6], [-50, 0.4]]}),
+    ):
+        table = {"artificial": 1, "assigned": 2, "weighted": 3}[kind]
+        board = n.boards(1, table)[0]
+        result = n.apply(
+            {
+                "do": "adjust",
+                "round": 1,
+                "table": table,
+                "board": board,
+                "version": 0,
+                "kind": kind,
+                "director": True,
+                "by": "Ann",
+                "why": "Law 16 unauthorised information",
+                **extra,
+            }
+        )
+        assert result is not None and result.adjusted is not None
+    assert [str(r.adjusted) for _, r in sorted(n.results.items())] == [
+        "A+/A- (Law 12C2(a))",
+        "+420 / -100 (split) (Law 12C1(e))",
+        "W 60% of +420 + 40% of -50 (Law 12C1(c))",
+    ]
+    with pytest.raises(ClubError, match="only the director"):
+        n.apply(
+            {
+                "do": "adjust",
+                "round": 1,
+                "table": 4,
+                "board": 7,
+                "kind": "artificial",
+                "ns": 0.5,
+                "ew": 0.5,
+                "by": "table 4",
+            }
+        )
+    with pytest.raises(ClubError, match="sum to 1"):
+        n.apply(
+            {
+                "do": "adjust",
+                "round": 1,
+                "table": 4,
+                "board": 7,
+                "kind": "weighted",
+                "components": [[420, 0.5]],
+                "director": True,
+                "by": "Ann",
+                "why": "x",
+            }
+        )
+    n.apply(
+        {
+            "do": "penalty",
+            "contestant": "2EW",
+            "amount": 25,
+            "unit": "% of a top",
+            "reason": "slow play (90B2)",
+            "director": True,
+            "by": "Ann",
+        }
+    )
+    assert n.penalties[0].deduction(top=12) == 3.0
+
+
+def play_night(seed: int = 7) -> ClubNight:
+    """A whole 7-table Mitchell night with random results, a director's correction, a
+    weighted adjusted score and a procedural penalty."""
+    rng = random.Random(seed)
+    n = night()
+    for rnd in n.movement.rounds:
+        for seating in rnd.tables:
+            for board in n.boards(rnd.number, seating.table):
+                level = rng.randint(1, 6)
+                enter(
+                    n,
+                    rnd.number,
+                    seating.table,
+                    board,
+                    contract=f"{level}{rng.choice('CDHSN')}",
+                    declarer=rng.choice("NESW"),
+                    tricks=min(13, 6 + level + rng.randint(-2, 1)),
+                )
+    director = {"director": True, "by": "Ann (TD)"}
+    enter(n, 1, 2, 3, version=1, why="wrong declarer entered", **director)
+    n.apply(
+        {
+            "do": "adjust",
+            "round": 3,
+            "table": 4,
+            "board": n.boards(3, 4)[1],
+            "version": 1,
+            "kind": "weighted",
+            "components": [[620, 0.7], [-100, 0.3]],
+            "why": "misinformation (Law 21B3)",
+            **director,
+        }
+    )
+    n.apply(
+        {
+            "do": "penalty",
+            "contestant": "5NS",
+            "amount": 25,
+            "unit": "% of a top",
+            "reason": "unduly slow play",
+            "board": 9,
+            **director,
+        }
+    )
+    return n
+
+
+def event_run(entries: dict[str, Any], folder: Path) -> Any:
+    """``bridgelaw event run ENTRIES --conditions bridgelaw --json``: its output read."""
+    path = folder / "night.json"
+    path.write_text(json.dumps(entries))
+    app = typer.Typer(add_completion=False)
+    app.callback()(lambda: None)
+    register(app)
+    args = ["event", "run", str(path), "--conditions", "bridgelaw", "--json"]
+    run = CliRunner().invoke(app, args)
+    assert run.exit_code == 0, run.output
+    return json.loads(run.output)
+
+
+def test_the_ranking_agrees_with_event_run_under_the_same_conditions(tmp_path: Path) -> None:
+    n = play_night()
+    assert len(n.results) == n.expected() == 98
+    club = score_club(n)
+    scored = event_run(n.entries_file(), tmp_path)
+    top = max(a.top or 0.0 for a in club.results.awards)
+    penalty = ProceduralPenalty("5NS", 25, PenaltyUnit.PERCENT_OF_TOP, "slow", board=9)
+    for group, mine in zip(scored["rankings"], club.results.groups, strict=True):
+        totals = {s["contestant"]: s["points"] for s in group["standings"]}
+        expected = apply_penalties(totals, [penalty] if "5NS" in totals else [], top=top)
+        ours = {s.contestant: s.tally.points for s in mine.standings}
+        assert ours == pytest.approx(expected)
+        order = sorted(expected, key=lambda c: -expected[c])
+        assert [s.contestant for s in mine.standings] == order
+    assert club.deductions == {"5NS": pytest.approx(top / 4)}
+    assert sum(len(rows) for rows in club.travellers_json().values()) == 98
+
+
+def test_a_night_replays_from_its_actions() -> None:
+    actions: list[dict[str, Any]] = []
+    n = night()
+    for action in (
+        {
+            "do": "enter",
+            "round": 1,
+            "table": 1,
+            "board": 1,
+            "contract": "4S",
+            "declarer": "N",
+            "tricks": 10,
+            "version": 0,
+            "by": "t1",
+            "client": "c1",
+        },
+        {"do": "confirm", "round": 1, "table": 1, "board": 1, "version": 1, "by": "t1 EW"},
+    ):
+        n.apply(action)
+        actions.append(action)
+    again = ClubNight(ClubSetup.from_json(json.loads(json.dumps(n.setup.to_json()))))
+    for action in actions:
+        again.apply(action)
+    assert again.results == n.results and again.results[(1, 1, 1)].confirmed
+
+
+def test_only_a_valid_pairs_movement_is_accepted() -> None:
+    with pytest.raises(BridgeError, match="Mitchell or a Howell"):
+        night(spec={"family": "teams", "segments": 2})
+    assert night(spec={"family": "howell", "tables": 4}).movement.family == "howell"
+
+
+def test_the_results_page_and_pbn_export_of_a_night() -> None:
+    from bridgelaw.formats.pbn import loads
+    from bridgelaw.results.export_event import event_results_pbn
+    from bridgelaw.results.html import page_html
+    from bridgelaw.results.pages_event import event_page
+
+    club = score_club(play_night())
+    html = page_html(event_page(club.results))
+    assert "W 70% of +620 + 30% of -100" in html and "5NS" in html
+    games = loads(event_results_pbn(club.results))
+    assert len(games) == 14 and any(t.name == "ScoreTable" for t in games[0].tags)
+
+
+def test_names_from_a_members_csv_and_deals_from_a_pbn_file() -> None:
+    from bridgelaw.tournament.club_setup import deal_boards, read_deals, read_names
+
+    pairs = night().movement.contestants
+    names = read_names("pair,first,second\n1NS,Ann Smith,Bob Jones\n2EW: Cy & Di\n", pairs)
+    assert names == {"1NS": "Ann Smith & Bob Jones", "2EW": "Cy & Di"}
+    with pytest.raises(BridgeError, match="line 2: no pair '8NS'"):
+        read_names("1NS: Ann\n8NS: Bob", pairs)
+    dealt = deal_boards((1, 2), "club")
+    assert dealt == deal_boards((1, 2), "club") and dealt[1] != dealt[2]
+    pbn = "".join(f'[Board "{b}"]\n[Deal "{d}"]\n\n' for b, d in dealt.items())
+    assert read_deals(pbn) == dealt
+    with pytest.raises(BridgeError, match="no board with a deal"):
+        read_deals('[Event "x"]\n')
+
+
+def test_a_call_to_the_director_waits_until_answered() -> None:
+    n = night()
+    n.apply({"do": "call", "round": 2, "table": 4, "board": None, "by": "table 4 NS"})
+    assert n.calls[0].answered_by == "" and n.calls[0].table == 4
+    with pytest.raises(ClubError, match="only the director"):
+        n.apply({"do": "answer", "call": 1, "by": "table 4"})
+    with pytest.raises(ClubError, match="no call 2"):
+        n.apply({"do": "answer", "call": 2, "director": True, "by": "Ann"})
+    n.apply({"do": "answer", "call": 1, "director": True, "by": "Ann"})
+    assert n.calls[0].answered_by == "Ann"
