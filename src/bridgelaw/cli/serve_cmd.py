@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+
+    from bridgelaw.server.settings import Settings
 
 __all__ = ["register", "serve"]
 
@@ -44,18 +49,21 @@ def serve(
     """Serve the lobby and the tables: people play in their browsers."""
     import uvicorn
 
-    from bridgelaw.server.app import create_app
     from bridgelaw.server.settings import Settings
 
-    settings = Settings(
-        host=host,
-        port=port,
-        data_dir=data_dir,
-        database_url=database_url,
-        redis_url=redis_url,
-        director=director,
-    )
-    app = create_app(settings)
+    try:
+        settings = Settings(
+            host=host,
+            port=port,
+            data_dir=data_dir,
+            database_url=database_url,
+            redis_url=redis_url,
+            director=director,
+        )
+    except ValueError as error:  # pydantic's ValidationError
+        _fail(_validation_message(error))
+    app = _start(settings)
+    _check_port(host, port)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"bridgelaw: open http://{shown}:{port}/ to play", err=True)
     # uvloop and httptools are dependencies: uvicorn runs the event loop and parses HTTP
@@ -68,6 +76,80 @@ def serve(
         ws_max_size=65536,
         ws_per_message_deflate=app.state.settings.ws_compression,
     )
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"bridgelaw serve: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def _validation_message(error: ValueError) -> str:
+    errors = getattr(error, "errors", None)
+    if errors is None:
+        return str(error)
+    return "; ".join(
+        f"{'.'.join(str(part) for part in item['loc'])}: {item['msg']}" for item in errors()
+    )
+
+
+def _hidden(url: str) -> str:
+    """The URL with its password replaced by ``***``."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # not a URL at all: shown as given, without what follows an '@'
+        return url.split("@")[-1]
+
+
+def _start(settings: Settings) -> FastAPI:
+    """The application, or a one-line error naming what was wrong (the director's name,
+    the database, the data folder, Redis) and exit status 2: never a traceback."""
+    from sqlalchemy.exc import NoSuchModuleError, SQLAlchemyError
+
+    from bridgelaw.server.app import create_app
+    from bridgelaw.server.auth import AccountError
+
+    database = _hidden(settings.database_url) if settings.database_url else None
+    try:
+        app = create_app(settings)
+    except AccountError as error:
+        _fail(f"--director {settings.director!r} (BRIDGELAW_DIRECTOR): {error.message}")
+    except NoSuchModuleError as error:
+        _fail(f"--database-url {database!r}: not a database SQLAlchemy knows ({error})")
+    except SQLAlchemyError as error:
+        cause = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        _fail(f"cannot open the database {database or 'in ' + str(settings.data_dir)}: {cause}")
+    except OSError as error:
+        _fail(f"the data folder {settings.data_dir}: {error.strerror or error}")
+    if settings.redis_url:
+        _check_redis(settings.redis_url)
+    return app
+
+
+def _check_port(host: str, port: int) -> None:
+    """Fail before saying "open ..." when the address cannot be listened on (in use)."""
+    import socket
+
+    try:
+        with socket.create_server((host, port)):
+            pass
+    except OSError as error:
+        _fail(f"cannot listen on {host}:{port} (--host/--port): {error.strerror or error}")
+
+
+def _check_redis(url: str) -> None:
+    from redis import Redis
+    from redis.exceptions import RedisError
+
+    try:
+        client = Redis.from_url(url, socket_connect_timeout=3, socket_timeout=3)
+        try:
+            client.ping()
+        finally:
+            client.close()
+    except (RedisError, ValueError, OSError) as error:
+        _fail(f"cannot reach Redis at {_hidden(url)!r} (--redis-url): {error}")
 
 
 def register(app: typer.Typer) -> None:
