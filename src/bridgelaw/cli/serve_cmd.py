@@ -128,14 +128,17 @@ def _start(settings: Settings) -> FastAPI:
 
 
 def _check_port(host: str, port: int) -> None:
-    """Fail before saying "open ..." when the address cannot be listened on (in use)."""
+    """Fail before saying "open ..." when the port is taken or not allowed; anything else
+    (an address this machine cannot check) is left to uvicorn."""
+    import errno
     import socket
 
     try:
         with socket.create_server((host, port)):
             pass
     except OSError as error:
-        _fail(f"cannot listen on {host}:{port} (--host/--port): {error.strerror or error}")
+        if error.errno in (errno.EADDRINUSE, errno.EACCES):
+            _fail(f"cannot listen on {host}:{port} (--host/--port): {error.strerror}")
 
 
 def _check_redis(url: str) -> None:
