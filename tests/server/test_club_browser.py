@@ -173,10 +173,10 @@ def test_a_whole_mitchell_night_through_phones(
         _submit(director, "penalty")
         log = director.locator("#log li").all_inner_texts()
         assert any("declarer took 7 tricks" in line and "Tessa" in line for line in log)
-        # the big screen follows within a second
+        # the big screen follows (within a second on a quiet machine: bench/bench_club.py)
         console = director.request.get(f"http://{address}/api/club/nights/{night}/director")
         changes = console.json()["changes"]
-        screen.wait_for_selector(f"#live[data-changes='{changes}']", timeout=1000)
+        screen.wait_for_selector(f"#live[data-changes='{changes}']", timeout=5000)
         assert screen.locator("#progress").inner_text() == f"{expected} of {expected} results"
         screen.screenshot(path=str(SHOTS / "club-live-1280.png"), full_page=False)
         phones[1].set_viewport_size(DESKTOP)
