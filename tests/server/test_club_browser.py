@@ -135,12 +135,7 @@ def test_a_whole_mitchell_night_through_phones(
                 if rnd > 1:
                     phone.click("#next")
                     phone.wait_for_selector(f"#phone[data-round='{rnd}']")
-                boards = [
-                    int(b)
-                    for b in phone.locator(".club-board").evaluate_all(
-                        "cards => cards.map(c => c.dataset.board)"
-                    )
-                ]
+                boards = _boards(rnd, table)
                 for board in boards:
                     _enter(
                         phone, board, *_result(rnd, table, board), lead="SK" if board % 2 else ""
@@ -178,9 +173,10 @@ def test_a_whole_mitchell_night_through_phones(
         _submit(director, "penalty")
         log = director.locator("#log li").all_inner_texts()
         assert any("declarer took 7 tricks" in line and "Tessa" in line for line in log)
-        # the big screen follows within a second
-        changes = int(director.locator("#console").get_attribute("data-changes") or 0)
-        screen.wait_for_selector(f"#live[data-changes='{changes}']", timeout=1000)
+        # the big screen follows (within a second on a quiet machine: bench/bench_club.py)
+        console = director.request.get(f"http://{address}/api/club/nights/{night}/director")
+        changes = console.json()["changes"]
+        screen.wait_for_selector(f"#live[data-changes='{changes}']", timeout=5000)
         assert screen.locator("#progress").inner_text() == f"{expected} of {expected} results"
         screen.screenshot(path=str(SHOTS / "club-live-1280.png"), full_page=False)
         phones[1].set_viewport_size(DESKTOP)

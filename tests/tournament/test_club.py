@@ -358,3 +358,12 @@ def test_a_call_to_the_director_waits_until_answered() -> None:
         n.apply({"do": "answer", "call": 2, "director": True, "by": "Ann"})
     n.apply({"do": "answer", "call": 1, "director": True, "by": "Ann"})
     assert n.calls[0].answered_by == "Ann"
+
+
+def test_the_director_enters_a_late_result_of_a_round_that_is_over() -> None:
+    n = night()
+    n.apply({"do": "end_round", "round": 1, "director": True, "by": "Ann"})
+    with pytest.raises(ClubError, match="round 1 is over at table 4"):
+        enter(n, 1, 4, 7)
+    late = enter(n, 1, 4, 7, director=True, by="Ann")  # from the paper traveller
+    assert late.version == 1 and n.log[-1].why == "entered by the director"

@@ -144,7 +144,7 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
         return JSONResponse({"detail": "the body is not JSON"}, status_code=400)
     if not isinstance(data, dict) or data.get("do") not in ("enter", "confirm", "call"):
         return JSONResponse({"detail": "send {'do': 'enter', 'confirm' or 'call', ...}"}, 400)
-    live, table = await run_in_threadpool(_table, request, code)
+    live, table = _table(request, code)  # a dict look-up once the code is known
     side = "EW" if data.get("side") != "NS" else "NS"
     action = {
         **{

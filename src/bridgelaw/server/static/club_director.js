@@ -99,9 +99,13 @@
     root.dataset.changes = String(state.changes);
   }
 
+  let asked = 0;
   async function load() {
+    const mine = ++asked;  // only the answer to the latest request is shown
     const answer = await fetch(api, { cache: "no-store" });
-    if (answer.ok) { state = await answer.json(); render(); }
+    if (!answer.ok) return;
+    const fresh = await answer.json();
+    if (mine === asked) { state = fresh; render(); }
   }
 
   const number = (v) => Number(v);

@@ -85,7 +85,9 @@
     return [...boards.querySelectorAll("form input")].some((i) => i.value.trim() !== "");
   }
 
+  let asked = 0;
   async function load(force = true) {
+    const mine = ++asked;  // only the answer to the latest request is shown
     const where = shown === null ? "" : "?round=" + shown;
     let answer;
     try { answer = await fetch(api + where, { cache: "no-store" }); } catch (error) {
@@ -94,6 +96,7 @@
     $("net").hidden = true;
     if (!answer.ok) { say("the table could not be loaded (" + answer.status + ")"); return; }
     const fresh = await answer.json();
+    if (mine !== asked) return;  // an older answer, arriving after a newer request
     const same = state && fresh.changes === state.changes && fresh.round === state.round;
     state = fresh;
     if (shown === null) shown = state.round;
