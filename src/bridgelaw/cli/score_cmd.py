@@ -357,11 +357,12 @@ def _write_page(
 
 def _write_results(scored: ScoredEvent, *, pbn_out: Path | None, csv_out: Path | None) -> None:
     """Write the PBN and the CSV asked for."""
+    from bridgelaw.formats.pbn import encode
     from bridgelaw.results.publish import results_pbn, travellers_csv
 
     try:
         if pbn_out is not None:
-            pbn_out.write_bytes(results_pbn(scored).encode("utf-8"))
+            pbn_out.write_bytes(encode(results_pbn(scored)))
         if csv_out is not None:
             csv_out.write_text(travellers_csv(scored), encoding="utf-8")
     except OSError as error:
