@@ -87,7 +87,7 @@ def test_score_prints_and_publishes_two_rankings(
         assert first.split()[:2] == ["1", who]  # each field's winner placed first
     assert "recorded scores:" in out and " 0 differ" in out  # event run's ranks agree
     html = page.read_text(encoding="utf-8")
-    assert "North-South" in html and "East-West" in html
+    assert "<caption>North-South</caption>" in html and "<caption>East-West</caption>" in html
     data = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
     assert [f["direction"] for f in data["fields"]] == ["NS", "EW"]
     assert data["fields"][0]["standings"][0]["id"] == theirs["NS"][0][0]
