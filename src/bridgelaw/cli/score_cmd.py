@@ -9,16 +9,19 @@ differs is reported, and Law 77's is used unless ``--trust-stated-scores`` is
 given. Tables with no score are listed and left out. The conditions of contest
 (:mod:`bridgelaw.scoring.conditions`: a named set, each choice overridable by its
 own option) are printed with the ranking, and given in the JSON, the CSV and the
-HTML page. Exit status: 0 when everything recorded agrees, 1 when a recorded score
-differs or a board cannot be read (the error names its line and board; the others
-are scored), 2 for a file that cannot be used at all or where no table result can be
-scored.
+HTML page. A pairs event where no pair sat both North-South and East-West (a
+Mitchell) is ranked in two fields, each direction apart, as ``event run`` ranks it
+(``--fields one|two|auto``). Exit status: 0 when everything recorded agrees, 1 when a
+recorded score differs or a board cannot be read (the error names its line and board;
+the others are scored), 2 for a file that cannot be used at all or where no table
+result can be scored.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from bridgelaw.results.event import Event
-    from bridgelaw.results.score import Agreement, ScoredEvent
+    from bridgelaw.results.score import Agreement, ScoredEvent, Standing
 
 __all__ = ["register"]
 
@@ -73,6 +76,14 @@ class VpChoice(StrEnum):
 
     wbf = "wbf"
     acbl_6_8 = "acbl-6-8"
+
+
+class FieldsChoice(StrEnum):
+    """The ``--fields`` values (:class:`bridgelaw.results.score.Fields`)."""
+
+    auto = "auto"
+    one = "one"
+    two = "two"
 
 
 class MethodChoice(StrEnum):
@@ -210,6 +221,15 @@ def score(
             " second numbered after the last board) instead of stopping.",
         ),
     ] = False,
+    fields: Annotated[
+        FieldsChoice,
+        typer.Option(
+            "--fields",
+            help="Rank North-South and East-West apart (two: a Mitchell), everyone together"
+            " (one), or as the seating shows (auto: two when no pair sat both ways).",
+            case_sensitive=False,
+        ),
+    ] = FieldsChoice.auto,
     dd: Annotated[
         bool,
         typer.Option(
@@ -224,7 +244,7 @@ def score(
     (the others are scored), 2 the file cannot be used at all."""
     from bridgelaw.results.event import DifferentDealsError, event_from_pbn
     from bridgelaw.results.report import stated_score_lines, unscored_lines
-    from bridgelaw.results.score import Method, compare_with_recorded, score_event
+    from bridgelaw.results.score import Fields, Method, compare_with_recorded, score_event
     from bridgelaw.scoring.board import ArtificialPlacement
     from bridgelaw.scoring.conditions import conditions as named_conditions
     from bridgelaw.scoring.matchpoints import MatchpointScale
@@ -252,7 +272,9 @@ def score(
         )
         error_lines(errors)
         chosen = None if method is None else Method(method.value)
-        scored = score_event(event, chosen, conditions=chosen_conditions)
+        scored = score_event(
+            event, chosen, conditions=chosen_conditions, fields=Fields(fields.value)
+        )
     except DifferentDealsError as error:
         raise _fail(f"{error} (--split-boards scores them as two boards)") from None
     except (BridgeError, OSError) as error:
@@ -335,11 +357,12 @@ def _write_page(
 
 def _write_results(scored: ScoredEvent, *, pbn_out: Path | None, csv_out: Path | None) -> None:
     """Write the PBN and the CSV asked for."""
+    from bridgelaw.formats.pbn import encode
     from bridgelaw.results.publish import results_pbn, travellers_csv
 
     try:
         if pbn_out is not None:
-            pbn_out.write_bytes(results_pbn(scored).encode("utf-8"))
+            pbn_out.write_bytes(encode(results_pbn(scored)))
         if csv_out is not None:
             csv_out.write_text(travellers_csv(scored), encoding="utf-8")
     except OSError as error:
@@ -365,9 +388,8 @@ def _print_json(
 
 
 def _print_standings(event: Event, scored: ScoredEvent, file: Path) -> None:
-    """The ranking as text on stdout, one line per contestant."""
-    from bridgelaw.results.ranking import place_text
-
+    """The ranking as text on stdout, one line per contestant (one ranking per field of
+    a two-field event)."""
     console = _console()
     console.print(
         f"{event.name or file.name}: {counted(len(scored.boards), 'board')},"
@@ -375,7 +397,18 @@ def _print_standings(event: Event, scored: ScoredEvent, file: Path) -> None:
         markup=False,
     )
     console.print(f"conditions {scored.conditions.summary()}", markup=False, soft_wrap=True)
-    for s in scored.standings:
+    if not scored.fields:
+        _print_ranking(console, scored, scored.standings)
+    for field in scored.fields:
+        console.print(f"{field.title}:", markup=False)
+        _print_ranking(console, scored, field.standings)
+
+
+def _print_ranking(console: Console, scored: ScoredEvent, standings: Sequence[Standing]) -> None:
+    """One line per contestant."""
+    from bridgelaw.results.ranking import place_text
+
+    for s in standings:
         figure = f"{s.total:8.2f} {scored.unit}"
         if s.percent is not None:
             figure += f"  {s.percent:6.2f} %"

@@ -358,6 +358,7 @@ def _hand_records(boards: Path | None, dd: bool, errors: list[FormatError]) -> l
 
 def _write_page(results: Any, html: Path, records: list[Any], conditions: Any = ()) -> None:
     """The results page, with the JSON and CSV it links to for download beside it."""
+    from bridgelaw.formats.pbn import encode
     from bridgelaw.results.export_event import event_results_pbn
     from bridgelaw.results.html import page_html
     from bridgelaw.results.page_model import travellers_csv
@@ -371,7 +372,7 @@ def _write_page(results: Any, html: Path, records: list[Any], conditions: Any = 
         data.write_text(json.dumps(_results_json(results), indent=1) + "\n", encoding="utf-8")
         table.write_text(travellers_csv(page), encoding="utf-8")
         html.write_text(page_html(page), encoding="utf-8")
-        pbn.write_bytes(event_results_pbn(results, records=records).encode("utf-8"))
+        pbn.write_bytes(encode(event_results_pbn(results, records=records)))
     except OSError as error:
         raise _fail(f"cannot write {html}: {error.strerror or error}") from None
     for path in (html, pbn, data, table):

@@ -77,6 +77,7 @@ __all__ = [
     "TableRow",
     "dump",
     "dumps",
+    "encode",
     "export",
     "load",
     "loads",
@@ -172,6 +173,18 @@ def load(
     if isinstance(file, (str, os.PathLike)):
         return loads(read_text(file), strict=strict, source=os.fspath(file))
     return loads(file.read(), strict=strict, source=str(getattr(file, "name", "<stream>")))
+
+
+def encode(text: str) -> bytes:
+    """The bytes of a PBN text for a file: ISO 8859-1, the standard's character set
+    (PBN 2.1 §2.2), when every character of the text is in it; otherwise UTF-8, the one
+    way to keep names such as "Wiśniewski" whole. :func:`read_text` reads both (UTF-8
+    first); the strict reader reports each character outside ISO 8859-1 of such a file,
+    as the standard does not allow them."""
+    try:
+        return text.encode("latin-1")
+    except UnicodeEncodeError:
+        return text.encode("utf-8")
 
 
 def dump(

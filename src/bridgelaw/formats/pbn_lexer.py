@@ -64,6 +64,9 @@ class Reporter:
         self.error(message, line, section)
 
 
+_KINDS: Final = {"Auction": MOVES, "Play": MOVES, "Board": GENERIC, "Deal": GENERIC}
+
+
 class RawTag:
     """A tag pair being read, with what follows it."""
 
@@ -76,12 +79,10 @@ class RawTag:
         self.comments: list[str] = []
         self.section: list[str] = []
         self.lines: list[int] = []
-        if name == "Auction" or name == "Play":
-            self.kind = MOVES
-        elif name.endswith("Table"):
-            self.kind = TABLE
-        else:
-            self.kind = GENERIC
+        kind = _KINDS.get(name)
+        if kind is None:
+            kind = TABLE if name.endswith("Table") else GENERIC
+        self.kind = kind
 
 
 class RawGame:
@@ -284,8 +285,15 @@ class _Lexer:
             if self.state == 0:
                 if first == "[":
                     match = tag_line(line)
-                    if match is not None:
-                        self.add_tag(match.group(1), match.group(2), lineno)
+                    if match is not None:  # add_tag, inline
+                        game = self.game
+                        if game is None:
+                            game = self._game(lineno)
+                        if not game.tags:
+                            game.line = lineno
+                        tag = RawTag(match[1], match[2], lineno)
+                        game.tags.append(tag)
+                        self.tag = tag
                         continue
                 elif self.tag is not None and (
                     needs_tokenizer(line) is None or _plain_with_ends(line)

@@ -120,15 +120,21 @@ def make_tricks(
     return tuple(PbnTrick(seat, tuple(cards[i : i + 4]), lines[i]) for i in range(0, len(cards), 4))
 
 
-_PLAIN_UNITS: Final[dict[str, tuple[PbnCard, ...]]] = {}
-"""Plain card tokens read so far: the unit of the token in each seat's column (N, E, S, W)."""
+_COLUMNS: Final[tuple[dict[str, PbnCard], ...]] = ({}, {}, {}, {})
+"""Plain card tokens read so far: the unit of each in the column of N, E, S and W."""
 
 
-def _plain_units(token: str) -> tuple[PbnCard, ...]:
-    units = tuple(_plain_card(token, seat) for seat in _SEATS)
-    if len(_PLAIN_UNITS) < 4096:
-        _PLAIN_UNITS[token] = units
-    return units
+def _learn(tokens: Sequence[str]) -> None:
+    """Put the units of ``tokens`` not seen before in :data:`_COLUMNS` (bounded: past
+    4,096 tokens, a file of junk cannot make it grow without bound, and the table is
+    started again)."""
+    if len(_COLUMNS[0]) > 4096:
+        for column in _COLUMNS:
+            column.clear()
+    for token in tokens:
+        if token not in _COLUMNS[0]:
+            for column, seat in zip(_COLUMNS, _SEATS, strict=True):
+                column[token] = _plain_card(token, seat)
 
 
 def plain_tricks(
@@ -145,24 +151,24 @@ def plain_tricks(
         n_lines = len(lines)
         lines = [lines[i] if i < n_lines else tag_line for i in kept]
         size = len(tokens)
-    known = _PLAIN_UNITS
-    units = [known.get(token) or _plain_units(token) for token in tokens[:size]]
-    n_lines = len(lines)
+    if len(lines) < size:
+        lines = [*lines, *[tag_line] * (size - len(lines))]
+    if not _COLUMNS[0].keys() >= set(tokens[:size]):
+        _learn(tokens[:size])
     first = int(seat)
-    a, b, c, d = first, (first + 1) & 3, (first + 2) & 3, (first + 3) & 3
+    a, b, c, d = (_COLUMNS[(first + k) & 3] for k in range(4))
     rows: list[PbnTrick] = []
+    append = rows.append
     full = size & ~3
     for i in range(0, full, 4):
-        rows.append(
+        append(
             new_trick(
-                seat,
-                (units[i][a], units[i + 1][b], units[i + 2][c], units[i + 3][d]),
-                lines[i] if i < n_lines else tag_line,
+                seat, (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]), lines[i]
             )
         )
     if full < size:
-        row = tuple(units[i][(first + i) & 3] for i in range(full, size))
-        rows.append(new_trick(seat, row, lines[full] if full < n_lines else tag_line))
+        row = tuple(_COLUMNS[(first + i) & 3][tokens[i]] for i in range(full, size))
+        append(new_trick(seat, row, lines[full]))
     return tuple(rows)
 
 

@@ -146,10 +146,18 @@ def _notes(raw: RawGame, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]
     return auction, play
 
 
-def interpret(raw: RawGame, values: dict[str, str], rep: Reporter) -> Facts:
-    """Read the values of a game that the record types (both modes)."""
+def interpret(
+    raw: RawGame,
+    values: dict[str, str],
+    rep: Reporter,
+    first: dict[str, RawTag] | None = None,
+) -> Facts:
+    """Read the values of a game that the record types (both modes).
+
+    :param first: the game's first tag of each name (:func:`_first_tags`), if known."""
     facts = Facts()
-    first = _first_tags(raw)
+    if first is None:
+        first = _first_tags(raw)
     get = values.get
 
     def line_of(name: str) -> int:
@@ -346,7 +354,8 @@ def _tag(raw: RawTag) -> PbnTag:
             raw.line,
             tuple(raw.lines),
         )
-    return new_tag(raw.name, raw.value, (), tuple(raw.comments), raw.line, ())
+    comments = tuple(raw.comments) if raw.comments else ()
+    return new_tag(raw.name, raw.value, (), comments, raw.line, ())
 
 
 def build_game(
@@ -389,8 +398,8 @@ class _LineStarts:
 
     def __init__(self, text: str) -> None:
         self.size = len(text)
-        # offset of line n (from 1) at index n - 1: 0, then one past each line's end
-        self.starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
+        # the length of the text up to the end of each line, without its line breaks
+        self.ends = list(accumulate(map(len, text.split("\n"))))
 
     @staticmethod
     def of(text: str) -> _LineStarts | None:
@@ -400,8 +409,12 @@ class _LineStarts:
 
     def start(self, line: int) -> int:
         """The offset where line ``line`` starts (the end of the text past the last)."""
-        starts = self.starts
-        return min(starts[line - 1], self.size) if line <= len(starts) else self.size
+        if line <= 1:
+            return 0
+        ends = self.ends
+        if line - 2 >= len(ends):
+            return self.size
+        return min(ends[line - 2] + line - 1, self.size)  # line - 1 breaks before it
 
 
 def _with_text(game: PbnGame, text: str) -> PbnGame:
@@ -460,7 +473,7 @@ def _read_games(
                 check_tags(raw, values, rep)
             else:
                 note_tags(raw, rep)
-            facts = interpret(raw, values, rep)
+            facts = interpret(raw, values, rep, first)
             if rep.strict:
                 check_game(raw, values, facts, rep)
         except FormatError:

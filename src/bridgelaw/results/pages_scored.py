@@ -33,7 +33,7 @@ from bridgelaw.results.page_model import (
 )
 from bridgelaw.results.publish import entry_text
 from bridgelaw.results.ranking import place_text
-from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable
+from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable, Standing
 from bridgelaw.scoring.vp import wbf_vp
 
 __all__ = ["METHOD_NAMES", "scored_page"]
@@ -140,10 +140,17 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
     return ScoreCard(who, place, tuple(lines), number_text(points))
 
 
-def _ranking(event: ScoredEvent) -> Ranking:
+def _rankings(event: ScoredEvent) -> tuple[Ranking, ...]:
+    """The ranking, or one per field of a two-field event (North-South, East-West)."""
+    if not event.fields:
+        return (_ranking(event, "Ranking", event.standings),)
+    return tuple(_ranking(event, f.title, f.standings) for f in event.fields)
+
+
+def _ranking(event: ScoredEvent, title: str, standings: Sequence[Standing]) -> Ranking:
     teams = event.event.kind == "teams"
     rows = []
-    for s in event.standings:
+    for s in standings:
         who = _who(event.event.contestants, s.contestant.id)
         rows.append(
             RankingRow(
@@ -158,7 +165,7 @@ def _ranking(event: ScoredEvent) -> Ranking:
             )
         )
     return Ranking(
-        title="Ranking",
+        title=title,
         unit=event.unit,
         rows=tuple(rows),
         percent=event.method is Method.MATCHPOINTS,
@@ -265,9 +272,9 @@ def scored_page(
     source = event.event
     by_number = {r.board.number: r for r in records}
     teams = source.kind == "teams"
-    ranking = _ranking(event)
-    places = {r.who.id: r.place for r in ranking.rows}
-    cards = () if teams else tuple(_card(event, r.who, places[r.who.id]) for r in ranking.rows)
+    rankings = _rankings(event)
+    rows = [row for ranking in rankings for row in ranking.rows]
+    cards = () if teams else tuple(_card(event, r.who, r.place) for r in rows)
     notes = list(source.notes)
     unscored = len(source.unscored)
     if unscored:
@@ -275,7 +282,7 @@ def scored_page(
     return ResultsPage(
         title=title or source.name or "Results",
         unit=event.unit,
-        rankings=(ranking,),
+        rankings=rankings,
         boards=tuple(_board_page(b, event, by_number) for b in event.boards),
         cards=cards,
         matches=_matches(event) if teams else (),

@@ -1,7 +1,7 @@
 """Publishing a scored event: JSON, CSV, and PBN with ``ScoreTable``/``TotalScoreTable``.
 
 * :func:`results_json` gives a dictionary ready for :func:`json.dumps`: the event,
-  the ranking and every board's traveller;
+  the ranking (and each field's of a two-field event) and every board's traveller;
 * :func:`travellers_csv` and :func:`standings_csv` give comma-separated text;
 * :func:`results_pbn` writes a PBN file in export format (PBN 2.1 §5.9, §5.10): one
   game per board with its ``ScoreTable`` (a row per table), the first game also with
@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from bridgelaw.formats.pbn import PbnGame, PbnTag, dumps, export
 from bridgelaw.results.ranking import place_text
-from bridgelaw.results.score import Method, ScoredEvent, ScoredTable
+from bridgelaw.results.score import Method, ScoredEvent, ScoredTable, Standing
 from bridgelaw.scoring.entries import ArtificialScore, Entry, SplitScore, WeightedScore
 
 __all__ = [
@@ -81,18 +81,14 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
         "method": scored.method.value,
         "unit": scored.unit,
         "conditions": scored.conditions.describe(),
-        "standings": [
+        "standings": [_standing_json(s) for s in scored.standings],
+        "fields": [
             {
-                "place": place_text(*s.place),
-                "rank": s.place[0],
-                "id": s.contestant.id,
-                "names": s.contestant.names,
-                "total": _number(s.total),
-                "percent": _number(s.percent),
-                "vp": s.vp,
-                "boards": s.boards,
+                "direction": f.direction,
+                "title": f.title,
+                "standings": [_standing_json(s) for s in f.standings],
             }
-            for s in scored.standings
+            for f in scored.fields
         ],
         "boards": [
             {
@@ -103,6 +99,19 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
             }
             for b in scored.boards
         ],
+    }
+
+
+def _standing_json(s: Standing) -> dict[str, Any]:
+    return {
+        "place": place_text(*s.place),
+        "rank": s.place[0],
+        "id": s.contestant.id,
+        "names": s.contestant.names,
+        "total": _number(s.total),
+        "percent": _number(s.percent),
+        "vp": s.vp,
+        "boards": s.boards,
     }
 
 
@@ -190,24 +199,37 @@ def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
 
 
 def _total_table(scored: ScoredEvent) -> PbnTag:
+    """The ranking; a two-field event's two rankings, each row with its ``Direction``."""
     mp = scored.method is Method.MATCHPOINTS
     total_name = "TotalMP\\7R" if mp else "TotalIMP\\7R"
     names = ["Rank\\3R", "PairId\\2R", total_name]
+    if scored.fields:
+        names.insert(2, "Direction\\2L")
+    rankings = [(f.direction, f.standings) for f in scored.fields]
     if mp:
         names.append("TotalPercentage\\6R")
     if scored.event.kind == "teams":
         names.append("TotalVP\\6R")
     names += ["NrBoards\\2R", "Names\\30L"]
     cells: list[str] = []
-    for s in scored.standings:
-        row: list[object] = [s.place[0], s.contestant.id, _number(s.total)]
-        if mp:
-            row.append(_number(s.percent))
-        if scored.event.kind == "teams":
-            row.append(s.vp)
-        row += [s.boards, s.contestant.names or s.contestant.id]
-        cells.extend(pbn_element(v) for v in row)
+    for direction, standings in rankings or [("", scored.standings)]:
+        for s in standings:
+            cells.extend(_total_row(scored, s, direction))
     return PbnTag("TotalScoreTable", ";".join(names), tuple(cells))
+
+
+def _total_row(scored: ScoredEvent, s: Standing, direction: str) -> list[str]:
+    """A row of the ``TotalScoreTable`` (``direction`` ``""`` when the event is one field)."""
+    row: list[object] = [s.place[0], s.contestant.id]
+    if direction:
+        row.append(direction)
+    row.append(_number(s.total))
+    if scored.method is Method.MATCHPOINTS:
+        row.append(_number(s.percent))
+    if scored.event.kind == "teams":
+        row.append(s.vp)
+    row += [s.boards, s.contestant.names or s.contestant.id]
+    return [pbn_element(v) for v in row]
 
 
 def results_pbn(scored: ScoredEvent) -> str:

@@ -5,6 +5,11 @@ by one method: matchpoints (pairs), IMPs between the two tables of each teams ma
 Butler IMPs against a datum, or cross-IMPs; it totals each contestant's scores and
 ranks them, ties sharing places. :func:`compare_with_recorded` checks the result
 against what the scoring program wrote in the file.
+
+A pairs event where no pair sat both North-South and East-West (a Mitchell movement
+not arrow-switched) has two fields: besides the ranking of everyone by the same
+figure, each field is ranked apart (:attr:`ScoredEvent.fields`), as the movement's
+own results (``event run``) rank them; :class:`Fields` chooses (``--fields``).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from bridgelaw.core.board import Board
@@ -35,6 +40,8 @@ DEFAULT = NAMED["bridgelaw"]
 
 __all__ = [
     "Agreement",
+    "FieldRanking",
+    "Fields",
     "Method",
     "ScoredBoard",
     "ScoredEvent",
@@ -43,6 +50,7 @@ __all__ = [
     "compare_with_recorded",
     "default_method",
     "score_event",
+    "two_fields",
 ]
 
 
@@ -141,6 +149,30 @@ class Standing:
     vp: float | None = None
 
 
+class Fields(Enum):
+    """How a pairs event is ranked: one field, North-South and East-West apart, or as
+    the seating shows (two fields when no pair sat both ways)."""
+
+    AUTO = "auto"
+    ONE = "one"
+    TWO = "two"
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRanking:
+    """The ranking of one field of a two-field event (one direction of a Mitchell)."""
+
+    direction: str
+    """``"NS"`` or ``"EW"``."""
+    standings: tuple[Standing, ...]
+    """The field's pairs, places counted within the field."""
+
+    @property
+    def title(self) -> str:
+        """``"North-South"`` or ``"East-West"``."""
+        return "North-South" if self.direction == "NS" else "East-West"
+
+
 @dataclass(frozen=True, slots=True)
 class ScoredEvent:
     """An event with every board scored and the contestants ranked."""
@@ -151,6 +183,9 @@ class ScoredEvent:
     standings: tuple[Standing, ...]
     conditions: Conditions = DEFAULT
     """The conditions of contest the event was scored under."""
+    fields: tuple[FieldRanking, ...] = ()
+    """North-South's and East-West's rankings of a two-field event (see :class:`Fields`);
+    empty when the event is ranked as one field."""
 
     @property
     def unit(self) -> str:
@@ -242,14 +277,21 @@ def _largest(event: Event, c: Conditions) -> int:
 
 
 def score_event(
-    event: Event, method: Method | None = None, *, conditions: Conditions = DEFAULT
+    event: Event,
+    method: Method | None = None,
+    *,
+    conditions: Conditions = DEFAULT,
+    fields: Fields = Fields.AUTO,
 ) -> ScoredEvent:
     """Score every board of ``event`` and rank the contestants, under ``conditions``
     (Law 78D: the matchpoint unit, factoring, the Butler datum, cross-IMP averaging,
     sit-outs, artificial scores, rounding and the VP scale).
 
     :param method: by default :func:`default_method`.
-    :raises NotationError: the event has no tables, or none of them has a score.
+    :param fields: rank North-South and East-West apart as well (a pairs event):
+        ``AUTO`` when :func:`two_fields` finds two fields, ``TWO`` always, ``ONE`` never.
+    :raises NotationError: the event has no tables, or none of them has a score; or
+        ``TWO`` fields asked of an event where a pair sat both ways, or of teams.
     """
     if not event.tables:
         raise NotationError(f"{event.source}: the event holds no table results to score")
@@ -271,7 +313,64 @@ def score_event(
         else:
             boards.append(_board_imps(number, board, tables, chosen, c))
     standings = _standings(event, chosen, boards, c)
-    return ScoredEvent(event, chosen, tuple(boards), standings, c)
+    ranked = _field_rankings(event, chosen, standings, fields)
+    return ScoredEvent(event, chosen, tuple(boards), standings, c, ranked)
+
+
+def two_fields(event: Event) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The pairs that sat North-South and those that sat East-West when no pair sat both
+    ways and each side has two pairs or more (two fields, as in a Mitchell movement that
+    is not arrow-switched); ``None`` otherwise, and for a teams event."""
+    if event.kind == "teams":
+        return None
+    ns = frozenset(t.ns for t in event.tables)
+    ew = frozenset(t.ew for t in event.tables)
+    if ns & ew or len(ns) < 2 or len(ew) < 2:
+        return None
+    return ns, ew
+
+
+def _field_rankings(
+    event: Event, method: Method, standings: tuple[Standing, ...], fields: Fields
+) -> tuple[FieldRanking, ...]:
+    """Each field's ranking, places counted within the field (see :func:`score_event`)."""
+    if fields is Fields.ONE:
+        return ()
+    split = two_fields(event) if method is not Method.IMPS else None
+    if split is None:
+        if fields is Fields.TWO:
+            raise NotationError(f"{event.source}: {_one_field(event, method)}")
+        return ()
+    ranked: list[FieldRanking] = []
+    for direction, members in zip(("NS", "EW"), split, strict=True):
+        mine = [s for s in standings if s.contestant.id in members]
+        places = rank_with_ties([_key(s, method) for s in mine], decimals=6)
+        field = [replace(s, place=place) for s, place in zip(mine, places, strict=True)]
+        field.sort(key=lambda s: (s.place, s.contestant.id))
+        ranked.append(FieldRanking(direction, tuple(field)))
+    return tuple(ranked)
+
+
+def _one_field(event: Event, method: Method) -> str:
+    """Why the event cannot be ranked in two fields."""
+    if method is Method.IMPS or event.kind == "teams":
+        return "a teams event is ranked as one field"
+    both = sorted({t.ns for t in event.tables} & {t.ew for t in event.tables})
+    if both:
+        return (
+            f"pair {both[0]} sat both North-South and East-West: not two fields"
+            " (one field: --fields one)"
+        )
+    return "two fields need two pairs or more in each direction"
+
+
+def _key(standing: Standing, method: Method) -> float:
+    """What a standing is ranked by (as :func:`_standings` ranks)."""
+    if not standing.boards and standing.vp is None:
+        return -math.inf
+    if method is Method.MATCHPOINTS:
+        return standing.percent if standing.percent is not None else 50.0
+    return standing.total
 
 
 def _phantoms(event: Event, c: Conditions) -> set[str]:
@@ -395,7 +494,8 @@ def _close(ours: float | None, recorded: tuple[float, int]) -> bool:
 def compare_with_recorded(scored: ScoredEvent) -> Agreement:
     """Compare every score the file records (``ScoreTable`` columns, ``ScoreIMP``...
     tags, ``TotalScoreTable`` totals and ranks) with ours. A recorded value agrees
-    when ours rounds to it at the number of decimals it is written with."""
+    when ours rounds to it at the number of decimals it is written with; a rank is
+    compared with the place in the contestant's field in a two-field event."""
     checked = 0
     agreed = 0
     differences: list[str] = []
@@ -430,6 +530,7 @@ def compare_with_recorded(scored: ScoredEvent) -> Agreement:
             datum = t.recorded_value("ButlerDatum")
             if datum is not None and scored.method is Method.BUTLER:
                 check(where, "ButlerDatum", board.datum, datum)
+    field_place = {s.contestant.id: s.place for f in scored.fields for s in f.standings}
     for standing in scored.standings:
         contestant = standing.contestant
         if contestant.recorded_total is not None and contestant.recorded_kind != "Score":
@@ -453,7 +554,7 @@ def compare_with_recorded(scored: ScoredEvent) -> Agreement:
             check(
                 f"contestant {contestant.id}",
                 "rank",
-                float(standing.place[0]),
+                float(field_place.get(contestant.id, standing.place)[0]),
                 (float(contestant.recorded_rank), 0),
             )
     return Agreement(checked, agreed, tuple(differences), tuple(unscored))
