@@ -59,7 +59,6 @@ UNTESTED_9_40: list[str] = [
 UNTESTED_41_71: list[str] = [
     "42A3",
     "42B1",
-    "42B2",
     "42B3",
     "43A1(b)",
     "43A1(c)",
@@ -122,8 +121,6 @@ MISSING_DIFFERENCES_9_40: list[tuple[int, str, int]] = [
 ]
 
 MISSING_DIFFERENCES_41_71: list[tuple[int, str, int]] = [
-    (42, "§6", 2017),
-    (42, "§6", 2007),
     (42, "§6", 1997),
     (42, "§6", 1987),
     (43, "§6", 2007),
@@ -139,7 +136,6 @@ MISSING_DIFFERENCES_41_71: list[tuple[int, str, int]] = [
     (57, "§6", 2007),
     (62, "§6", 1997),
     (62, "§6", 1987),
-    (63, "§6", 1997),
     (65, "§6", 1997),
     (65, "§6", 1987),
     (66, "§6", 1997),

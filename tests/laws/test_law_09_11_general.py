@@ -75,13 +75,19 @@ def test_9a4_dummy_may_draw_attention_after_play(edition: int) -> None:
 
 
 @pytest.mark.law("9A3", editions=(2017, 2007))
+@pytest.mark.law("42B2", editions=(2017, 2007))
 @pytest.mark.law("9A3", editions=(1997, 1987), indirect=True)
-@pytest.mark.parametrize(("edition", "any_player"), [(2017, True), (2007, True), (1997, False),
-                                                     (1987, False)])  # fmt: skip
-def test_9a3_who_dummy_may_try_to_prevent(edition: int, any_player: bool) -> None:
+@pytest.mark.parametrize(
+    ("edition", "any_player", "law"),
+    [(2017, True, "42B2"), (2007, False, "42B2"), (1997, False, "9A2(b)"), (1987, False, "9A2(b)")],
+)
+def test_9a3_who_dummy_may_try_to_prevent(edition: int, any_player: bool, law: str) -> None:
+    """2007 9A3 gives the right to any player but limits dummy's by Laws 42 and 43, and its
+    42B2 lets dummy prevent only declarer's irregularities (before the fix: allowed)."""
     table = in_play(edition)
     assert may_prevent(table, S, N).allowed  # declarer's irregularity: every edition
-    assert may_prevent(table, S, E).allowed is any_player
+    right = may_prevent(table, S, E)
+    assert (right.allowed, str(right.law)) == (any_player, law)
     assert may_prevent(table, N, E).allowed
 
 

@@ -1,15 +1,19 @@
-"""Laws 49, 50, 51B through the director: a defender exposes a card after East faced the
-opening lead out of turn (DEAL_A: 4S by South, West on lead, North dummy), while no
-opening lead stands: the director not yet called, or the lead refused (54D) and West not
-yet led.
+"""Laws 49, 50, 51B through the director: a defender exposes a card while a lead out of
+turn waits for the director.
 
-The auction period ended when the lead was faced (41C), so Law 24 (an exposed card of the
-auction period) does not apply; before the fix the engine opened a Law 24 procedure. The
-card is a defender's card exposed in the play period: Law 49, a penalty card under Law
-50 (major or minor by 50B; 50 intro's damage clause differs by edition: 2017 72C, 2007
-23, 1997 72B1, 1987 50A), ruled after Law 54. Each case is played to the score and
-compared with the same exposure made after the lead was accepted, which the engine
-already ruled in the play period.
+After East faced the opening lead out of turn (DEAL_A: 4S by South, West on lead, North
+dummy), while no opening lead stands (the director not yet called, or the lead refused
+(54D) and West not yet led): the auction period ended when the lead was faced (41C), so
+Law 24 (an exposed card of the auction period) does not apply; before the fix the engine
+opened a Law 24 procedure. The card is a defender's card exposed in the play period: Law
+49, a penalty card under Law 50 (major or minor by 50B; 50 intro's damage clause differs
+by edition: 2017 72C, 2007 23, 1997 72B1, 1987 50A), ruled after Law 54.
+
+Later in the play, while a defender's lead out of turn waits (Law 56): before the fix the
+table refused the exposure (9B2), so no ruling could be made on it.
+
+Each case is played to the score and compared with the same exposure made after the
+lead was ruled on, which the engine already ruled in the play period.
 """
 
 from __future__ import annotations
@@ -138,3 +142,37 @@ def test_leader_drops_a_card_after_the_lead_was_refused(edition: int) -> None:
     finish(table)
     assert table.tricks[0].leader == W and str(table.tricks[0].card_of(W)) == "SA"
     assert (table.declarer_tricks, table.score_ns()) == _RESULT_REFUSED_SA
+
+
+def _west_led_out_of_turn(edition: int) -> Table:
+    """Trick 1 won by South (W S5, N S3, E S2, S SQ); West leads H3 out of turn."""
+    table = contract_table(edition=edition)
+    for card in ("S5", "S3", "S2", "SQ", "H3"):
+        table.play(card)
+    return table
+
+
+@pytest.mark.law("49", "50B", "56", editions=ALL_EDITIONS)
+@pytest.mark.parametrize("edition", ALL_EDITIONS)
+def test_a_card_dropped_while_a_lead_out_of_turn_waits_for_the_director(edition: int) -> None:
+    """A defender's card dropped while another irregularity waits for the director is
+    recorded and ruled after it (Law 49); before the fix the table refused the event
+    (9B2), so the director could not rule on the card at all."""
+    table = _west_led_out_of_turn(edition)
+    table.expose(E, "C6", how="dropped")
+    table.call_director()
+    assert str(apply(table, "accept").law) == "56"  # the lead out of turn first
+    ruling = rule(table)
+    assert str(ruling.law) == "49" and keys(ruling) == ["penalty", "otherwise"]
+    apply(table, "penalty")
+    assert penalties(table) == [("C6", "minor")]  # a single low card dropped (50B)
+    _play_out(table)
+    same = _west_led_out_of_turn(edition)  # the same card dropped after the ruling
+    same.call_director()
+    apply(same, "accept")
+    same.expose(E, "C6", how="dropped")
+    same.call_director()
+    apply(same, "penalty")
+    _play_out(same)
+    assert [t.cards for t in table.tricks] == [t.cards for t in same.tricks]
+    assert table.score_ns() == same.score_ns() is not None

@@ -21,6 +21,7 @@ from tests.laws.play_helpers import (
     called,
     cards,
     contract_table,
+    finish,
     keys,
     legal,
     penalties,
@@ -202,16 +203,31 @@ def test_t03_partners_face_down_lead_goes_back(edition: int, law: str) -> None:
     assert [str(p.card) for p in table.penalty_cards] == ["S2"]
 
 
-@pytest.mark.law("54E", "24D")
-def test_54e_opening_lead_by_declarer_goes_back() -> None:
-    table = contract_table()
+@pytest.mark.law("54E", editions=(2017, 2007))
+@pytest.mark.law("24D", editions=(2017,))
+@pytest.mark.law("24", editions=(2007, 1997, 1987))
+@pytest.mark.parametrize(
+    ("edition", "law", "returned"),
+    [(2017, "54E", "24D"), (2007, "54E", "24"), (1997, "24", "24"), (1987, "24", "24")],
+)
+def test_54e_opening_lead_by_declarer_goes_back(edition: int, law: str, returned: str) -> None:
+    """2017 and 2007 54E send an opening lead by declarer's side to Law 24 (2017 24D; the
+    2007 Law 24 has no D: its intro returns the cards); 1987 and 1997 have no 54E, Law 24
+    applies alone (before the fix every edition cited 54E and 24D). Played to the score:
+    the card goes back with no rectification, so the board ends as it would have."""
+    table = contract_table(edition=edition)
     table.play("HA")  # South, declarer, leads
     ruling = called(table)
     assert table.irregularity is not None
     assert table.irregularity.kind == Kind.WRONG_OPENING_LEAD
-    assert str(ruling.law) == "54E"
+    assert str(ruling.law) == law and str(ruling.options[0].law) == returned
     ruling.apply(table)
     assert table.turn == W and table.penalty_cards == () and not table.opening_lead_made
+    finish(table)
+    same = contract_table(edition=edition)
+    finish(same)
+    assert table.declarer_tricks == same.declarer_tricks
+    assert table.score_ns() == same.score_ns() is not None
 
 
 @pytest.mark.law("24E", "41A", editions=ALL_EDITIONS)

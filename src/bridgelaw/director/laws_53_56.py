@@ -309,7 +309,8 @@ def rule_declarer(ctx: Context) -> Spec:
 
 @register(Kind.WRONG_OPENING_LEAD)
 def rule_wrong_opening(ctx: Context) -> Spec:
-    """Law 54E (an opening lead by declarer's side: Law 24, the card goes back, 24D) and
+    """Law 54E (an opening lead by declarer's side: Law 24, the card goes back, 24D; 2007:
+    24's intro; 1987/1997: no 54E, Law 24 alone) and
     a face-down opening lead by the wrong defender (Law 24, the digest's INTERP): the
     card is withdrawn; a defender's becomes a major penalty card (deliberately led;
     1987-2007: declarer may treat it as one)."""
@@ -320,12 +321,14 @@ def rule_wrong_opening(ctx: Context) -> Spec:
     how = "face down" if face_down else "face up"
     ctx.fact(f"{name(offender)} led {record.card} {how}; {name(play.leader)} is on lead")
     if offender.side == play.declarer.side:
+        section, returned = ctx.edition.law_54e_refs()
+        cited = section if section == returned else f"{section}, {returned}"
         effects: tuple[Effect, ...] = (
-            back(ctx, record, None, "24D"),
-            Resolve("returned to the hand: the declaring side (54E, 24D)"),
+            back(ctx, record, None, returned),
+            Resolve(f"returned to the hand: the declaring side ({cited})"),
         )
         text = f"{record.card} goes back to {name(offender)}'s hand; no rectification"
-        return Spec(ctx.ref("54E"), (ctx.option("rule", text, "24D", *effects),))
+        return Spec(ctx.ref(section), (ctx.option("rule", text, returned, *effects),))
     if ctx.edition.law_24e_automatic_penalty_cards():
         effects = (
             back(ctx, record, PenaltyKind.MAJOR, "24E"),

@@ -409,6 +409,12 @@ class Edition1997(Edition2007):
         """1997 Law 54D: the withdrawn opening lead is dealt with under Law 56."""
         return ("54D", "56")
 
+    def law_54e_refs(self) -> tuple[str, str]:
+        """1997 Law 54 has no E (1987 neither): a card led by declarer or dummy before the
+        opening lead is one exposed in the auction period, Law 24, which penalises it only
+        if the offender becomes a defender."""
+        return ("24", "24")
+
     def law_55a_tie_break(self) -> bool:
         """1997 Law 55A: no rule when the defenders choose differently."""
         return False

@@ -309,6 +309,11 @@ class Edition2007(Edition):
         """2007 Law 53A: any lead out of turn may be accepted (no trick-13 footnote)."""
         return False
 
+    def law_54e_refs(self) -> tuple[str, str]:
+        """2007 Law 54E refers to Law 24, whose intro (no 24D) sends the cards of an
+        offender who becomes declarer or dummy back to his hand."""
+        return ("54E", "24")
+
     def law_56_sections(self) -> tuple[str, str]:
         """2007 Law 56 reads "see 54D": acceptance under 53A, withdrawal under 54D."""
         return ("53A", "54D")

@@ -273,6 +273,13 @@ class Laws41To71(EditionText):
         the section, and the Law the penalty card falls under (1987/1997: 56)."""
         return ("54D", "54D")
 
+    def law_54e_refs(self) -> tuple[str, str]:
+        """Law 54E: an opening lead by declarer or dummy is dealt with under Law 24, whose
+        24D sends the card back to a declaring-side offender's hand: the section cited for
+        the ruling and for the card's return (2007: 54E, and 24's intro, which has no D;
+        1987/1997: no 54E, Law 24 alone)."""
+        return ("54E", "24D")
+
     def law_54_face_down_ref(self) -> str:
         """Law 54 (intro): the offender's partner's face-down lead is returned to his hand
         (1987: no such clause; the same done by INTERP under 41A)."""

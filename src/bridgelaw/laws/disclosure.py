@@ -216,12 +216,20 @@ def may_call_director(table: TableView, seat: Seat) -> Right:
 
 def may_prevent(table: TableView, seat: Seat, other: Seat) -> Right:
     """Law 9A3: any player may try to prevent another player's irregularity; dummy only
-    within Laws 42 and 43 (1987/1997: dummy only declarer's irregularity, 42B2)."""
+    within Laws 42 and 43: 42B2, any irregularity in 2017, only declarer's in 2007 (whose
+    9A3 gives the right to any player but limits dummy's by Laws 42 and 43), and in
+    1987/1997 (9A2(b))."""
     law, any_player = table.edition.law_9_prevention()
     dummy_now = seat == table.dummy and period(table) == Period.PLAY
     if dummy_now and not any_player and other != table.declarer:
         return Right(
             False, _ref(table, law), "dummy may try to prevent only declarer's irregularity"
+        )
+    if dummy_now and other != table.declarer:
+        if table.edition.law_42b2_dummy_may_prevent_any():
+            return Right(True, _ref(table, "42B2"), "dummy may try to prevent any irregularity")
+        return Right(
+            False, _ref(table, "42B2"), "dummy may try to prevent only declarer's irregularity"
         )
     return Right(True, _ref(table, law), "a player may try to prevent an irregularity")
 

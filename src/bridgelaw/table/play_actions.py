@@ -233,7 +233,6 @@ def exposed(act: Action, laws: LawsState, event: CardsExposed, log_index: int) -
     if event.how == "shown" and len(event.cards) == 1:
         play_card(act, laws, event.seat, event.cards[0], event.seat, log_index)  # 45C1
         return True
-    act.not_blocked(f"{seat_name(event.seat)}'s cards are exposed")
     _defender_exposes(act, laws, event)
     return True
 
