@@ -23,7 +23,6 @@ The goal (issue 11): every claim from trick 5 on under 1 s and under 250 DDS sol
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
 from endplay.dds import solve_board
 from endplay.types import Card as EndplayCard
@@ -165,25 +164,18 @@ def endplay_deal(pos: Position) -> EndplayDeal:
     return deal
 
 
-def timed(run: Callable[[], object], repeat: int = 1) -> float:
-    """Seconds per call."""
-    start = time.perf_counter()
-    for _ in range(repeat):
-        run()
-    return (time.perf_counter() - start) / repeat
-
-
 def cold_solve(deal: EndplayDeal, repeat: int = 5) -> float:
-    """Seconds for one DDS ``solve_board`` of ``deal`` with a cold transposition table
-    (DDS keeps its table between calls on the same deal: another deal is solved first)."""
+    """CPU seconds of one DDS ``solve_board`` of ``deal`` with a cold transposition table
+    (DDS keeps its table between calls on the same deal: another deal is solved first),
+    the fastest of ``repeat`` (CPU time and the fastest run: the machine may be shared)."""
     other = EndplayDeal("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
-    total = 0.0
+    best = float("inf")
     for _ in range(repeat):
         solve_board(other)
-        start = time.perf_counter()
+        start = time.process_time()
         solve_board(deal)
-        total += time.perf_counter() - start
-    return total / repeat
+        best = min(best, time.process_time() - start)
+    return max(best, 1e-6)
 
 
 def revoke_board() -> tuple[Deal, Contract, list[Card]]:
@@ -197,12 +189,13 @@ def revoke_board() -> tuple[Deal, Contract, list[Card]]:
 
 
 def main() -> None:
-    """Print, for each claim, the seconds of the analysis (wall clock and CPU: the machine
-    may be shared), the searches it made, one DDS solve of the same position, the ratio
-    and whether it meets the goal; then how many claims meet it, and the 64C comparison."""
+    """Print, for each claim, the seconds of the analysis (wall clock, and CPU: the machine
+    may be shared), the searches it made, one DDS solve of the same position (CPU), the
+    ratio of the CPU times and whether it meets the goal; then how many claims meet it, and
+    the 64C comparison."""
     print(
         f"goal (issue 11): each claim from trick 5 on under {GOAL_SECONDS:.0f} s and "
-        f"{GOAL_RATIO:.0f}x one DDS solve of the same position"
+        f"{GOAL_RATIO:.0f}x one DDS solve of the same position (ratio of CPU times)"
     )
     print(
         f"{'claim':44}{'left':>5}{'lines':>6}{'worst':>6}{'solves':>7}{'ours s':>9}"
@@ -219,21 +212,22 @@ def main() -> None:
         name = f"{where}: {pos.strain.letter} {statement.claimer.letter} claims {statement.tricks}"
         if statement.line:
             name += f" ({statement.text})"
-        ok = ours < GOAL_SECONDS and ours / peer < GOAL_RATIO
+        ok = cpu < GOAL_SECONDS and cpu / peer < GOAL_RATIO
         met += ok
         print(
             f"{name:44}{len(pos):5d}{len(result.lines):6d}{result.worst_normal:6d}"
-            f"{result.searches:7d}{ours:9.3f}{cpu:8.3f}{peer * 1000:8.2f}{ours / peer:9.0f}"
+            f"{result.searches:7d}{ours:9.3f}{cpu:8.3f}{peer * 1000:8.2f}{cpu / peer:9.0f}"
             + ("  ok" if ok else "  over the goal")
         )
-    print(f"{met} of {len(claims)} claims under {GOAL_SECONDS:.0f} s and {GOAL_RATIO:.0f}x")
+    print(f"{met} of {len(claims)} claims under {GOAL_SECONDS:.0f} s and {GOAL_RATIO:.0f}x (CPU)")
     deal, contract, play = revoke_board()
-    ours = timed(
-        lambda: revoke_equity(deal, contract, play, vulnerability=Vulnerability.NONE), repeat=5
-    )
+    start = time.process_time()
+    for _ in range(5):
+        revoke_equity(deal, contract, play, vulnerability=Vulnerability.NONE)
+    ours = (time.process_time() - start) / 5
     peer = cold_solve(endplay_deal(position_after(deal, contract, play[:30])))
     print(
-        f"{'64C comparison (3NT, revoke at trick 8)':44}{'':24}{ours:9.3f}{'':8}"
+        f"{'64C comparison (3NT, revoke at trick 8)':44}{'':24}{'':9}{ours:8.3f}"
         f"{peer * 1000:8.2f}{ours / peer:9.0f}"
     )
 

@@ -81,6 +81,7 @@ __all__ = [
     "ClaimStatement",
     "LineOutcome",
     "analyse_claim",
+    "format_line",
     "parse_line",
 ]
 
@@ -129,6 +130,25 @@ def parse_line(text: str) -> tuple[Step, ...]:
                     "such as 'DQ', a suit such as 'spades', 'trumps' or 'cross-ruff')"
                 ) from None
     return tuple(steps)
+
+
+def format_line(steps: Sequence[Step]) -> str:
+    """The steps as :func:`parse_line` reads them (the form a claim record keeps).
+
+    >>> format_line(parse_line("draw trumps, then clubs from the top, then D2 DQ"))
+    'trumps, clubs, D2, DQ'
+    """
+    words: list[str] = []
+    for step in steps:
+        if isinstance(step, DrawTrumps):
+            words.append("trumps")
+        elif isinstance(step, CrossRuff):
+            words.append("cross-ruff")
+        elif isinstance(step, Cash):
+            words.append(step.suit.name.lower())
+        else:
+            words.append(str(step.card))
+    return ", ".join(words)
 
 
 _FILLER = frozenset(

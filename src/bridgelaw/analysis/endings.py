@@ -296,7 +296,7 @@ class SearchMemo:
     __slots__ = ("chosen", "entries", "winners")
 
     def __init__(self) -> None:
-        self.entries: dict[int, list[int]] = {}
+        self.entries: dict[tuple[tuple[int, int, int, int], int], list[int]] = {}
         self.winners: dict[tuple[int, ...], int] = {}
         self.chosen: dict[tuple[tuple[int, int, int, int], int, tuple[int, ...]], list[int]] = {}
 
@@ -402,7 +402,7 @@ class _Search:
             self.keys |= 1 << card.index
         self.table: SearchTable = {}
         self.signature: Callable[[Position], Iterable[object]] | None = None
-        self.entries: dict[int, list[int]] = {}
+        self.entries: dict[tuple[tuple[int, int, int, int], int], list[int]] = {}
         self.winners: dict[tuple[int, ...], int] = {}
         self.chosen: dict[tuple[tuple[int, int, int, int], int, tuple[int, ...]], list[int]] = {}
         choices = getattr(chooser, "choices", None)
@@ -412,7 +412,7 @@ class _Search:
 
     # ------------------------------------------------------------ trick start
     def start(self, masks: tuple[int, int, int, int], leader: int, alpha: int, beta: int) -> int:
-        raw = masks[0] | masks[1] << 52 | masks[2] << 104 | masks[3] << 156 | leader << 208
+        raw = (masks, leader)
         entry = self.entries.get(raw)
         if entry is None:
             entry = self.entries[raw] = self._entry(masks, leader)
@@ -444,7 +444,7 @@ class _Search:
             return [decided, decided]
         key = self._canonical(masks, leader)
         if self.signature is not None:
-            key = (*key, *self.signature(Position(masks, leader, (), self.strain)))
+            key = (key, self.signature(Position(masks, leader, (), self.strain)))
         entry = self.table.get(key)
         if entry is None:
             entry = self.table[key] = self._bounds(masks, remaining)

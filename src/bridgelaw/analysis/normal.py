@@ -180,11 +180,13 @@ class NormalPlay:
         # Memos (the answers depend only on the cards, so each is computed once per
         # chooser, for all the searches of its line): signature by the side's and the
         # opponents' cards, choices by position.
-        self._signatures: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        self._signatures: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._choices: dict[tuple[object, ...], set[int]] = {}
         # The steps as (kind, card or suit) pairs, read fast by _active and _signature.
         self._plan = tuple(_plan(step) for step in self.line)
         self._plays_cards = any(kind == _PLAY for kind, _ in self._plan)
+        self._named = sum(1 << value for kind, value in self._plan if kind == _PLAY)
+        self._crosses = any(kind == _CROSS for kind, _ in self._plan)
         self._orders: dict[int, list[int]] = {}
         self._follows_memo = {} if follows is None else follows
 
@@ -197,10 +199,24 @@ class NormalPlay:
         """The steps that may still become active from ``pos`` on, as small numbers: two
         lines with the same signature choose alike from here (see
         :func:`~bridgelaw.analysis.endings.line_tricks`)."""
-        ours = pos.masks[self.side] | pos.masks[self.side + 2]
-        theirs = pos.masks[1 - self.side] | pos.masks[3 - self.side]
+        masks = pos.masks
+        side = self.side
+        ours = masks[side] | masks[side + 2]
+        theirs = masks[1 - side] | masks[3 - side]
         trump = pos.trump
-        key = (ours, theirs, trump)
+        # What the signature reads: the suits the side holds, the cards the line names,
+        # whether the opponents hold a trump, and for a cross-ruff each hand's cards.
+        key: tuple[int, ...] = (
+            (1 if ours & _SUIT else 0)
+            | (2 if ours >> 13 & _SUIT else 0)
+            | (4 if ours >> 26 & _SUIT else 0)
+            | (8 if ours >> 39 & _SUIT else 0)
+            | (16 if trump >= 0 and theirs >> 13 * trump & _SUIT else 0),
+            ours & self._named,
+            trump,
+        )
+        if self._crosses:
+            key = (*key, masks[side], masks[side + 2])
         found = self._signatures.get(key)
         if found is None:
             if len(self._signatures) > _MEMO_LIMIT:

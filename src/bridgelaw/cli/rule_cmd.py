@@ -50,7 +50,8 @@ _HELP = "\n\n".join(
         "face-down SEAT CARD, face-lead, spread SEAT, dummy KIND, inquiry ASKER ASKED, "
         "attention BY OFFENDER [TRICK], inspect SEAT [TRICK] [own], repoint BY SEAT [TRICK], "
         "defective SEAT TRICK [CARD], claim SEAT TRICKS [line=STEPS] [trumps=yes] "
-        "[statement], concede SEAT [TRICKS], agree|dispute|play-on|object SEAT..., "
+        "[statement], claim SEAT STATEMENT (as said: 'all but a spade; draw trumps, then "
+        "hearts'), concede SEAT [TRICKS], agree|dispute|play-on|object SEAT..., "
         "moment hands-returned|next-board|round-ended, withdraw SEAT [MINUTES], "
         "cancel-concession SEAT [MINUTES].",
         "The director's steps: ruling (the pending ruling, its question keys and options), "

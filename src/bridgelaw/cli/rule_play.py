@@ -23,6 +23,7 @@ The steps (one per line, as in :mod:`bridgelaw.cli.rule_script`)::
     repoint S W [7]          # a quitted card pointed the wrong way (65B3)
     defective E 7 [HQ]       # E did not play to trick 7 (or also played HQ) (67)
     claim S 4 [line=trumps,hearts] [trumps=yes] [spread=no] [statement...]   # 68: play ceases
+    claim S the rest; draw trumps, then hearts   # the statement as said: tricks and line read
     concede W [2]            # W's side concedes 2 tricks (default: all that remain) (68B)
     agree W E | dispute W | play-on E W N S | object E     # answers to the claim (68, 69)
     moment hands-returned|next-board|round-ended           # the board moves on after play
@@ -416,14 +417,24 @@ def _defective(session: Session, args: list[str]) -> None:
     session.start().apply(DefectiveTrickFound(_seat(args[0]), trick, extra))
 
 
+_CLAIM_USAGE: Final = (
+    "claim SEAT TRICKS [line=STEPS] [trumps=yes] [spread=no] [statement...] "
+    "| claim SEAT STATEMENT [spread=no]"
+)
+
+
 def _claim(session: Session, args: list[str]) -> None:
-    _need(args, 2, "claim SEAT TRICKS [line=STEPS] [trumps=yes] [spread=no] [statement...]")
+    _need(args, 2, _CLAIM_USAGE)
     options, rest = _options(args)
     unknown = set(options) - {"line", "trumps", "spread"}
     if unknown:
         raise _Bad(f"claim: unknown option(s) {', '.join(sorted(unknown))}= (line, trumps, spread)")
-    _need(rest, 2, "claim SEAT TRICKS [line=STEPS] [trumps=yes] [spread=no] [statement...]")
-    seat, tricks = _seat(rest[0]), _number(rest[1], "the tricks claimed")
+    _need(rest, 2, _CLAIM_USAGE)
+    seat = _seat(rest[0])
+    if not rest[1].isdigit():
+        session.start().apply(_stated_claim(session, seat, " ".join(rest[1:]), options))
+        return
+    tricks = _number(rest[1], "the tricks claimed")
     line = options.get("line", "").replace(",", " ")
     event = ClaimMade(
         seat,
@@ -434,6 +445,34 @@ def _claim(session: Session, args: list[str]) -> None:
         spread=_yes(options, "spread", True),
     )
     session.start().apply(event)
+
+
+def _stated_claim(session: Session, seat: Seat, text: str, options: dict[str, str]) -> ClaimMade:
+    """The claim as the claimer stated it, read by
+    :func:`~bridgelaw.analysis.statements.parse_statement`: the tricks claimed (all, or all
+    but those conceded), the line and whether it mentions a trump."""
+    from bridgelaw.analysis.claims import format_line
+    from bridgelaw.analysis.statements import parse_statement
+    from bridgelaw.errors import NotationError
+
+    if "line" in options or "trumps" in options:
+        raise _Bad("claim SEAT STATEMENT: the line and the trumps are read from the statement")
+    remaining = 13 - len(session.start().tricks)
+    try:
+        said = parse_statement(text, seat, remaining)
+    except NotationError as error:
+        raise _Bad(
+            f"the tricks claimed must be a number, not {text.split()[0]!r}, or the claim "
+            f"as said: {error}"
+        ) from None
+    return ClaimMade(
+        seat,
+        said.tricks,
+        statement=text,
+        line=format_line(said.line),
+        trumps=said.mentions_trump,
+        spread=_yes(options, "spread", True),
+    )
 
 
 def _concede(session: Session, args: list[str]) -> None:
