@@ -4,7 +4,8 @@ solve of the same position.
 Positions: every card of two boards played by four :class:`SamplingRobot` (the par
 contract bid by the harness), at the moment each card was chosen. Ours: the robot's
 decision (``samples`` layouts dealt from its view, solved in one DDS batch, the best
-card for IMPs). The peer: endplay's ``solve_board`` of the true position, once. The
+card for IMPs; batches of ``SAMPLES`` layouts until a card is clearly best, up to
+``MAX_SAMPLES``). The peer: endplay's ``solve_board`` of the true position, once. The
 ratio says how many plain solves a decision costs (about ``samples`` / cores at the
 opening lead, less later: a single legal card, or touching cards only, needs none).
 The goal (issue 14): p95 under 1 s per card. Run: ``.venv/bin/python -m bench robots``.
@@ -22,7 +23,7 @@ from endplay.types import Denom, Player
 from bridgelaw.core import Board, Card, Hand, Seat, Strain
 from bridgelaw.dealing import deal_for_board
 from bridgelaw.robots import PassBidder, SamplingRobot, play_board
-from bridgelaw.robots.match import par_auction
+from bridgelaw.robots.match import MAX_SAMPLES, par_auction
 from bridgelaw.table import SeatView, Table, view
 
 BOARDS = 2
@@ -71,7 +72,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 def main() -> None:
     cases = positions()
-    robot = SamplingRobot(PassBidder(), samples=SAMPLES, seed=2)
+    robot = SamplingRobot(PassBidder(), samples=SAMPLES, max_samples=MAX_SAMPLES, seed=2)
     ours: list[float] = []
     peer: list[float] = []
     for seen, position in cases:
@@ -82,7 +83,10 @@ def main() -> None:
         ours.append(time.perf_counter() - middle)
         peer.append(middle - start)
     total_ours, total_peer = sum(ours), sum(peer)
-    print(f"{len(cases)} decisions of {BOARDS} boards, {SAMPLES} layouts per decision")
+    print(
+        f"{len(cases)} decisions of {BOARDS} boards, {SAMPLES} layouts a batch, "
+        f"up to {MAX_SAMPLES} where no card is clearly best"
+    )
     print(f"endplay solve_board (true position)  {1000 * total_peer / len(cases):7.1f} ms/card")
     print(
         f"SamplingRobot.play                    {1000 * total_ours / len(cases):7.1f} ms/card  "

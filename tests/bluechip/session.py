@@ -33,13 +33,14 @@ def settings(
     teams: bool = False,
     timeout: float = 5.0,
     max_errors: int = 3,
+    reconnect: float = 0.0,
 ) -> HostSettings:
     return HostSettings(
         boards=boards,
         output=output,
         seed=seed,
         teams=teams,
-        table=TableSettings(timeout=timeout, max_errors=max_errors),
+        table=TableSettings(timeout=timeout, max_errors=max_errors, reconnect=reconnect),
         connect_timeout=10.0,
     )
 

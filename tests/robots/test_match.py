@@ -131,3 +131,25 @@ def test_the_match_command_refuses_an_unknown_robot() -> None:
     result = runner.invoke(app, ["match", "dd", "gib", "-n", "1"])
     assert result.exit_code == 2
     assert "no robot configuration 'gib'" in result.output
+
+
+def test_the_double_dummy_error_has_a_confidence_interval_over_tables() -> None:
+    report = play_match("dd", "dd", boards=2, seed=5, auction="par", samples=4, max_samples=8)
+    for board in report.boards:  # the same robots at both tables: played once, the same
+        one, two = board.tables
+        assert (one.contract, one.tricks, one.decisions) == (
+            two.contract,
+            two.tricks,
+            two.decisions,
+        )
+        assert board.imps == 0
+    declared = [t for b in report.boards for t in b.tables[:1] if t.contract is not None]
+    losses = [sum(d.lost or 0 for d in t.decisions if d.role == "declarer") for t in declared]
+    assert report.dd_losses("dd", "declarer") == losses  # each board once
+    mean, low, high, tables = report.dd_error_ci("dd", "declarer")
+    assert tables == len(losses) and mean == sum(losses) / len(losses)
+    assert low <= mean <= high
+    figures = report.as_json()["robots"]["dd"]
+    assert figures["boards_declared"] == tables
+    assert figures["dd_error_declarer_ci95"] == [round(low, 3), round(high, 3)]
+    assert len(figures["dd_error_defence_ci95"]) == 2

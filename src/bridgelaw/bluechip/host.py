@@ -9,7 +9,10 @@ deal comes from the session seed (:func:`bridgelaw.dealing.deal_for_board`), so 
 tables play the same cards. After each board the PBN record of the finished boards is
 written again; when a table stops (a program silent too long, too many bad lines, a
 disconnect), the session stops with a :class:`HostError` whose message names the seat,
-the board and what was wrong, and the record of the finished boards stays.
+the board and what was wrong, and the record of the finished boards stays. With
+``TableSettings.reconnect`` a program that disconnects may connect again as its seat
+(same team) within that many seconds: it is seated again and replays the board from
+``Start of board`` (protocol page, section 4), and the table goes on.
 """
 
 from __future__ import annotations
@@ -114,13 +117,22 @@ class _Seating:
             self.names[0][side if table == 0 else side.other] = team
 
     def take(self, team: str, wanted: Seat | None, port_seat: Seat | None) -> tuple[int, Seat]:
-        """The table and seat for a program; :class:`ProtocolError` with the error text."""
+        """The table and seat for a program; :class:`ProtocolError` with the error text.
+        A seat whose program of the same team has disconnected is given back to it."""
         if port_seat is not None:
             if wanted is not None and wanted != port_seat:
                 raise ProtocolError(f"this port is for {seat_name(port_seat)}")
             wanted = port_seat
         seats = list(Seat) if wanted is None else [wanted]
         free = [(t, s) for t in range(self.tables) for s in seats if s not in self.slots[t]]
+        gone = [
+            (t, s)
+            for t in range(self.tables)
+            for s in seats
+            if s in self.slots[t] and self.slots[t][s].gone and self.slots[t][s].team == team
+        ]
+        if not free and gone:
+            return gone[0]
         if not free:
             what = "every seat" if wanted is None else f"seat {seat_name(wanted)}"
             raise ProtocolError(f"{what} is taken")
@@ -216,15 +228,20 @@ class Host:
             writer.close()
             return
         connection = Connection(writer, message.team)
+        returning = seat in self.seating.slots[table]
         self.seating.seat(table, seat, connection)
         connection.send(Seated(seat, message.team))
         room = f" at the {ROOMS[table].lower()} table" if self.settings.teams else ""
-        self.log(f'{seat_name(seat)} is "{message.team}"{room}')
+        again = " again" if returning else ""
+        self.log(f'{seat_name(seat)} is "{message.team}"{room}{again}')
+        if returning and table < len(self.runners):
+            self.runners[table].reseat(seat, connection)
         try:
             while line := await reader.readline():
                 connection.lines.put_nowait(line.decode("ascii", "replace"))
         except ConnectionError:
             pass
+        connection.gone = True
         connection.lines.put_nowait(None)
 
     def _boards(self) -> list[Board]:

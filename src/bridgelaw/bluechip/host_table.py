@@ -63,6 +63,10 @@ class SeatFailure(Exception):
         self.reason = reason
 
 
+class _Reseated(Exception):
+    """A program connected again: its seat starts the board again from its start."""
+
+
 class Connection:
     """One program's connection: its lines (``None`` once it has gone) and its writer."""
 
@@ -71,6 +75,8 @@ class Connection:
         self.team = team
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.gone = False
+        """The program hung up (its seat may be given back to it)."""
 
     def send(self, message: Message) -> None:
         if self.closed or self.writer.is_closing():
@@ -89,6 +95,9 @@ class TableSettings:
     """Seconds without a line from a program the table is waiting for."""
     max_errors: int = 3
     """Bad lines (or refused calls and cards) from one program before the table stops."""
+    reconnect: float = 0.0
+    """Seconds a program that disconnected has to connect again as its seat (0: the
+    table stops at once)."""
     edition: str | int | None = None
 
 
@@ -105,6 +114,8 @@ class _BoardState:
     actions: list[_Action] = field(default_factory=list)
     cursor: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(Seat, 0))
     prompted: set[int] = field(default_factory=set)
+    replayed: dict[Seat, set[int]] = field(default_factory=dict)
+    """For a program seated again: the actions whose ``to lead`` it has been sent again."""
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     """Set (and replaced) whenever a call or card is made."""
     last_action: float = field(default_factory=time.monotonic)
@@ -137,6 +148,7 @@ class TableRunner:
         self.state: _BoardState | None = None
         self.errors: dict[Seat, int] = dict.fromkeys(Seat, 0)
         self.expecting: dict[Seat, str | None] = dict.fromkeys(Seat, None)
+        self._returns: dict[Seat, asyncio.Future[None]] = {}
         self.last_activity = time.monotonic()
         self.totals = [0.0, 0.0]
 
@@ -158,13 +170,18 @@ class TableRunner:
         """The next message from ``seat`` (bad lines answered and counted, skipped)."""
         while True:
             self.expecting[seat] = expecting
+            connection = self.connections[seat]
             try:
-                line = await self.connections[seat].lines.get()
+                line = await connection.lines.get()
             finally:
                 self.expecting[seat] = None
             self.last_activity = time.monotonic()
-            if line is None:
-                raise SeatFailure(seat, f"disconnected while the host waited for {expecting}")
+            if line is None and self.connections[seat] is connection:
+                await self._await_return(seat, expecting)
+            if self.connections[seat] is not connection:
+                raise _Reseated
+            if line is None:  # pragma: no cover - a new connection was just checked for
+                raise _Reseated
             if not line.strip():
                 continue
             try:
@@ -177,6 +194,33 @@ class TableRunner:
                 self.bad(seat, f"{line.strip()!r} names {seat_name(named)}, not this seat")
                 continue
             return message
+
+    async def _await_return(self, seat: Seat, expecting: str) -> None:
+        """Wait :attr:`TableSettings.reconnect` seconds for ``seat``'s program to connect
+        again (:meth:`reseat`); :class:`SeatFailure` when it does not."""
+        gone = f"disconnected while the host waited for {expecting}"
+        wait = self.settings.reconnect
+        if wait <= 0:
+            raise SeatFailure(seat, gone)
+        self.log(f"{self.where(seat)}: {gone}; waiting {wait:g} s for it to connect again")
+        back = self._returns[seat] = asyncio.get_running_loop().create_future()
+        self.expecting[seat] = "its program to connect again"
+        try:
+            await asyncio.wait_for(back, wait)
+        except TimeoutError:
+            raise SeatFailure(seat, f"{gone}, and did not connect again in {wait:g} s") from None
+        finally:
+            self.expecting[seat] = None
+            self._returns.pop(seat, None)
+            self.last_activity = time.monotonic()
+
+    def reseat(self, seat: Seat, connection: Connection) -> None:
+        """Give ``seat`` to ``connection``, its program connected again: the seat's
+        coroutine starts the board again from ``Start of board``."""
+        self.connections[seat] = connection
+        back = self._returns.get(seat)
+        if back is not None and not back.done():
+            back.set_result(None)
 
     def bad(self, seat: Seat, reason: str, reply: Message | None = None) -> None:
         """Answer a bad line (or a refused call or card) and count it."""
@@ -195,7 +239,7 @@ class TableRunner:
             await asyncio.sleep(min(0.2, timeout / 4))
             if time.monotonic() - self.last_activity <= timeout:
                 continue
-            waited = [s for s in Seat if self.expecting[s] is not None]
+            waited = [s for s in Seat if self.expecting[s] is not None and s not in self._returns]
             if not waited:
                 self.last_activity = time.monotonic()
                 continue
@@ -237,6 +281,14 @@ class TableRunner:
         await self._all(self._handshake_seat)
 
     async def _handshake_seat(self, seat: Seat) -> None:
+        while True:
+            try:
+                await self._greet(seat)
+                return
+            except _Reseated:
+                continue
+
+    async def _greet(self, seat: Seat) -> None:
         message = await self.read(seat, "'ready for teams'")
         while not isinstance(message, ReadyForTeams):
             self.bad(seat, f"expected '{seat_name(seat)} ready for teams'")
@@ -269,9 +321,29 @@ class TableRunner:
         return table.declarer if hand == table.dummy and table.declarer is not None else hand
 
     async def _board_seat(self, seat: Seat) -> None:
+        again = False
+        while True:
+            try:
+                await self._seat_board(seat, again=again)
+                return
+            except _Reseated:
+                again = True
+
+    async def _seat_board(self, seat: Seat, *, again: bool) -> None:
+        """The board for ``seat``; ``again``: its program connected again, and is greeted
+        and sent the board from ``Start of board`` (the calls and cards so far are sent
+        again as it asks for them, its own are checked against those recorded)."""
         state = self.state
         board = self.board
         assert state is not None and board is not None and board.deal is not None
+        if again:
+            await self._greet(seat)
+            state.cursor[seat] = 0
+            state.replayed[seat] = set()
+            table = state.table
+            if table.turn is not None and self._controller(table, table.turn) == seat:
+                state.prompted.discard(len(table.tricks) + 1)  # its "to lead" again
+            self.send(seat, StartOfBoard())
         message = await self.read(seat, "'ready for deal'")
         while not isinstance(message, ReadyForDeal):
             if not isinstance(message, ReadyToStart):
@@ -310,6 +382,8 @@ class TableRunner:
         state = self.state
         assert state is not None
         table = state.table
+        if self._prompt_again(seat):
+            return
         turn = table.turn
         if table.phase != Phase.PLAY or table.current_trick or turn is None:
             return
@@ -320,6 +394,53 @@ class TableRunner:
             return
         state.prompted.add(trick)
         self.send(seat, ToLead(None if turn == table.dummy else turn))
+
+    def _prompt_again(self, seat: Seat) -> bool:
+        """For a program seated again that is behind: ``to lead`` before a lead of its own
+        that it is to play again. Whether it is behind."""
+        state = self.state
+        assert state is not None
+        index = state.cursor[seat]
+        if index >= len(state.actions):
+            return False
+        action = state.actions[index]
+        line = action.line
+        table = state.table
+        if (
+            isinstance(line, CardLine)
+            and (index == 0 or state.actions[index - 1].trick != action.trick)
+            and self._controller(table, line.seat) == seat
+            and index not in state.replayed.setdefault(seat, set())
+        ):
+            state.replayed[seat].add(index)
+            self.send(seat, ToLead(None if line.seat == table.dummy else line.seat))
+        return True
+
+    def _replay(self, seat: Seat, line: CallLine | CardLine) -> bool:
+        """A call or card of a program seated again that the table recorded before: it is
+        checked against the record (an error line when it differs). Whether it was one."""
+        state = self.state
+        assert state is not None
+        index = state.cursor[seat]
+        if index >= len(state.actions):
+            return False
+        recorded = state.actions[index].line
+        mine = isinstance(recorded, CallLine) and recorded.seat == seat
+        if isinstance(recorded, CardLine):
+            mine = self._controller(state.table, recorded.seat) == seat
+        if not mine:
+            return False
+        if isinstance(line, CallLine) and isinstance(recorded, CallLine):
+            same = line.seat == recorded.seat and line.call == recorded.call
+        elif isinstance(line, CardLine) and isinstance(recorded, CardLine):
+            same = line.seat == recorded.seat and line.card == recorded.card
+        else:
+            same = False
+        if same:
+            state.cursor[seat] = index + 1
+        else:
+            self.bad(seat, f"{line.text()!r} differs from {recorded.text()!r}, made before")
+        return True
 
     def _timing(self) -> Timing:
         state = self.state
@@ -363,7 +484,7 @@ class TableRunner:
     def _call(self, seat: Seat, line: CallLine) -> None:
         state = self.state
         assert state is not None
-        if not self._caught_up(seat, "a call"):
+        if self._replay(seat, line) or not self._caught_up(seat, "a call"):
             return
         try:
             state.table.call(line.call, seat=seat, alert=line.alert, explanation=line.explanation)
@@ -384,7 +505,7 @@ class TableRunner:
         if hand != seat and not (seat == table.declarer and hand == table.dummy):
             self.bad(seat, f"{line.text()!r}: {seat_name(seat)} may not play that hand's cards")
             return
-        if not self._caught_up(seat, "a card"):
+        if self._replay(seat, line) or not self._caught_up(seat, "a card"):
             return
         trick = len(table.tricks) + 1
         try:
@@ -459,7 +580,10 @@ class TableRunner:
         state = self.state
         assert state is not None
         index = state.cursor[seat]
+        connection = self.connections[seat]
         await self._until(lambda: len(state.actions) > index)
+        if self.connections[seat] is not connection:
+            raise _Reseated
         line = state.actions[index].line
         if isinstance(line, CallLine) and not line.seat.is_opponent(seat):
             line = CallLine(line.seat, line.call)  # the partner is not told the alert

@@ -63,6 +63,14 @@ def host_command(
             min=1, help="Bad lines or refused calls/cards from a program before it stops."
         ),
     ] = 3,
+    reconnect: Annotated[
+        float,
+        typer.Option(
+            min=0,
+            help="Seconds a program that disconnects has to connect again as its seat "
+            "(it replays the board from Start of board); 0: the session stops.",
+        ),
+    ] = 0.0,
     event: Annotated[str, typer.Option(help="The PBN Event tag.")] = "bridgelaw Blue Chip session",
 ) -> None:
     """Run a table (or, with --teams, a match of two tables) for four programs that speak
@@ -79,7 +87,7 @@ def host_command(
         seed=seed,
         teams=teams,
         event=event,
-        table=TableSettings(timeout=timeout, max_errors=max_errors),
+        table=TableSettings(timeout=timeout, max_errors=max_errors, reconnect=reconnect),
         connect_timeout=connect_timeout,
     )
     seat_ports = None

@@ -26,9 +26,11 @@ _HELP = "\n\n".join(
         "played at two tables with A and B switched; the boards are scored by Law 77 and "
         "A's result is given in IMPs per board with a 95% confidence interval. Each "
         "card is measured against the double-dummy result of the position (tricks lost, "
-        "declarer and defence apart), and each decision is timed.",
+        "declarer and defence apart, with 95% confidence intervals), and each decision "
+        "is timed.",
         "--auction par has the harness bid each deal's par contract at both tables, so "
-        "that only the card play differs; --auction robots lets the robots bid.",
+        "that only the card play differs (the dd robot then draws no inference from the "
+        "calls); --auction robots lets the robots bid.",
     )
 )
 
@@ -50,13 +52,13 @@ def _print(report: MatchReport, per_board: bool) -> None:
         f"{mean:+.2f} IMPs per board for {report.a}, 95% CI [{low:+.2f}, {high:+.2f}]"
     )
     for name in dict.fromkeys((report.a, report.b)):
-        declarer, declared = report.dd_error(name, "declarer")
-        defence, defended = report.dd_error(name, "defence")
+        declarer, dlow, dhigh, declared = report.dd_error_ci(name, "declarer")
+        defence, flow, fhigh, defended = report.dd_error_ci(name, "defence")
         p50, p95, count = report.times(name)
         out.print(
             f"{name}: double-dummy error {declarer:.2f} tricks per board as declarer "
-            f"({counted(declared, 'board')}), {defence:.2f} in defence "
-            f"({counted(defended, 'board')}); "
+            f"[{dlow:.2f}, {dhigh:.2f}] ({counted(declared, 'board')}), {defence:.2f} in "
+            f"defence [{flow:.2f}, {fhigh:.2f}] ({counted(defended, 'board')}); "
             f"time per card p50 {1000 * p50:.1f} ms, p95 {1000 * p95:.1f} ms ({count} cards)"
         )
 
@@ -70,8 +72,26 @@ def match(
     seed: Annotated[int, typer.Option(min=0, help="Deal the boards from this seed.")] = 1,
     auction: Annotated[str, typer.Option(help="robots or par (see above).")] = "robots",
     samples: Annotated[
-        int, typer.Option(min=1, max=200, help="Layouts the dd robot solves per card.")
+        int, typer.Option(min=1, max=200, help="Layouts the dd robot solves per batch.")
     ] = 20,
+    max_samples: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=1000,
+            help="The most layouts the dd robot solves for a card where no card is clearly "
+            "best yet (default 120; the first tricks fewer; equal to --samples: no more).",
+        ),
+    ] = None,
+    weigh: Annotated[
+        int | None,
+        typer.Option(
+            min=0,
+            max=8,
+            help="How many of the hidden hands' last cards weigh the dd robot's layouts "
+            "(default 0: every layout counts the same).",
+        ),
+    ] = None,
     scoring: Annotated[
         str, typer.Option(help="The dd robot's aim: imps, matchpoints or total.")
     ] = "imps",
@@ -83,7 +103,7 @@ def match(
         bool, typer.Option("--progress/--no-progress", help="A progress bar on stderr.")
     ] = True,
 ) -> None:
-    from bridgelaw.robots.match import AUCTIONS, ROBOTS, play_match
+    from bridgelaw.robots.match import AUCTIONS, MAX_SAMPLES, ROBOTS, WEIGH, play_match
     from bridgelaw.robots.play import SCORING_FORMS
 
     for name in (a, b):
@@ -101,6 +121,8 @@ def match(
             seed=seed,
             auction=auction,
             samples=samples,
+            max_samples=MAX_SAMPLES if max_samples is None else max(samples, max_samples),
+            weigh=WEIGH if weigh is None else weigh,
             scoring=scoring,
             progress=update,
         )

@@ -15,6 +15,7 @@ is kept.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -44,6 +45,12 @@ __all__ = [
 ROBOTS: Final = ("dd", "random", "highest")
 """The configurations :func:`make_robot` knows."""
 AUCTIONS: Final = ("robots", "par")
+MAX_SAMPLES: Final = 120
+"""The most layouts the ``dd`` configuration deals for a decision where no card is
+clearly best (:class:`SamplingRobot` ``max_samples``)."""
+WEIGH: Final = 0
+"""How many of the hidden hands' last cards weigh the ``dd`` configuration's layouts
+(:class:`SamplingRobot` ``weigh``)."""
 Role = Literal["declarer", "defence"]
 Progress = Callable[[int, int], object]
 
@@ -104,6 +111,19 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
+def _mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95% confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    mean = sum(values) / n
+    if n == 1:
+        return (mean, mean, mean)
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    return (mean, mean - half, mean + half)
+
+
 @dataclass
 class MatchReport:
     """The boards of a match and the figures drawn from them."""
@@ -117,30 +137,34 @@ class MatchReport:
     def imps(self) -> tuple[float, float, float]:
         """A's mean IMPs per board and the 95% confidence interval (normal approximation,
         from the boards' standard deviation)."""
-        values = [board.imps for board in self.boards]
-        n = len(values)
-        if n == 0:
-            return (0.0, 0.0, 0.0)
-        mean = sum(values) / n
-        if n == 1:
-            return (mean, mean, mean)
-        sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-        half = 1.96 * sd / math.sqrt(n)
-        return (mean, mean - half, mean + half)
+        return _mean_ci([float(board.imps) for board in self.boards])
+
+    def dd_losses(self, robot: str, role: Role) -> list[int]:
+        """Tricks ``robot`` lost against double dummy at each table where it played in
+        ``role`` (declared, or defended): the sum, over the cards its side chose there, of
+        the tricks each card lost against the best card of its position. When both
+        configurations are the same robot the second table repeats the first and counts
+        once."""
+        out: list[int] = []
+        for board in self.boards:
+            for table in board.tables[:1] if self.a == self.b else board.tables:
+                side = table.declaring() if role == "declarer" else table.defending()
+                if side == robot:
+                    out.append(sum(d.lost or 0 for d in table.decisions if d.role == role))
+        return out
 
     def dd_error(self, robot: str, role: Role) -> tuple[float, int]:
         """Tricks ``robot`` lost against double dummy per board played in ``role``, and the
         number of such boards (tables where it declared, or defended)."""
-        lost = 0
-        tables = 0
-        for board in self.boards:
-            for table in board.tables:
-                side = table.declaring() if role == "declarer" else table.defending()
-                if side != robot:
-                    continue
-                tables += 1
-                lost += sum(d.lost or 0 for d in table.decisions if d.role == role)
-        return (lost / tables if tables else 0.0, tables)
+        mean, _, _, tables = self.dd_error_ci(robot, role)
+        return (mean, tables)
+
+    def dd_error_ci(self, robot: str, role: Role) -> tuple[float, float, float, int]:
+        """:meth:`dd_error` with its 95% confidence interval (normal approximation, from
+        the tables' standard deviation): ``(mean, low, high, tables)``."""
+        losses = self.dd_losses(robot, role)
+        mean, low, high = _mean_ci([float(lost) for lost in losses])
+        return (mean, low, high, len(losses))
 
     def times(self, robot: str) -> tuple[float, float, int]:
         """p50 and p95 of ``robot``'s decision time per card in seconds, and the count."""
@@ -159,12 +183,14 @@ class MatchReport:
         robots: dict[str, Any] = {}
         for name in dict.fromkeys((self.a, self.b)):
             p50, p95, count = self.times(name)
-            declarer, declared = self.dd_error(name, "declarer")
-            defence, defended = self.dd_error(name, "defence")
+            declarer, dlow, dhigh, declared = self.dd_error_ci(name, "declarer")
+            defence, flow, fhigh, defended = self.dd_error_ci(name, "defence")
             robots[name] = {
                 "dd_error_declarer": round(declarer, 3),
+                "dd_error_declarer_ci95": [round(dlow, 3), round(dhigh, 3)],
                 "boards_declared": declared,
                 "dd_error_defence": round(defence, 3),
+                "dd_error_defence_ci95": [round(flow, 3), round(fhigh, 3)],
                 "boards_defended": defended,
                 "decision_seconds_p50": round(p50, 4),
                 "decision_seconds_p95": round(p95, 4),
@@ -208,11 +234,26 @@ class MatchReport:
 
 
 def make_robot(
-    name: str, *, seed: int = 0, samples: int = 20, scoring: ScoringForm = "imps"
+    name: str,
+    *,
+    seed: int = 0,
+    samples: int = 20,
+    max_samples: int | None = MAX_SAMPLES,
+    scoring: ScoringForm = "imps",
+    infer: bool = True,
+    weigh: int = WEIGH,
 ) -> Robot:
-    """The robot configuration called ``name`` (one of :data:`ROBOTS`)."""
+    """The robot configuration called ``name`` (one of :data:`ROBOTS`); for ``dd``,
+    ``samples`` layouts a batch up to ``max_samples`` (``None``: just ``samples``), and
+    ``infer`` whether it reads the auction by its bidding system (not when the auction
+    was set by the harness), ``weigh`` how many of the hidden hands' last cards weigh
+    its layouts."""
     if name == "dd":
-        return SamplingRobot(default_bidder(), samples=samples, scoring=scoring, seed=seed)
+        top = samples if max_samples is None else max(samples, max_samples)
+        return SamplingRobot(
+            default_bidder(), samples=samples, max_samples=top, scoring=scoring, seed=seed,
+            infer=infer, weigh=weigh,
+        )  # fmt: skip
     if name == "random":
         return RandomRobot(seed)
     if name == "highest":
@@ -306,6 +347,8 @@ def play_match(
     seed: int = 0,
     auction: str = "robots",
     samples: int = 20,
+    max_samples: int | None = MAX_SAMPLES,
+    weigh: int = WEIGH,
     scoring: ScoringForm = "imps",
     measure: bool = True,
     progress: Progress | None = None,
@@ -328,12 +371,15 @@ def play_match(
         calls = par_auction(board) if auction == "par" else None
         tables: list[TableRecord] = []
         for room, (ns, ew) in enumerate(((a, b), (b, a)), start=1):
+            if room == 2 and a == b:  # the same robots, seeds and cards: the same table
+                tables.append(dataclasses.replace(tables[0], room=2))
+                break
             names = {seat: ns if seat.side == Side.NS else ew for seat in Seat}
             # the same robot (and random stream) for a seat at both tables
             robots = {
                 seat: make_robot(
                     names[seat], seed=seed * 1000 + number * 4 + seat, samples=samples,
-                    scoring=scoring,
+                    max_samples=max_samples, scoring=scoring, infer=auction != "par", weigh=weigh,
                 )
                 for seat in Seat
             }  # fmt: skip

@@ -16,6 +16,14 @@ for the form of scoring:
 
 Cards touching in the hand once the cards played are taken out are equivalent: they
 are scored once and the lowest is played. Calls come from the bidder it is given.
+
+With ``max_samples`` above ``samples`` the number of layouts adapts: batches of
+``samples`` layouts are dealt and solved until one card is clearly best (layout by
+layout, its edge over every other card is more than twice its standard error, or nil
+throughout) or the limit is reached; the limit grows with the tricks played, as the
+layouts get cheaper to solve (a full deal costs a hundred times an ending of five
+tricks). The layouts depend on the view and the seed only, never on the time taken,
+so the same view still gives the same card.
 """
 
 from __future__ import annotations
@@ -23,7 +31,6 @@ from __future__ import annotations
 import hashlib
 import importlib
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final, Literal, Protocol, runtime_checkable
 
@@ -33,6 +40,7 @@ from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat
 from bridgelaw.dd import Ending
 from bridgelaw.robots.base import RobotCall
+from bridgelaw.robots.likelihood import play_endings, play_weights, recent_plays, weighed
 from bridgelaw.robots.sampling import Layout, knowledge, sample_layouts
 from bridgelaw.table.views import SeatView
 
@@ -143,11 +151,20 @@ class SamplingRobot:
     """Plays by sampling layouts and solving them double dummy; bids with ``bidder``.
 
     :param bidder: makes the calls (default: :func:`default_bidder`); its
-        ``inferences`` are used, when it has them, to reject layouts.
-    :param samples: layouts dealt per decision.
+        ``inferences`` are used, when it has them and ``infer`` is true, to reject layouts.
+    :param samples: layouts dealt per decision (the first batch, when ``max_samples``
+        is larger).
+    :param max_samples: when larger than ``samples``, more layouts are dealt, a batch of
+        ``samples`` at a time, while no card is clearly best (see :meth:`values`), up to
+        this many (fewer in the first tricks, where a layout costs most to solve).
     :param scoring: ``"matchpoints"``, ``"imps"`` or ``"total"``.
     :param seed: with the view, decides the layouts (same view, same card).
     :param solver: solves the layouts (default: :func:`bridgelaw.dd.endings_card_tricks`).
+    :param infer: read the auction with the bidder's ``inferences``; false where the
+        calls were not made by the system (e.g. a contract set by a harness).
+    :param weigh: weigh each layout by how well the hidden hands' last ``weigh`` cards
+        played in it, double dummy (:mod:`bridgelaw.robots.likelihood`); 0: count each
+        layout once.
     """
 
     def __init__(
@@ -155,19 +172,27 @@ class SamplingRobot:
         bidder: Bidder | None = None,
         *,
         samples: int = 20,
+        max_samples: int | None = None,
         scoring: ScoringForm = "imps",
         seed: int = 0,
         solver: Solver | None = None,
+        infer: bool = True,
+        weigh: int = 0,
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
+        if max_samples is not None and max_samples < samples:
+            raise ValueError(f"max_samples must be at least samples ({samples}), not {max_samples}")
         self._bidder = bidder if bidder is not None else default_bidder()
         self.samples = samples
+        self.max_samples = samples if max_samples is None else max_samples
         self.scoring: ScoringForm = scoring
         self._seed = seed
         self._solver = solver
+        self._infer = infer
+        self.weigh = weigh
 
     @property
     def name(self) -> str:
@@ -190,21 +215,30 @@ class SamplingRobot:
             return min(view.legal_cards)
         return max(values, key=lambda item: (item[1], -item[0].index))[0]
 
+    def limit(self, view: SeatView) -> int:
+        """The most layouts dealt for a decision in ``view``: :attr:`max_samples`, but in
+        the first tricks, where each layout costs most to solve, at most ``samples``
+        (the opening lead and trick 1), twice that (trick 2), four times (trick 3)."""
+        played = len(view.tricks)
+        return min(self.max_samples, self.samples << max(0, played - 1))
+
     def values(
         self, view: SeatView, classes: Sequence[tuple[Card, ...]] | None = None
     ) -> list[tuple[Card, tuple[float, float]]]:
         """The lowest card of each class of equivalent legal cards with its value for the
         form of scoring and its mean tricks (for the side to play, from now on), over the
         layouts sampled; empty when there is no layout to sample (no contract, or a view
-        that contradicts itself, as after a revoke in laws mode)."""
+        that contradicts itself, as after a revoke in laws mode).
+
+        Layouts are dealt and solved a batch of :attr:`samples` at a time, until the best
+        card is clearly best (its edge over each other card, layout by layout, is more
+        than twice its standard error, or nil in every layout) or :meth:`limit` layouts
+        are dealt. The same view always deals the same layouts."""
         if classes is None:
             classes = card_classes(view)
         contract = view.contract
         turn = view.turn
         if not classes or contract is None or contract.declarer is None or turn is None:
-            return []
-        layouts = Counter(self._layouts(view))
-        if not layouts:
             return []
         solve = self._solver
         if solve is None:
@@ -214,21 +248,38 @@ class SamplingRobot:
         trump = -1 if contract.strain.suit is None else int(contract.strain.suit)
         leader = view.current_trick[0][0] if view.current_trick else turn
         current = [card.index for _, card in view.current_trick]
-        unique = list(layouts)
-        solved = solve([(trump, int(leader), current, layout) for layout in unique])
-        # tricks for the side to play, from now on: one row per layout, one column per class
-        rows: list[tuple[int, list[int]]] = []
-        for layout, scores in zip(unique, solved, strict=True):
-            by_card = dict(scores)
-            rows.append((layouts[layout], [by_card[group[0].index] for group in classes]))
-        values = _values(rows, self.scoring, view, contract, turn)
-        return [(group[0], value) for group, value in zip(classes, values, strict=True)]
-
-    def _layouts(self, view: SeatView) -> list[Layout]:
         known = knowledge(view)
         rng = random.Random(_seed(self._seed, view))
-        admits = self._admits(view)
-        return sample_layouts(known, self.samples, rng, admits=admits)
+        admits = self._admits(view) if self._infer else None
+        limit = self.limit(view)
+        plays = weighed(recent_plays(view, self.weigh)) if self.weigh else []
+        solved: dict[Layout, tuple[float, list[int]]] = {}
+        # tricks for the side to play, from now on: one row per layout, one column per class
+        rows: list[tuple[float, list[int]]] = []
+        valued: list[tuple[float, list[float]]] = []
+        dealt = 0
+        while dealt < limit:
+            wanted = min(self.samples, limit - dealt)
+            batch = sample_layouts(known, wanted, rng, admits=admits)
+            if not batch:
+                break
+            dealt += len(batch)
+            fresh = list(dict.fromkeys(layout for layout in batch if layout not in solved))
+            endings = [(trump, int(leader), current, layout) for layout in fresh]
+            answers = solve([*endings, *play_endings(fresh, plays, trump)])
+            weights = play_weights(answers[len(fresh) :], plays) or [1.0] * len(fresh)
+            for layout, scores, weight in zip(fresh, answers[: len(fresh)], weights, strict=True):
+                by_card = dict(scores)
+                solved[layout] = (weight, [by_card[group[0].index] for group in classes])
+            new_rows = [solved[layout] for layout in batch if solved[layout][0] > 0]
+            rows.extend(new_rows)
+            valued.extend(_layout_values(new_rows, self.scoring, view, contract, turn))
+            if dealt >= limit or _settled(valued):
+                break
+        if not rows:
+            return []
+        values = _means(rows, valued)
+        return [(group[0], value) for group, value in zip(classes, values, strict=True)]
 
     def _admits(self, view: SeatView) -> Callable[[Seat, Hand], bool] | None:
         infer = getattr(self._bidder, "inferences", None)
@@ -246,25 +297,21 @@ class SamplingRobot:
         return admits
 
 
-def _values(
-    rows: list[tuple[int, list[int]]],
+def _layout_values(
+    rows: list[tuple[float, list[int]]],
     scoring: ScoringForm,
     view: SeatView,
     contract: Contract,
     turn: Seat,
-) -> list[tuple[float, float]]:
-    """Each class's value for the form of scoring, with its mean tricks as tie-break."""
-    count = len(rows[0][1])
-    weight = sum(w for w, _ in rows)
-    tricks = [sum(w * row[i] for w, row in rows) / weight for i in range(count)]
+) -> list[tuple[float, list[float]]]:
+    """Each class's value in each layout for the form of scoring (with the layout's weight):
+    matchpoints against the other cards, the IMPs lost against the best card there, or
+    the score."""
     if scoring == "matchpoints":
-        points = [0.0] * count
-        for w, row in rows:
-            for i in range(count):
-                points[i] += w * sum(
-                    1.0 if row[i] > other else 0.5 if row[i] == other else 0.0 for other in row
-                )
-        return [(points[i] / weight, tricks[i]) for i in range(count)]
+        return [
+            (w, [sum(1.0 if t > o else 0.5 if t == o else 0.0 for o in row) for t in row])
+            for w, row in rows
+        ]
     from bridgelaw.scoring.law77 import contract_score
     from bridgelaw.scoring.law78 import imps
 
@@ -274,20 +321,60 @@ def _values(
     won = sum(1 for trick in view.tricks if trick.winner.side == declarer.side)
     left = 13 - len(view.tricks)
     vulnerable = view.vulnerability.is_vulnerable(declarer)
+    cache: dict[int, int] = {}
 
     def score(future: int) -> int:
-        made = won + (future if ours else left - future)
-        value = contract_score(contract, vulnerable=vulnerable, tricks=made)
-        return value if ours else -value
+        if future not in cache:
+            made = won + (future if ours else left - future)
+            value = contract_score(contract, vulnerable=vulnerable, tricks=made)
+            cache[future] = value if ours else -value
+        return cache[future]
 
-    totals = [0.0] * count
+    out: list[tuple[float, list[float]]] = []
     for w, row in rows:
         scores = [score(future) for future in row]
         if scoring == "total":
-            for i in range(count):
-                totals[i] += w * scores[i]
+            out.append((w, [float(value) for value in scores]))
         else:
             top = max(scores)
-            for i in range(count):
-                totals[i] += w * imps(scores[i] - top)
-    return [(totals[i] / weight, tricks[i]) for i in range(count)]
+            out.append((w, [float(imps(value - top)) for value in scores]))
+    return out
+
+
+def _means(
+    rows: list[tuple[float, list[int]]], valued: list[tuple[float, list[float]]]
+) -> list[tuple[float, float]]:
+    """Each class's mean value over the layouts, with its mean tricks as tie-break."""
+    count = len(rows[0][1])
+    weight = sum(w for w, _ in rows)
+    tricks = [sum(w * row[i] for w, row in rows) / weight for i in range(count)]
+    points = [sum(w * row[i] for w, row in valued) / weight for i in range(count)]
+    return list(zip(points, tricks, strict=True))
+
+
+def _settled(valued: list[tuple[float, list[float]]], z: float = 2.0) -> bool:
+    """Whether the card with the best mean value is clearly best: against each other
+    card, its edge layout by layout is nil in every layout, or its mean is more than
+    ``z`` standard errors above nothing (the layouts counted by weight: their effective
+    number is ``sum(w) ** 2 / sum(w ** 2)``)."""
+    if not valued:
+        return False
+    count = len(valued[0][1])
+    weight = sum(w for w, _ in valued)
+    effective = weight * weight / sum(w * w for w, _ in valued)
+    if effective < 2:
+        return count < 2
+    means = [sum(w * row[i] for w, row in valued) / weight for i in range(count)]
+    best = max(range(count), key=lambda i: means[i])
+    for other in range(count):
+        if other == best:
+            continue
+        edges = [(w, row[best] - row[other]) for w, row in valued]
+        if all(edge == 0 for _, edge in edges):
+            continue
+        mean = means[best] - means[other]
+        variance = sum(w * (edge - mean) ** 2 for w, edge in edges) / weight
+        variance *= effective / (effective - 1)
+        if mean <= 0 or mean * mean * effective <= z * z * variance:
+            return False
+    return True

@@ -1,0 +1,161 @@
+"""The sampling robot deals more layouts only where no card is clearly best, fewer in
+the first tricks, the same layouts for the same view; it draws no inference from an
+auction its bidding system did not make; it weighs layouts by how well the hidden
+hands' last cards played in them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import pytest
+
+from bridgelaw.core.board import Board
+from bridgelaw.core.cards import Card
+from bridgelaw.core.deal import Deal
+from bridgelaw.core.hands import Hand
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.dd import Ending, endings_card_tricks
+from bridgelaw.robots.base import RobotCall
+from bridgelaw.robots.bidding.handrange import HandRange
+from bridgelaw.robots.likelihood import play_endings, play_weights, recent_plays, weighed
+from bridgelaw.robots.play import PassBidder, SamplingRobot, _settled
+from bridgelaw.table.table import Table
+from bridgelaw.table.views import SeatView, view
+
+# 3NT by South, West leads a spade into dummy's AQ: the queen is never worse
+FINESSE = Deal.parse("S:432.AKQ.AKQ.5432 K765.432.432.876 AQ.JT98.JT98.AKQ JT98.765.765.JT9")
+
+
+class _Counting:
+    """The default solver, counting the layouts it is given."""
+
+    def __init__(self) -> None:
+        self.solved = 0
+
+    def __call__(self, endings: Sequence[Ending]) -> list[list[tuple[int, int]]]:
+        self.solved += len(endings)
+        return endings_card_tricks(endings)
+
+
+def _table(deal: Deal, calls: str, cards: str) -> Table:
+    table = Table(Board(1, deal, dealer=Seat.SOUTH))
+    for call in calls.split():
+        table.call(call)
+    for card in cards.split():
+        table.play(card)
+    return table
+
+
+def test_a_clear_choice_stops_after_the_first_batch() -> None:
+    seen = view(_table(FINESSE, "3NT P P P", "S5 SQ S8 S2 HJ H5 HA H2"), Seat.SOUTH)
+    solver = _Counting()
+    robot = SamplingRobot(PassBidder(), samples=8, max_samples=64, seed=1, solver=solver)
+    assert robot.limit(seen) == 16
+    robot.play(seen)
+    assert 0 < solver.solved <= 8
+
+
+def _coin(endings: Sequence[Ending]) -> list[list[tuple[int, int]]]:
+    """A solver for which each card takes a trick in about half the layouts, as a coin
+    decides (the layout and the card): no card is ever clearly best."""
+    out = []
+    for _, leader, current, masks in endings:
+        hand = masks[(leader + len(current)) % 4]
+        cards = [index for index in range(52) if hand >> index & 1]
+        out.append([(index, hash((tuple(masks), index)) % 2) for index in cards])
+    return out
+
+
+def test_a_close_choice_deals_more_layouts_up_to_the_limit() -> None:
+    seen = view(_table(FINESSE, "3NT P P P", "S5 SQ S8 S2 HJ H5 HA H2"), Seat.SOUTH)
+    layouts: list[int] = []
+
+    def solver(endings: Sequence[Ending]) -> list[list[tuple[int, int]]]:
+        layouts.append(len(endings))
+        return _coin(endings)
+
+    robot = SamplingRobot(PassBidder(), samples=8, max_samples=64, seed=1, solver=solver)
+    robot.play(seen)
+    assert layouts == [8, 8]  # trick 2: twice the first batch at most
+    assert robot.play(seen) == robot.play(seen)  # the same layouts each time
+    layouts.clear()
+    SamplingRobot(PassBidder(), samples=8, seed=1, solver=solver).play(seen)
+    assert layouts == [8]  # max_samples defaults to samples: one batch
+
+
+def test_fewer_layouts_in_the_first_tricks() -> None:
+    robot = SamplingRobot(PassBidder(), samples=10, max_samples=100)
+    table = _table(FINESSE, "3NT P P P", "")
+    limits = []
+    for _ in range(5 * 4):
+        if not table.current_trick:
+            limits.append(robot.limit(view(table, Seat.SOUTH)))
+        table.play(min(table.legal_cards()))
+    assert limits == [10, 10, 20, 40, 80]
+
+
+def test_a_clear_edge_or_no_difference_settles_the_choice() -> None:
+    assert _settled([(1, [1.0, 0.0])] * 4)  # better in every layout
+    assert _settled([(1, [1.0, 1.0])] * 4)  # the same in every layout
+    assert not _settled([(1, [1.0, 0.0]), (1, [0.0, 1.0])] * 2)  # as often worse as better
+    assert not _settled([(1, [1.0, 0.0])] + [(1, [0.0, 0.0])] * 3)  # one layout in four
+
+
+class _Inferring(PassBidder):
+    """A bidder whose reading of the auction puts every card out of reach."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def inferences(self, view: SeatView) -> Mapping[Seat, HandRange]:
+        self.asked += 1
+        return dict.fromkeys(Seat, HandRange(hcp_min=38))
+
+    def call(self, view: SeatView) -> RobotCall:  # pragma: no cover - the auction is set
+        raise AssertionError
+
+
+@pytest.mark.parametrize("infer", [True, False])
+def test_an_auction_the_system_did_not_make_is_not_read(infer: bool) -> None:
+    seen = view(_table(FINESSE, "3NT P P P", "S5"), Seat.SOUTH)
+    bidder = _Inferring()
+    robot = SamplingRobot(bidder, samples=8, seed=1, infer=infer)
+    assert robot.play(seen) == Card.parse("SQ")
+    assert bidder.asked == (1 if infer else 0)
+
+
+# ---------------------------------------------------------------- the hidden hands' cards
+
+
+def test_the_positions_of_the_hidden_hands_last_cards_are_rebuilt() -> None:
+    table = _table(FINESSE, "3NT P P P", "")
+    held: list[tuple[Seat, Card, list[int], list[int]]] = []  # before each card
+    for _ in range(23):
+        card = min(table.legal_cards())
+        turn = table.turn
+        assert turn is not None
+        masks = [Hand.from_cards(table.remaining(seat)).mask for seat in Seat]
+        held.append((turn, card, masks, [c.index for _, c in table.current_trick]))
+        table.play(card)
+    seen = view(table, Seat.SOUTH)
+    plays = recent_plays(seen, 3)
+    assert [p.seat for p in plays] == [s for s, *_ in reversed(held) if s.side == Side.EW][:3]
+    truth = tuple(Hand.from_cards(table.remaining(seat)).mask for seat in Seat)
+    endings = play_endings([truth], plays, -1)
+    for play, (_, leader, current, masks) in zip(plays, endings, strict=True):
+        when = next(i for i in range(len(held) - 1, -1, -1) if held[i][1] == play.card)
+        assert (list(masks), list(current)) == (held[when][2], held[when][3])
+        assert leader == int(play.leader)
+        assert play.cards == 52 - 4 * (when // 4)
+    assert weighed(plays, most_cards=40) == [p for p in plays if p.cards <= 40]
+
+
+def test_a_layout_where_a_hidden_hand_gave_tricks_away_weighs_less() -> None:
+    table = _table(FINESSE, "3NT P P P", "S5 SQ S8 S2")
+    plays = recent_plays(view(table, Seat.SOUTH), 2)
+    assert [str(p.card) for p in plays] == ["S8", "S5"]
+    # East's S8 was best (3 tricks), West's S5 gave one away (4 against 3), twice over
+    answers = [[(Card.parse("S8").index, 3), (Card.parse("SK").index, 3)],
+               [(Card.parse("S5").index, 3), (Card.parse("HA").index, 4)]] * 2  # fmt: skip
+    answers[3] = [(Card.parse("S5").index, 2), (Card.parse("HA").index, 4)]
+    assert play_weights(answers, plays, slip=0.5) == [0.5, 0.25]
