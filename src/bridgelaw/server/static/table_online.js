@@ -167,7 +167,19 @@ function rowWords(row, rows) {
       return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;
     }
     case "chat": return `${who}: ${row.text}`;
+    case "law": return lawWords(row, who);
+    case "law_ask": return `The director asks ${SEAT_NAMES[row.seat]} to choose (Law ${row.law})`;
+    case "law_answer": return `The director answers ${row.key}: ${row.value}`;
     default: return row.kind;
+  }
+}
+
+function lawWords(row, who) {
+  switch (row.name) {
+    case "DirectorCalled": return `${who || "The table"}: attention is drawn to an irregularity`;
+    case "RevokeAttention": return `${who} draws attention to a revoke`;
+    case "RulingApplied": return `Ruling under Law ${row.law}: ${row.choice || "applied"}${row.chooser ? ` (${SEAT_NAMES[row.chooser]}'s choice)` : ""}`;
+    default: return `${row.name}${who ? ` (${who})` : ""}`;
   }
 }
 
