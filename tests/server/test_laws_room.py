@@ -15,7 +15,6 @@ from tests.server.online_table import bid_to_3nt, last, ok, play_cards, refused
 from tests.server.players import Player
 
 
-@pytest.mark.law("27A1", "27B2", "23A", editions=(2017,))
 def test_insufficient_bid_lho_declines_and_partner_must_pass(
     client: TestClient, app: FastAPI
 ) -> None:
@@ -91,7 +90,6 @@ def _to_play(everyone: dict[str, Player]) -> tuple[str, dict[str, Any]]:
     return acting, last(everyone, acting)
 
 
-@pytest.mark.law("54B", "54D", editions=(2017,))
 @pytest.mark.parametrize("choice", ["accept", "refuse"])
 def test_lead_out_of_turn_declarer_chooses(client: TestClient, app: FastAPI, choice: str) -> None:
     with laws_table(client, app) as everyone:
@@ -144,7 +142,6 @@ def test_lead_out_of_turn_declarer_chooses(client: TestClient, app: FastAPI, cho
         _private(everyone)
 
 
-@pytest.mark.law("61A", "63A1", "64A1", editions=(2017,))
 def test_revoke_established_and_the_tricks_transferred(client: TestClient, app: FastAPI) -> None:
     with laws_table(client, app) as everyone:
         bid_to_3nt(everyone)

@@ -68,7 +68,6 @@ def _text(page: Page, selector: str, text: str) -> None:
     page.locator(selector, has_text=text).first.wait_for()
 
 
-@pytest.mark.law("27A1", "27B2", editions=(2017,))
 def test_an_insufficient_bid_ruled_from_the_directors_console(
     browser: Browser, address: str
 ) -> None:

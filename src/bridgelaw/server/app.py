@@ -58,7 +58,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             practice = store.create_table(PRACTICE_TABLE, seed=config.demo_seed)
             for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
                 robots.seat(store, practice, seat)
-        store.create_table(LAWS_TABLE, seed=config.demo_seed, edition=edition_field(laws=True))
+        # its own deals (a room of its own: its boards are no one else's traveller)
+        seed = None if config.demo_seed is None else f"{config.demo_seed}-laws"
+        store.create_table(LAWS_TABLE, seed=seed, edition=edition_field(laws=True))
 
     game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)
