@@ -69,7 +69,7 @@ def test_the_laws_table_is_replayed_after_a_restart(client: TestClient, app: Fas
         before = last(everyone, "N")
     game = app.state.game
     game._live.clear()  # as after a restart: the table is replayed from its log
-    live = game.live(LAWS)
+    live = game.live(LAWS + 1)  # the tests' own laws table
     assert [str(c.call) for c in live.table.auction] == ["1H", "1D"]
     assert str(live.table.turn) == "S" and before["turn"] == "S"
 
@@ -220,3 +220,47 @@ def test_the_director_role_opens_the_console_without_a_token(
     assert answer.status_code == 200 and "director_token" in answer.json()
     live = app.state.game.live(answer.json()["table"])
     assert live.table.mode == "laws"
+
+
+def test_a_corrected_explanation_lets_the_misinformed_opponent_change_his_call(
+    client: TestClient, app: FastAPI
+) -> None:
+    with laws_table(client, app) as everyone:
+        ok(everyone, "N", {"t": "call", "call": "1NT", "alert": True, "explanation": "15-17"})
+        calls(everyone, "E Pass")
+        ok(everyone, "S", {"t": "call", "call": "2D"})  # not alerted: "natural"
+        calls(everyone, "W Pass", "N 2H")
+        refused(everyone, "W", {"t": "correct", "about": 2, "text": "mine?"}, "correct")
+        ok(everyone, "S", {"t": "correct", "about": 2, "text": "a transfer to hearts"})
+        for seat in "SEW":  # the correction goes to the opponents, not to partner
+            assert any(row["kind"] == "correction" for row in last(everyone, seat)["log"])
+        assert not any(row["kind"] == "correction" for row in last(everyone, "N")["log"])
+        assert last(everyone, "D")["director"]
+        assert answer_all(everyone, "yes") == ["21B1(a)"]  # it could well have influenced
+        seen = advice(everyone)
+        assert seen["chooser"] == "W" and {"change", "keep"} <= {
+            o["option"] for o in seen["options"]
+        }
+        rule(everyone, decision="ask")
+        ok(everyone, "W", {"t": "choose", "option": "change"})
+        west = last(everyone, "W")
+        assert west["turn"] == "W" and west["log"][-1]["text"].startswith("west replaces")
+        calls(everyone, "W X")  # his new call
+        north = last(everyone, "N")
+        assert [c["call"] for c in north["auction"]] == ["1NT", "Pass", "2D", "X"]
+        assert [c["call"] for c in north["laws"]["cancelled"]] == ["Pass", "2H"]
+
+
+def test_a_corrected_explanation_at_a_strict_table_calls_the_director(
+    client: TestClient, app: FastAPI
+) -> None:
+    from tests.server.online_table import seated_with_director
+
+    with seated_with_director(client, app.state.settings.data_dir) as everyone:
+        calls(everyone, "N 1NT", "E Pass")
+        ok(everyone, "N", {"t": "correct", "about": 0, "text": "14-16, not 15-17"})
+        assert last(everyone, "D")["director"][0]["seat"] == "N"
+        rows = [r for r in last(everyone, "E")["log"] if r["kind"] == "correction"]
+        assert rows[0]["text"] == "14-16, not 15-17" and rows[0]["law"] == "20F4"
+        assert not any(r["kind"] == "correction" for r in last(everyone, "S")["log"])
+        refused(everyone, "S", {"t": "call", "call": "2C"}, "frozen")

@@ -32,6 +32,7 @@ from bridgelaw.server.laws_room import (
     director_advice,
     engine_row,
     law_event,
+    legal_auction,
     new_table,
     period,
     ruling_now,
@@ -42,7 +43,7 @@ from bridgelaw.server.online import ENGINE_KINDS, PARTNER, SIDES, Online, oppone
 from bridgelaw.server.online_view import claim_analysis, online_state
 from bridgelaw.server.store import Denied, Store
 from bridgelaw.table import Mode, Phase, Table
-from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed
+from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, MisinformationReported
 
 __all__ = ["Game", "Live", "OnlineRules"]
 
@@ -156,13 +157,17 @@ class Game:
         table, online = live.table, live.online
         state["phase"] = period(table)
         state["laws_mode"] = True
+        state["auction"], cancelled = legal_auction(table, state["auction"])
         if seat is None:
             advice = director_advice(table, online.law_answers, online.asked)
             if advice is not None:
                 state["advice"] = advice
+            elif "advice" in state:
+                state["advice"]["text"] = LAWS_NOTHING_WAITS
             state["laws"] = seat_laws(table, "", None, {})
         else:
             state["laws"] = seat_laws(table, str(seat), online.asked, online.law_answers)
+        state["laws"]["cancelled"] = cancelled
 
     # ------------------------------------------------------------- commits
     def _commit(self, live: Live, rows: list[Row]) -> None:
@@ -256,6 +261,34 @@ class Game:
             raise Denied("answer", "a question is answered by the player who made the call")
         row = {"kind": "answer", "seat": seat, "question": number, "about": asked["about"]}
         self._commit(live, [{**row, "text": action["text"], "to": asked["to"]}])
+
+    def _correct(self, live: Live, seat: str, action: Row) -> None:
+        """The caller corrects his explanation of his own call (online the caller explains
+        his calls: Law 20F4, he calls the director at once). The correction goes to the
+        opponents (and the director); at a laws-mode table the opponent who called after
+        the call is reported as possibly misinformed, and the director rules under Law 21B
+        whether he may change his call."""
+        table = live.table
+        auction = table.auction
+        about = action["about"]
+        law = str(table.edition.ref("20F4"))
+        if about >= len(auction):
+            raise Denied("correct", f"there is no call number {about + 1} in the auction")
+        call = auction[about]
+        if str(call.seat) != seat:
+            raise Denied("correct", "you correct the explanation of your own calls", law=law)
+        row = {"kind": "correction", "seat": seat, "about": about, "call": str(call.call)}
+        rows: list[Row] = [
+            {**row, "text": action["text"], "law": law, "to": [seat, *opponents(seat)]}
+        ]
+        reason = f"{seat} corrects the explanation of {call.call}"
+        rows.append({"kind": "director_call", "seat": seat, "reason": reason})
+        later = [c.seat for c in auction[about + 1 :] if str(c.seat) in opponents(seat)]
+        if table.mode == Mode.LAWS and later and period(table) == "auction":
+            record = table.laws_state.legal_records()[about].index
+            report = MisinformationReported(later[-1], about=record, note=action["text"])
+            rows.append(self._engine(live, lambda t: t.apply(report)))
+        self._commit(live, rows)
 
     def _chat(self, live: Live, seat: str, action: Row) -> None:
         self._commit(live, [{"kind": "chat", "seat": seat, "text": action["text"]}])
@@ -610,6 +643,12 @@ _LAW_DECISIONS = {
     "law": Game._law_choose,
 }
 
+LAWS_NOTHING_WAITS = (
+    "No irregularity waits for a ruling in the engine: a revoke nobody has noticed would "
+    "have come to you with the call (Law 9B1). Check the tempo (Law 16B), the explanations "
+    "(Laws 20F, 21B) and the chat; a withdrawn action is unauthorised information (16C)."
+)
+
 _AUTO_CALL: Row = {
     "kind": "director_call",
     "seat": None,
@@ -622,6 +661,7 @@ _SEAT_ACTIONS = {
     "question": Game._question,
     "answer": Game._answer,
     "chat": Game._chat,
+    "correct": Game._correct,
     "claim": Game._claim,
     "claim_answer": Game._claim_answer,
     "undo": Game._undo,

@@ -41,7 +41,7 @@ from bridgelaw.core.board import Board
 from bridgelaw.director import Director, Ruling
 from bridgelaw.errors import BridgeError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
-from bridgelaw.laws.irregularity import ProcedureStatus
+from bridgelaw.laws.irregularity import ProcedureStatus, RecordStatus
 from bridgelaw.table import Mode, Phase, Table
 from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event, RulingApplied
 
@@ -51,6 +51,7 @@ __all__ = [
     "edition_field",
     "engine_row",
     "law_event",
+    "legal_auction",
     "new_table",
     "ruling_now",
     "seat_laws",
@@ -159,6 +160,35 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
         ],
         "period": period(table),
     }
+
+
+def legal_auction(table: Table, seen: list[Row]) -> tuple[list[Row], list[Row]]:
+    """The auction a seat is shown at a laws-mode table, from ``seen`` (its view's calls,
+    one per call made, in the order made, with what it may see of each): the legal
+    auction in its order (a replacement in the place of the call it replaces; a pass a
+    Law put in), then an irregular call waiting for the director (``pending``); and the
+    calls cancelled or withdrawn."""
+    made = [index for index, event in enumerate(table.events) if isinstance(event, CallMade)]
+    if len(made) != len(seen):  # calls made together (Law 33): shown as made
+        return seen, []
+    by_log = dict(zip(made, seen, strict=True))
+    shown: list[Row] = []
+    for record in table.laws_state.legal_records():
+        entry = by_log.get(record.log_index) if record.log_index is not None else None
+        if entry is None:
+            entry = {"seat": str(record.seat), "call": str(record.call), "alert": False}
+            entry["explanation"] = None
+        shown.append(entry)
+    cancelled: list[Row] = []
+    for record in table.records:
+        entry = by_log.get(record.log_index) if record.log_index is not None else None
+        if entry is None or record.in_auction:
+            continue
+        if record.status == RecordStatus.PENDING:
+            shown.append({**entry, "pending": True})
+        else:
+            cancelled.append({**entry, "status": str(record.status)})
+    return shown, cancelled
 
 
 def period(table: Table) -> str:

@@ -16,6 +16,9 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   the call at that index of the auction; ``{"t": "answer", "question": 7, "text": "..."}``:
   the caller answers the question at that place of the log;
 * ``{"t": "chat", "text": "..."}``: table chat;
+* ``{"t": "correct", "about": 2, "text": "..."}``: the caller corrects his own explanation
+  of the call at that index of the auction (Law 20F4); the director is called, and at a
+  laws-mode table the opponent who called after it may change his call (Law 21B1);
 * ``{"t": "claim", "tricks": 9, "statement": "draw trumps, then the clubs"}`` (``tricks``
   may be left out when the statement gives them); ``{"t": "claim_answer", "accept": true}``;
 * ``{"t": "undo", "reason": "misclick"}``: withdraw one's own last action, with the
@@ -50,6 +53,7 @@ __all__ = [
     "Choose",
     "Claim",
     "ClaimAnswer",
+    "Correct",
     "DirectorCall",
     "Frame",
     "Hello",
@@ -124,6 +128,15 @@ class Answer(_Frame):
     t: Literal["answer"]
     question: int = Field(ge=0)
     """The question's place in the board's log (its ``seq``)."""
+    text: Text
+
+
+class Correct(_Frame):
+    """The caller corrects his explanation of one of his calls (Law 20F4)."""
+
+    t: Literal["correct"]
+    about: int = Field(ge=0, le=400)
+    """The call's index in the auction, from 0."""
     text: Text
 
 
@@ -217,6 +230,7 @@ AnyFrame = (
     | Question
     | Answer
     | Chat
+    | Correct
     | Claim
     | ClaimAnswer
     | Undo

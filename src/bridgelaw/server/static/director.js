@@ -48,6 +48,7 @@ function rowText(row) {
     case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${row.call}: "${row.text}"`;
     case "answer": return `${who} answers: "${row.text}"`;
     case "chat": return `${who} says: "${row.text}"`;
+    case "correction": return `${who} corrects his explanation of ${row.call}: "${row.text}" (Law ${row.law})`;
     case "claim_offer": return `${who} claims ${row.tricks} of ${row.remaining}: "${row.statement}"`;
     case "claim_answer": return `${who} ${row.accept ? "accepts" : "rejects"} the claim`;
     case "claim": return `claim settled: ${row.tricks} tricks to ${SEAT_NAMES[row.seat]}'s side`;

@@ -176,6 +176,15 @@ function drawAuction() {
         cell.title = entry.explanation || "alerted";
         cell.append(el("span", { class: "visually-hidden" }, ` alerted: ${entry.explanation || ""}`));
       }
+      if (entry && entry.pending) cell.classList.add("pending-call");
+      if (entry && entry.seat === me && state.phase !== "ended") {
+        const correct = el("button", {
+          type: "button", class: "correct", "data-about": String(entry.index),
+          "aria-label": `Correct the explanation of ${callWords(entry.call)}`,
+        }, "✎");
+        correct.addEventListener("click", () => correctExplanation(entry));
+        cell.append(correct);
+      }
       if (entry && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
         const ask = el("button", {
           type: "button", class: "ask", "data-about": String(entry.index),
@@ -270,6 +279,13 @@ function askAbout(entry) {
   const dialog = $("question-dialog");
   dialog.dataset.about = String(entry.index);
   $("question-title").textContent = `Ask ${SEAT_NAMES[entry.seat]} about ${callText(entry.call)}`;
+  dialog.showModal();
+}
+
+function correctExplanation(entry) {
+  const dialog = $("correct-dialog");
+  dialog.dataset.about = String(entry.index);
+  $("correct-title").textContent = `Correct the explanation of ${callText(entry.call)}`;
   dialog.showModal();
 }
 

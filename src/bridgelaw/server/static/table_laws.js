@@ -79,6 +79,9 @@ export function drawLaws(state) {
   for (const restriction of laws.restrictions) {
     faced.append(el("li", {}, `${SEAT_NAMES[restriction.seat]}'s partner's first lead may be restricted (Law ${restriction.law})`));
   }
+  for (const call of laws.cancelled || []) {
+    faced.append(el("li", {}, `${SEAT_NAMES[call.seat]}'s ${call.call} is ${call.status}`));
+  }
   const choice = $("laws-choice");
   choice.replaceChildren();
   if (laws.choice) {
