@@ -63,11 +63,11 @@ def test_a_table_opened_through_the_api_is_in_the_lobby_with_its_own_deals(
     assert client.post("/api/tables", json={"name": "Table two"}).status_code == 401
     log_in_as_guest(client, "Ann")
     answer = client.post("/api/tables", json={"name": "Table two"})
-    assert answer.status_code == 200 and answer.json()["table"] == 2
+    assert answer.status_code == 200 and answer.json()["table"] == 3  # after the laws table
     assert "director_token" not in answer.json()  # a guest may not direct it
     assert "Table two" in client.get("/").text
     game = client.app.state.game  # type: ignore[attr-defined]
-    assert game.live(2).table.board.deal != game.live(1).table.board.deal
+    assert game.live(3).table.board.deal != game.live(1).table.board.deal
     assert client.post("/api/tables", json={"name": ""}).status_code == 422
 
 

@@ -4,7 +4,9 @@ At start-up the database is migrated to the newest schema and, when it has no ta
 ``demo`` is set, a demo room is made: one table with four seats for people; its director
 token is written to ``DATA_DIR/director-token.txt`` (the director opens
 ``/tables/1/director?token=...``); with ``demo_robots``, also a practice table where
-robots sit North, East and West (:mod:`bridgelaw.server.robot_seats`). Tables are loaded
+robots sit North, East and West (:mod:`bridgelaw.server.robot_seats`); and a laws-mode
+table, where irregularities are possible and the director rectifies them
+(:mod:`bridgelaw.server.laws_room`). Tables are loaded
 (their logs replayed) when first asked for.
 """
 
@@ -26,6 +28,7 @@ from bridgelaw.server.club_phone import router as club_phone
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.i18n import remember_language
+from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.pages import router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
@@ -35,10 +38,11 @@ from bridgelaw.server.ws import Hub, serve_director, serve_seat
 if TYPE_CHECKING:
     from bridgelaw.server.pubsub import RelayHub
 
-__all__ = ["DEMO_TABLE", "PRACTICE_TABLE", "create_app"]
+__all__ = ["DEMO_TABLE", "LAWS_TABLE", "PRACTICE_TABLE", "create_app"]
 
 DEMO_TABLE = "Demo table"
 PRACTICE_TABLE = "Practice with robots"
+LAWS_TABLE = "Laws table: irregularities and the director"
 
 STATIC = Path(__file__).parent / "static"
 
@@ -57,6 +61,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             practice = store.create_table(PRACTICE_TABLE, seed=config.demo_seed)
             for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
                 robots.seat(store, practice, seat)
+        # its own deals (a room of its own: its boards are no one else's traveller)
+        seed = None if config.demo_seed is None else f"{config.demo_seed}-laws"
+        store.create_table(LAWS_TABLE, seed=seed, edition=edition_field(laws=True))
 
     game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)

@@ -14,6 +14,7 @@ one at a time.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,13 +25,25 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.dealing import deal_for_board
+from bridgelaw.director import Ruling
 from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
 from bridgelaw.server.codec import decode, encode, seat_states
+from bridgelaw.server.laws_room import (
+    director_advice,
+    engine_row,
+    law_event,
+    legal_auction,
+    new_table,
+    period,
+    ruling_now,
+    seat_laws,
+    waits_for_director,
+)
 from bridgelaw.server.online import ENGINE_KINDS, PARTNER, SIDES, Online, opponents
 from bridgelaw.server.online_view import claim_analysis, online_state
 from bridgelaw.server.store import Denied, Store
-from bridgelaw.table import Phase, Table
-from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed
+from bridgelaw.table import Mode, Phase, Table
+from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, MisinformationReported
 
 __all__ = ["Game", "Live", "OnlineRules"]
 
@@ -75,12 +88,14 @@ def _board(seed: str, number: int) -> Board:
 
 
 def _replay(board: Board, rows: list[Row], edition: str) -> tuple[Table, Online]:
-    table = Table(board, edition=edition)
+    table = new_table(board, edition)
     online = Online(started=float(rows[0].get("at", time.time())) if rows else time.time())
     for seq, stored in enumerate(rows):
         row = {**stored, "seq": seq}
         if row["kind"] == "undo":
             table.undo()
+        elif row["kind"] == "law":
+            table.apply(law_event(row))
         elif row["kind"] in ENGINE_KINDS:
             table.apply(decode(row))
         online.apply(row)
@@ -145,7 +160,28 @@ class Game:
                 analysis=live.analysis,
             )
             state.update(extras)
+            if live.table.mode == Mode.LAWS:
+                self._laws_state(live, seat, state)
         return made
+
+    def _laws_state(self, live: Live, seat: Seat | None, state: dict[str, Any]) -> None:
+        """A laws-mode table's part of a state: the period (the engine's phase is
+        ``DIRECTOR`` while an irregularity waits), the irregularity, the cards face up,
+        the choice the director puts to this seat; for the director the engine's ruling."""
+        table, online = live.table, live.online
+        state["phase"] = period(table)
+        state["laws_mode"] = True
+        state["auction"], cancelled = legal_auction(table, state["auction"])
+        if seat is None:
+            advice = director_advice(table, online.law_answers, online.asked)
+            if advice is not None:
+                state["advice"] = advice
+            elif "advice" in state:
+                state["advice"]["text"] = LAWS_NOTHING_WAITS
+            state["laws"] = seat_laws(table, "", None, {})
+        else:
+            state["laws"] = seat_laws(table, str(seat), online.asked, online.law_answers)
+        state["laws"]["cancelled"] = cancelled
 
     # ------------------------------------------------------------- commits
     def _commit(self, live: Live, rows: list[Row]) -> None:
@@ -161,6 +197,15 @@ class Game:
             raise
         for offset, row in enumerate(stamped):
             live.online.apply({**row, "seq": first + offset})
+        if self._director_due(live):
+            self._commit(live, [_AUTO_CALL])
+
+    @staticmethod
+    def _director_due(live: Live) -> bool:
+        """Laws mode: the engine waits for the director (he was called, or the Law sends
+        the table to him by itself: Law 64 after the play, 50D2...) and no call of his is
+        open online: the server calls him (Law 9B1(a): at once)."""
+        return not live.online.calls and waits_for_director(live.table)
 
     def _engine(self, live: Live, apply: Any) -> Row:
         """Run ``apply(table)`` on the engine; its event as a row."""
@@ -170,7 +215,7 @@ class Game:
             raise Denied("law", str(error), law=str(error.law)) from error
         except BridgeError as error:
             raise Denied("input", str(error)) from error
-        return encode(event)
+        return engine_row(event, encode)
 
     # ------------------------------------------------------------- seats
     def act(self, table_id: int, seat: Seat, action: dict[str, Any]) -> None:
@@ -230,6 +275,34 @@ class Game:
             raise Denied("answer", "a question is answered by the player who made the call")
         row = {"kind": "answer", "seat": seat, "question": number, "about": asked["about"]}
         self._commit(live, [{**row, "text": action["text"], "to": asked["to"]}])
+
+    def _correct(self, live: Live, seat: str, action: Row) -> None:
+        """The caller corrects his explanation of his own call (online the caller explains
+        his calls: Law 20F4, he calls the director at once). The correction goes to the
+        opponents (and the director); at a laws-mode table the opponent who called after
+        the call is reported as possibly misinformed, and the director rules under Law 21B
+        whether he may change his call."""
+        table = live.table
+        auction = table.auction
+        about = action["about"]
+        law = str(table.edition.ref("20F4"))
+        if about >= len(auction):
+            raise Denied("correct", f"there is no call number {about + 1} in the auction")
+        call = auction[about]
+        if str(call.seat) != seat:
+            raise Denied("correct", "you correct the explanation of your own calls", law=law)
+        row = {"kind": "correction", "seat": seat, "about": about, "call": str(call.call)}
+        rows: list[Row] = [
+            {**row, "text": action["text"], "law": law, "to": [seat, *opponents(seat)]}
+        ]
+        reason = f"{seat} corrects the explanation of {call.call}"
+        rows.append({"kind": "director_call", "seat": seat, "reason": reason})
+        later = [c.seat for c in auction[about + 1 :] if str(c.seat) in opponents(seat)]
+        if table.mode == Mode.LAWS and later and period(table) == "auction":
+            record = table.laws_state.legal_records()[about].index
+            report = MisinformationReported(later[-1], about=record, note=action["text"])
+            rows.append(self._engine(live, lambda t: t.apply(report)))
+        self._commit(live, rows)
 
     def _chat(self, live: Live, seat: str, action: Row) -> None:
         self._commit(live, [{"kind": "chat", "seat": seat, "text": action["text"]}])
@@ -343,7 +416,9 @@ class Game:
 
     def _director(self, live: Live, seat: str, action: Row) -> None:
         table = live.table
-        if table.phase == Phase.PLAY and seat == str(table.dummy):
+        laws = table.mode == Mode.LAWS
+        attention = laws and table.laws_state.blocking() is not None
+        if table.phase == Phase.PLAY and seat == str(table.dummy) and not attention:
             raise Denied(
                 "director",
                 "dummy may not call the director during the play unless another player has "
@@ -352,8 +427,43 @@ class Game:
             )
         if any(call.seat == seat for call in live.online.calls):
             raise Denied("director", "you have called the director: he is on his way")
-        row = {"kind": "director_call", "seat": seat, "reason": action.get("reason", "")}
-        self._commit(live, [row])
+        rows: list[Row] = [
+            {"kind": "director_call", "seat": seat, "reason": action.get("reason", "")}
+        ]
+        if laws:  # the window closes; a latent irregularity comes to him too (Law 9B1)
+            # (nothing waits for a ruling: he comes for what the player tells him)
+            with contextlib.suppress(BridgeError):
+                rows.append(engine_row(table.call_director(by=Seat.parse(seat)), encode))
+        self._commit(live, rows)
+
+    def _revoke(self, live: Live, seat: str, action: Row) -> None:
+        """Laws mode: ``seat`` draws attention to a revoke (Laws 61-64); the director is
+        called."""
+        from bridgelaw.table.end_events import RevokeAttention
+
+        table = live.table
+        if table.mode != Mode.LAWS:
+            raise Denied("laws", "a revoke cannot happen at this table: it refuses one")
+        try:
+            offender = Seat.parse(action["offender"])
+        except NotationError as error:
+            raise Denied("malformed", f"offender: {error}") from error
+        trick = action.get("trick")
+        attention = RevokeAttention(Seat.parse(seat), offender, trick)
+        row = self._engine(live, lambda t: t.apply(attention))
+        call = {"kind": "director_call", "seat": seat, "reason": f"revoke by {offender}"}
+        self._commit(live, [call, row])
+
+    def _choose(self, live: Live, seat: str, action: Row) -> None:
+        """Laws mode: the player the Law names chooses among the ruling's options, when
+        the director has put them to him."""
+        online = live.online
+        if online.asked != seat:
+            raise Denied("choose", "the director has not asked you to choose")
+        ruling = ruling_now(live.table, online.law_answers)
+        if ruling is None or ruling.chooser is None or str(ruling.chooser) != seat:
+            raise Denied("choose", "the director has not asked you to choose")
+        self._apply_ruling(live, ruling, action["option"], seat)
 
     # ------------------------------------------------------------- director
     def rule(self, table_id: int, director: str, action: dict[str, Any]) -> None:
@@ -364,6 +474,9 @@ class Game:
         live = self.live(table_id)
         online, table = live.online, live.table
         decision = action["decision"]
+        if decision in _LAW_DECISIONS:
+            _LAW_DECISIONS[decision](self, live, director, action)
+            return
         if not online.calls and online.frozen is None and decision != "substitute":
             raise Denied("rule", "nobody has called the director at this table")
         ruling: Row = {"kind": "ruling", "director": director, "decision": decision}
@@ -400,6 +513,61 @@ class Game:
             rows.append(self._withdraw(live, str(actor), "director"))
         self._commit(live, rows)
 
+    # ------------------------------------------------------------- laws mode
+    def _pending(self, live: Live) -> Ruling:
+        if live.table.mode != Mode.LAWS:
+            raise Denied("rule", "this table is strict: the engine's rulings are for laws mode")
+        ruling = ruling_now(live.table, live.online.law_answers)
+        if ruling is None:
+            raise Denied("rule", "no irregularity waits for a ruling at this table")
+        return ruling
+
+    def _law_answer(self, live: Live, director: str, action: Row) -> None:
+        """The director answers a judgment question of the pending ruling."""
+        ruling = self._pending(live)
+        key, value = action.get("key") or "", action.get("value") or ""
+        question = next((q for q in ruling.questions if q.key == key), None)
+        if question is None:
+            raise Denied("rule", f"the ruling asks no question {key!r}")
+        if value not in question.answers:
+            raise Denied("rule", f"answer {key} with one of: {', '.join(question.answers)}")
+        row = {"kind": "law_answer", "key": key, "value": value, "director": director}
+        self._commit(live, [{**row, "law": str(question.law), "to": []}])
+
+    def _law_ask(self, live: Live, director: str, action: Row) -> None:
+        """The director puts the ruling's options to the player the Law names."""
+        ruling = self._pending(live)
+        if not ruling.ready:
+            raise Denied("rule", "answer the ruling's questions first")
+        if ruling.chooser is None:
+            raise Denied("rule", "the Law leaves this choice to the director")
+        row = {"kind": "law_ask", "seat": str(ruling.chooser), "law": str(ruling.law)}
+        self._commit(live, [{**row, "director": director}])
+
+    def _law_choose(self, live: Live, director: str, action: Row) -> None:
+        """The director applies an option of the ruling (his own choice, or the one the
+        player named by the Law told him)."""
+        ruling = self._pending(live)
+        option = action.get("option")
+        if option is None and len(ruling.options) != 1:
+            raise Denied("rule", "name the option to apply")
+        self._apply_ruling(live, ruling, option, director, action.get("text", ""))
+
+    def _apply_ruling(
+        self, live: Live, ruling: Ruling, option: str | None, by: str, text: str = ""
+    ) -> None:
+        if not ruling.ready:
+            open_ = "; ".join(q.text for q in ruling.questions)
+            raise Denied("rule", f"the ruling has open questions: {open_}")
+        try:
+            chosen = ruling.option(option)
+        except BridgeError as error:
+            raise Denied("rule", str(error)) from error
+        row = self._engine(live, lambda t: ruling.apply(t, chosen.key))
+        ruled = {"kind": "ruling", "director": by, "decision": "law", "option": chosen.key}
+        ruled |= {"law": str(chosen.law), "text": text or chosen.text}
+        self._commit(live, [row, ruled])
+
     def analysis_job(self, table_id: int) -> Callable[[], None] | None:
         """The director's analysis of a rejected claim at the table, if one waits for it,
         as a function to run off the event loop (slow: double dummy) that keeps its
@@ -424,7 +592,8 @@ class Game:
             raise Denied("frozen", "the director has been called: wait for the ruling")
         self.store.next_board(live.id, live.board)
         live.board += 1
-        live.table = Table(_board(live.seed, live.board), edition=live.table.edition)
+        info, _ = self.store.table(live.id)
+        live.table = new_table(_board(live.seed, live.board), info.edition)
         live.online = Online(started=time.time())
         live.analysis.clear()
 
@@ -482,15 +651,36 @@ def _apply(table: Table, seat: Seat, action: Row) -> Any:
     return table.play(card, seat=holder if dummy_card else seat, by=seat)
 
 
+_LAW_DECISIONS = {
+    "answer": Game._law_answer,
+    "ask": Game._law_ask,
+    "law": Game._law_choose,
+}
+
+LAWS_NOTHING_WAITS = (
+    "No irregularity waits for a ruling in the engine: a revoke nobody has noticed would "
+    "have come to you with the call (Law 9B1). Check the tempo (Law 16B), the explanations "
+    "(Laws 20F, 21B) and the chat; a withdrawn action is unauthorised information (16C)."
+)
+
+_AUTO_CALL: Row = {
+    "kind": "director_call",
+    "seat": None,
+    "reason": "the Laws send the table to the director",
+}
+
 _SEAT_ACTIONS = {
     "call": Game._call_or_play,
     "play": Game._call_or_play,
     "question": Game._question,
     "answer": Game._answer,
     "chat": Game._chat,
+    "correct": Game._correct,
     "claim": Game._claim,
     "claim_answer": Game._claim_answer,
     "undo": Game._undo,
     "undo_answer": Game._undo_answer,
     "director": Game._director,
+    "revoke": Game._revoke,
+    "choose": Game._choose,
 }

@@ -38,6 +38,10 @@ never rewritten). The others are online play's own, and the engine never sees th
 ``director_call``/``ruling``
     A call of the director from any seat (Law 9B), with a reason only the director reads;
     the table waits until he rules. Dummy may not call him during the play (Law 43A1(b)).
+``law``/``law_answer``/``law_ask``
+    A laws-mode table's other engine events, the director's answers to the ruling's
+    judgment questions and his question to the player the Law names
+    (:mod:`bridgelaw.server.laws_room`).
 
 Every row may carry ``to``: the seats that may see it (absent: the four). The director
 sees every row, and once the board is over so do the four players (regulations section 2:
@@ -62,7 +66,7 @@ __all__ = [
 
 Row = dict[str, Any]
 
-ENGINE_KINDS = frozenset(("call", "play", "claim", "undo"))
+ENGINE_KINDS = frozenset(("call", "play", "claim", "undo", "law"))
 """Rows the engine's table replays (the others are online play's own)."""
 
 HESITATION = 10.0
@@ -150,6 +154,10 @@ class Online:
     mark: float = 0.0
     """When the thinking time of the next action began."""
     frozen_at: float | None = None
+    law_answers: dict[str, str] = field(default_factory=dict)
+    """Laws mode: the director's answers to the judgment questions of the pending ruling."""
+    asked: str | None = None
+    """Laws mode: the seat the director has asked to choose among the ruling's options."""
 
     def __post_init__(self) -> None:
         self.mark = self.started
@@ -237,6 +245,17 @@ class Online:
         if self.undo is not None and self.undo.status == "open":
             self.undo.status = "granted" if row["decision"] == "undo" else "refused"
 
+    def _law(self, row: Row) -> None:
+        if row.get("name") == "RulingApplied":  # the next ruling starts afresh
+            self.law_answers = {}
+            self.asked = None
+
+    def _law_answer(self, row: Row) -> None:
+        self.law_answers[row["key"]] = row["value"]
+
+    def _law_ask(self, row: Row) -> None:
+        self.asked = row["seat"]
+
     def _claimed(self, row: Row) -> None:
         if self.claim is not None and self.claim.status == "agreed":
             return
@@ -263,6 +282,9 @@ _FOLD = {
     "undo": Online._undone,
     "director_call": Online._director_call,
     "ruling": Online._ruling,
+    "law": Online._law,
+    "law_answer": Online._law_answer,
+    "law_ask": Online._law_ask,
 }
 
 
@@ -277,8 +299,17 @@ def visible_rows(rows: list[Row], seat: str | None, *, ended: bool) -> list[Row]
         audience = row.get("to")
         if seat is not None and not ended and audience is not None and seat not in audience:
             continue
+        if row["kind"] == "law" and seat is not None:
+            shown.append(_law_summary(row))
+            continue
         sent = {key: value for key, value in row.items() if key not in ("at", "to", "hand")}
         if row["kind"] == "director_call" and seat is not None and row.get("seat") != seat:
             sent.pop("reason", None)
         shown.append(sent)
     return shown
+
+
+def _law_summary(row: Row) -> Row:
+    """A laws-mode engine event as a seat sees it: what happened, not its effects."""
+    keys = ("kind", "name", "seq", "law", "choice", "chooser", "seat")
+    return {key: row[key] for key in keys if row.get(key) is not None}

@@ -9,11 +9,14 @@
 * ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{}``; a ``name`` is ignored): take a
   seat, logged in (``/api/guest``, ``/api/login``), and get its token in the answer
   (robots and tests); the token works with that login's session cookie only;
-* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1}``), logged in: open a
-  new table (its deals from a new random seed, or the same boards as another table: one
-  room, one traveller); the answer carries its number and its director token;
-* ``GET /tables/{id}/director?token=...``: the director's console (the token goes into
-  an HttpOnly cookie and the address loses it);
+* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1, "laws": false}``),
+  logged in: open a new table (its deals from a new random seed, or the same boards as
+  another table: one room, one traveller; ``laws``: in laws mode, where irregularities are
+  possible and the director rectifies them, :mod:`bridgelaw.server.laws_room`); the
+  answer carries its number and, for the director, its director token;
+* ``GET /tables/{id}/director``: the director's console, for the account with the
+  director role; or with ``?token=...``, the table's director token (it goes into an
+  HttpOnly cookie and the address loses it);
 * ``GET /healthz``.
 
 A form is accepted only from this site (its ``Origin``, when the browser sends one, must
@@ -36,6 +39,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
 from bridgelaw.server.i18n import page_context as language_context
+from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
@@ -143,6 +147,8 @@ class TableRequest(BaseModel):
 
     name: str = Field(min_length=1, max_length=80)
     same_boards_as: int | None = None
+    laws: bool = False
+    """Laws mode: irregular actions are recorded and the director rectifies them."""
 
 
 @router.post("/api/tables", dependencies=[Depends(require_json), Depends(require_user)])
@@ -156,7 +162,8 @@ def open_table(request: Request, body: TableRequest) -> JSONResponse:
             seed = store.seed_of(body.same_boards_as)
         except Denied as denied:
             raise HTTPException(404, denied.message) from denied
-    table_id: int = store.create_table(body.name, seed=seed)
+    edition = edition_field("2017", laws=body.laws)
+    table_id: int = store.create_table(body.name, seed=seed, edition=edition)
     answer: dict[str, Any] = {"table": table_id}
     user = current_user(request)
     if user is not None and user.director:
@@ -173,7 +180,12 @@ def director_page(request: Request, table_id: int, token: str | None = None) -> 
     and the address cleaned; else the cookie must hold it."""
     store = request.app.state.store
     cookie = DIRECTOR_COOKIE.format(table_id)
+    user = current_user(request)
     try:
+        if user is not None and user.director and token is None:
+            info, _ = store.table(table_id)
+            context = {**page_context(request), "table": info, "director": user.name}
+            return templates.TemplateResponse(request, "table_director.html.j2", context)
         if token is not None:
             store.authenticate_director(table_id, token)
             response = RedirectResponse(f"/tables/{table_id}/director", status_code=303)

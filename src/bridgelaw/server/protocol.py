@@ -16,11 +16,18 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   the call at that index of the auction; ``{"t": "answer", "question": 7, "text": "..."}``:
   the caller answers the question at that place of the log;
 * ``{"t": "chat", "text": "..."}``: table chat;
+* ``{"t": "correct", "about": 2, "text": "..."}``: the caller corrects his own explanation
+  of the call at that index of the auction (Law 20F4); the director is called, and at a
+  laws-mode table the opponent who called after it may change his call (Law 21B1);
 * ``{"t": "claim", "tricks": 9, "statement": "draw trumps, then the clubs"}`` (``tricks``
   may be left out when the statement gives them); ``{"t": "claim_answer", "accept": true}``;
 * ``{"t": "undo", "reason": "misclick"}``: withdraw one's own last action, with the
   opponents' consent; ``{"t": "undo_answer", "accept": false}``;
 * ``{"t": "director", "reason": "..."}``: call the director;
+* laws mode (:mod:`bridgelaw.server.laws_room`): ``{"t": "revoke", "offender": "E",
+  "trick": 5}``: draw attention to a revoke (``trick`` may be left out: his latest);
+  ``{"t": "choose", "option": "decline"}``: the player the director asked chooses among
+  the ruling's options;
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
   director's decision (the director's connection only); ``{"t": "rule", "decision":
   "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
@@ -43,8 +50,10 @@ __all__ = [
     "Answer",
     "Call",
     "Chat",
+    "Choose",
     "Claim",
     "ClaimAnswer",
+    "Correct",
     "DirectorCall",
     "Frame",
     "Hello",
@@ -52,6 +61,7 @@ __all__ = [
     "Ping",
     "Play",
     "Question",
+    "Revoke",
     "Rule",
     "Undo",
     "UndoAnswer",
@@ -121,6 +131,15 @@ class Answer(_Frame):
     text: Text
 
 
+class Correct(_Frame):
+    """The caller corrects his explanation of one of his calls (Law 20F4)."""
+
+    t: Literal["correct"]
+    about: int = Field(ge=0, le=400)
+    """The call's index in the auction, from 0."""
+    text: Text
+
+
 class Chat(_Frame):
     """A line of table chat, seen by the four players and the director."""
 
@@ -165,11 +184,26 @@ class DirectorCall(_Frame):
     reason: str = Field(default="", max_length=500)
 
 
+class Revoke(_Frame):
+    """Laws mode: draw attention to a revoke by ``offender`` (Laws 61-64)."""
+
+    t: Literal["revoke"]
+    offender: str = Field(min_length=1, max_length=5)
+    trick: int | None = Field(default=None, ge=1, le=13)
+
+
+class Choose(_Frame):
+    """Laws mode: the player the director asked chooses an option of the ruling."""
+
+    t: Literal["choose"]
+    option: str = Field(min_length=1, max_length=40)
+
+
 class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
     t: Literal["rule"]
-    decision: Literal["tricks", "undo", "resume", "substitute"]
+    decision: Literal["tricks", "undo", "resume", "substitute", "law", "answer", "ask"]
     tricks: int | None = Field(default=None, ge=0, le=13)
     """``tricks``: the claimer's (or declarer's) side's tricks of those left."""
     text: str = Field(default="", max_length=1000)
@@ -179,6 +213,12 @@ class Rule(_Frame):
     robot: bool = False
     """``substitute``: a robot takes the seat (else it is freed for a named substitute to
     take from the lobby)."""
+    option: str | None = Field(default=None, max_length=40)
+    """``law``: the option of the engine's ruling to apply."""
+    key: str | None = Field(default=None, max_length=40)
+    """``answer``: the judgment question answered."""
+    value: str | None = Field(default=None, max_length=40)
+    """``answer``: the answer."""
 
 
 AnyFrame = (
@@ -190,11 +230,14 @@ AnyFrame = (
     | Question
     | Answer
     | Chat
+    | Correct
     | Claim
     | ClaimAnswer
     | Undo
     | UndoAnswer
     | DirectorCall
+    | Revoke
+    | Choose
     | Rule
 )
 Frame = Annotated[AnyFrame, Field(discriminator="t")]

@@ -9,7 +9,8 @@ then receives its own seat's ``state``. A refused frame gets an ``error`` frame
 (``code``, ``message``, the ``law`` when the Laws refuse it) and changes nothing. A token
 bucket limits each connection's actions.
 
-The director's connection, ``/ws/{table}/director``, is authenticated the same way by the
+The director's connection, ``/ws/{table}/director``, is the session of the account with
+the director role (:mod:`bridgelaw.server.auth`), or is authenticated the same way by the
 table's director token (:meth:`~bridgelaw.server.store.Store.director_token`); it receives
 the director's state (every hand, every row of the log) and sends ``rule`` frames. Each
 state carries who is connected, so the others see a player leave and come back; a
@@ -28,6 +29,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
+from bridgelaw.server.auth import current_user
 from bridgelaw.server.game import Game
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
 from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats, is_robot
@@ -204,8 +206,13 @@ async def serve_director(
     await socket.accept()
     try:
         game.live(table_id)
-        token = await _token(socket, settings, f"bridgelaw_{table_id}_director", "the director")
-        name = game.store.authenticate_director(table_id, token)
+        user = current_user(socket)
+        if user is not None and user.director and same_origin(socket):
+            name = user.name  # the account with the director role directs every table
+        else:
+            cookie = f"bridgelaw_{table_id}_director"
+            token = await _token(socket, settings, cookie, "the director")
+            name = game.store.authenticate_director(table_id, token)
     except (Denied, TimeoutError, ValueError) as error:
         denied = error if isinstance(error, Denied) else Denied("token", str(error) or "no hello")
         await socket.send_json(_error(denied))

@@ -48,6 +48,7 @@ function rowText(row) {
     case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${row.call}: "${row.text}"`;
     case "answer": return `${who} answers: "${row.text}"`;
     case "chat": return `${who} says: "${row.text}"`;
+    case "correction": return `${who} corrects his explanation of ${row.call}: "${row.text}" (Law ${row.law})`;
     case "claim_offer": return `${who} claims ${row.tricks} of ${row.remaining}: "${row.statement}"`;
     case "claim_answer": return `${who} ${row.accept ? "accepts" : "rejects"} the claim`;
     case "claim": return `claim settled: ${row.tricks} tricks to ${SEAT_NAMES[row.seat]}'s side`;
@@ -55,6 +56,9 @@ function rowText(row) {
     case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
     case "undo": return `${row.action} withdrawn (${row.by}); unauthorised information to ${row.ui_to}`;
     case "director_call": return `${who} calls the director${row.reason ? `: "${row.reason}"` : ""}`;
+    case "law": return `${row.name}${row.law ? ` (Law ${row.law}${row.choice ? `: ${row.choice}` : ""})` : ""}${row.seat ? ` by ${SEAT_NAMES[row.seat]}` : ""}`;
+    case "law_answer": return `you answered ${row.key}: ${row.value}`;
+    case "law_ask": return `you asked ${SEAT_NAMES[row.seat]} to choose (Law ${row.law})`;
     case "ruling":
       if (row.decision === "substitute") return `${row.director} gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute from the lobby"}`;
       return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
@@ -99,10 +103,52 @@ function draw() {
   announced = state.seq;
 }
 
+// Laws mode: the engine's ruling with its Law and facts; the judgment questions for the
+// director to answer; who chooses; the options, each applied by the director or put to
+// the player the Law names.
+function drawLawsAdvice(advice, box) {
+  box.append(el("h2", {}, `Law ${advice.law}: ${advice.text}`));
+  const facts = el("ul", { class: "facts" });
+  for (const fact of advice.facts) facts.append(el("li", {}, fact));
+  box.append(facts);
+  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, `You answered ${key}: ${value}`));
+  for (const question of advice.questions) {
+    const item = el("fieldset", { class: "question", "data-key": question.key });
+    item.append(el("legend", {}, `${question.text} (Law ${question.law})`));
+    for (const answer of question.answers) {
+      const button = el("button", { type: "button", "data-answer": answer }, answer);
+      button.addEventListener("click", () => send({ t: "rule", decision: "answer", key: question.key, value: answer }));
+      item.append(button);
+    }
+    box.append(item);
+    return; // one question at a time: the next depends on this answer
+  }
+  const chooser = advice.chooser;
+  box.append(el("h3", {}, chooser ? `${SEAT_NAMES[chooser]} chooses (you may put the options to him, or enter what he tells you)` : "The Law leaves the choice to you"));
+  if (chooser) {
+    const ask = el("button", { type: "button", id: "ask-chooser" }, advice.asked ? `Asked ${SEAT_NAMES[advice.asked]}: waiting for the choice` : `Ask ${SEAT_NAMES[chooser]} to choose`);
+    ask.disabled = Boolean(advice.asked);
+    ask.addEventListener("click", () => send({ t: "rule", decision: "ask" }));
+    box.append(ask);
+  }
+  const options = el("div", { class: "options" });
+  for (const option of advice.options) {
+    const button = el("button", { type: "button", class: "option", "data-option": option.option }, `${option.label} (Law ${option.law})`);
+    button.addEventListener("click", () => send({ t: "rule", decision: "law", option: option.option }));
+    options.append(button);
+  }
+  box.append(options);
+}
+
 function drawAdvice() {
   const advice = state.advice;
   const box = $("advice");
   box.replaceChildren();
+  if (advice && advice.laws_mode) {
+    $("ruling").hidden = true;
+    drawLawsAdvice(advice, box);
+    return;
+  }
   const waiting = state.director.length > 0 || state.frozen;
   $("ruling").hidden = !waiting;
   if (!waiting) return;

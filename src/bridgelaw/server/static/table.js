@@ -6,6 +6,7 @@ import {
   SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, el, rotate, t,
 } from "./words.js";
 import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
+import { callAllowed, cardAllowed, drawLaws, isLaws, setupLaws } from "./table_laws.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
@@ -108,6 +109,7 @@ function draw() {
   $("result").textContent = state.phase === "ended" ? resultText() : "";
   $("next-board").hidden = state.phase !== "ended";
   drawOnline(state, me);
+  drawLaws(state);
 }
 
 function drawHand(box, seat) {
@@ -125,12 +127,13 @@ function drawHand(box, seat) {
     return;
   }
   const legal = new Set(state.phase === "play" ? state.legal : []);
+  const laws = isLaws(state) && cardAllowed(state, seat, me);
   for (const [suit, symbol, name] of SUITS) {
     const row = el("div", { class: `suit suit-${suit}` });
     row.append(el("span", { class: "suit-symbol", "aria-label": name }, symbol));
     for (const card of cards.filter((c) => c[0] === suit)) {
       const rank = card[1] === "T" ? "10" : card[1];
-      if (legal.has(card)) {
+      if (legal.has(card) || laws) {
         const button = el("button", { type: "button", class: "card", "data-card": card, "aria-label": cardWords(card) }, rank);
         button.addEventListener("click", () => send({ t: "play", card }));
         row.append(button);
@@ -173,6 +176,15 @@ function drawAuction() {
         cell.title = entry.explanation || "alerted";
         cell.append(el("span", { class: "visually-hidden" }, ` alerted: ${entry.explanation || ""}`));
       }
+      if (entry && entry.pending) cell.classList.add("pending-call");
+      if (entry && entry.seat === me && state.phase !== "ended") {
+        const correct = el("button", {
+          type: "button", class: "correct", "data-about": String(entry.index),
+          "aria-label": `Correct the explanation of ${callWords(entry.call)}`,
+        }, "✎");
+        correct.addEventListener("click", () => correctExplanation(entry));
+        cell.append(correct);
+      }
       if (entry && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
         const ask = el("button", {
           type: "button", class: "ask", "data-about": String(entry.index),
@@ -190,14 +202,15 @@ function drawAuction() {
 function drawBiddingBox() {
   const box = $("bidding-box");
   box.replaceChildren();
-  if (state.phase !== "auction" || !state.legal.length) return;
+  const laws = isLaws(state) && callAllowed(state);
+  if (state.phase !== "auction" || (!state.legal.length && !laws)) return;
   const legal = new Set(state.legal);
   for (let level = 1; level <= 7; level++) {
     const row = el("div", { class: "level" });
     for (const strain of ["C", "D", "H", "S", "NT"]) {
       const call = `${level}${strain}`;
       const button = el("button", { type: "button", class: `bid strain-${strain}`, "aria-label": callWords(call) }, callText(call));
-      button.disabled = !legal.has(call);
+      button.disabled = !legal.has(call) && !laws;
       button.addEventListener("click", () => makeCall(call));
       row.append(button);
     }
@@ -207,7 +220,7 @@ function drawBiddingBox() {
   for (const call of ["Pass", "X", "XX"]) {
     const shown = call === "Pass" ? t("Pass") : call;
     const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call) }, shown);
-    button.disabled = !legal.has(call);
+    button.disabled = !legal.has(call) && !laws;
     button.addEventListener("click", () => makeCall(call));
     row.append(button);
   }
@@ -269,6 +282,14 @@ function askAbout(entry) {
   dialog.showModal();
 }
 
+function correctExplanation(entry) {
+  const dialog = $("correct-dialog");
+  dialog.dataset.about = String(entry.index);
+  $("correct-title").textContent = `Correct the explanation of ${callText(entry.call)}`;
+  dialog.showModal();
+}
+
 setupOnline(send, () => state, me);
+setupLaws(send, me);
 
 connect();

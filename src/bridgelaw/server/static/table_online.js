@@ -66,6 +66,10 @@ export function setupOnline(sendFrame, getState, seat) {
   dialogAction("question-dialog", (_, dialog) => {
     send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
   });
+  dialogAction("correct-dialog", (_, dialog) => {
+    send({ t: "correct", about: Number(dialog.dataset.about), text: $("correct-text").value });
+    $("correct-text").value = "";
+  });
   dialogAction("explain-dialog", (_, dialog) => {
     send({ t: "answer", question: Number(dialog.dataset.question), text: $("explain-text").value });
     $("explain-text").value = "";
@@ -167,7 +171,20 @@ function rowWords(row, rows) {
       return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;
     }
     case "chat": return `${who}: ${row.text}`;
+    case "correction": return `${who} corrects his explanation of ${callWords(row.call)}: "${row.text}" (Law ${row.law})`;
+    case "law": return lawWords(row, who);
+    case "law_ask": return `The director asks ${SEAT_NAMES[row.seat]} to choose (Law ${row.law})`;
+    case "law_answer": return `The director answers ${row.key}: ${row.value}`;
     default: return row.kind;
+  }
+}
+
+function lawWords(row, who) {
+  switch (row.name) {
+    case "DirectorCalled": return `${who || "The table"}: attention is drawn to an irregularity`;
+    case "RevokeAttention": return `${who} draws attention to a revoke`;
+    case "RulingApplied": return `Ruling under Law ${row.law}: ${row.choice || "applied"}${row.chooser ? ` (${SEAT_NAMES[row.chooser]}'s choice)` : ""}`;
+    default: return `${row.name}${who ? ` (${who})` : ""}`;
   }
 }
 

@@ -1,0 +1,228 @@
+"""The laws-mode room: tables where irregular actions are possible, as at a real table,
+and the director applies the engine's rectification (practice for directors and players).
+
+A table is in laws mode when it is opened so (``POST /api/tables`` with ``"laws":
+true``; the demo room has one). Its engine table is a :class:`~bridgelaw.table.Table` in
+:attr:`~bridgelaw.table.Mode.LAWS`: a call out of rotation, an insufficient bid, a lead out
+of turn or a revoke is recorded, not refused (only what is physically impossible is: a
+card one does not hold). The mode is kept in the ``edition`` column of the table
+(:func:`edition_field`: ``"2017L"``), so the schema is unchanged.
+
+What this module adds to the log of a board (:mod:`bridgelaw.server.online`):
+
+``law``
+    Any engine event other than a call, a card or an agreed claim (the director called,
+    a ruling applied with its effects, attention drawn to a revoke...), written whole
+    with :func:`bridgelaw.formats.event_log.events_to_json`, so the replay after a
+    restart rebuilds the same table. A seat sees only what happened (the event and the
+    Law), not its effects.
+``law_answer``
+    The director's answer to a judgment question of the pending ruling (the director's
+    only until the ruling is applied: the ruling carries the answers).
+``law_ask``
+    The director puts the options of the ruling to the player the Law names (LHO's
+    acceptance of an insufficient bid, 27A1; declarer's options after a lead out of
+    turn, 54): that seat's state carries the options (``laws.choice``) and it answers
+    with ``{"t": "choose", "option": ...}``.
+
+The privacy rules do not change: a seat's state comes from the engine's view, which shows
+penalty cards and cards led out of turn to everyone (they lie face up) and no hand that
+seat may not see. A revoke is told to nobody (Law 61): it comes to light when a player
+draws attention to it (``{"t": "revoke", ...}``) or when the director is called for
+anything (Law 9B1: latent irregularities come to him), and the Law 64 transfer is in the
+result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.core.board import Board
+from bridgelaw.director import Director, Ruling
+from bridgelaw.errors import BridgeError
+from bridgelaw.formats.event_log import events_from_json, events_to_json
+from bridgelaw.laws.irregularity import ProcedureStatus, RecordStatus
+from bridgelaw.table import Mode, Phase, Table
+from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event, RulingApplied
+
+__all__ = [
+    "LAWS_MARK",
+    "director_advice",
+    "edition_field",
+    "engine_row",
+    "law_event",
+    "legal_auction",
+    "new_table",
+    "ruling_now",
+    "seat_laws",
+    "split_edition",
+    "waits_for_director",
+]
+
+Row = dict[str, Any]
+
+LAWS_MARK = "L"
+"""Appended to a table's edition (``"2017L"``): the table is in laws mode."""
+
+
+def split_edition(field: str) -> tuple[str, bool]:
+    """The edition and whether the table is in laws mode, from the stored field."""
+    if field.endswith(LAWS_MARK):
+        return field[: -len(LAWS_MARK)], True
+    return field, False
+
+
+def edition_field(edition: str = "2017", *, laws: bool = False) -> str:
+    """The stored field for ``edition`` in laws mode or strict."""
+    return edition + LAWS_MARK if laws else edition
+
+
+def new_table(board: Board, field: str) -> Table:
+    """A new engine table for ``board`` under the stored edition field."""
+    edition, laws = split_edition(field)
+    return Table(board, edition=edition, mode=Mode.LAWS if laws else Mode.STRICT)
+
+
+def engine_row(event: Event, encode: Any) -> Row:
+    """The row of an engine event: a call, card or claim as online play writes them
+    (``encode``), any other event of the laws mode whole (a ``law`` row)."""
+    if isinstance(event, CallMade | CardPlayed | ClaimAgreed):
+        row: Row = encode(event)
+        return row
+    data = events_to_json([event])[0]
+    row = {"kind": "law", "event": data, "name": type(event).__name__}
+    if isinstance(event, RulingApplied):
+        row |= {"law": str(event.law), "choice": event.choice}
+        row["chooser"] = None if event.chooser is None else str(event.chooser)
+    by = getattr(event, "by", None)
+    if by is not None:
+        row["seat"] = str(by)
+    return row
+
+
+def law_event(row: Row) -> Event:
+    """The engine event of a ``law`` row."""
+    return events_from_json([row["event"]], source="the table's log")[0]
+
+
+def ruling_now(table: Table, answers: dict[str, str]) -> Ruling | None:
+    """The director's ruling on what the table waits on, with the director's answers so
+    far (``None``: nothing waits, or no Law module rules on it)."""
+    if table.mode != Mode.LAWS or table.laws_state.blocking() is None:
+        return None
+    try:
+        return Director(table.edition).rule(table, answers=answers)
+    except BridgeError:
+        return None
+
+
+def waits_for_director(table: Table) -> bool:
+    """Whether the table waits for the director: he was called, or the Law sends the
+    table to him by itself (Law 64 after the play, declarer's 50D2 choice...); not while
+    the players may still react to an irregularity (accept it by calling on, 27A1)."""
+    procedure = None if table.mode != Mode.LAWS else table.laws_state.blocking()
+    if procedure is None:
+        return False
+    return procedure.director_called or procedure.status == ProcedureStatus.RULING
+
+
+def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str]) -> Row:
+    """The laws-mode part of a seat's state: the irregularity the table waits on (public:
+    it lies on the table), whether the director must come, the cards lying face up, the
+    lead or play restrictions in force, and the options when the director asks this seat
+    to choose."""
+    procedure = table.laws_state.blocking()
+    irregularity = None if procedure is None else procedure.irregularity.describe()
+    choice = None
+    if asked == seat:
+        ruling = ruling_now(table, answers)
+        if ruling is not None and ruling.ready and ruling.chooser is not None:
+            choice = {
+                "law": str(ruling.law),
+                "irregularity": ruling.irregularity.describe(),
+                "options": [
+                    {"key": o.key, "text": o.text, "law": str(o.law)} for o in ruling.options
+                ],
+            }
+    return {
+        "irregularity": irregularity,
+        "director_needed": waits_for_director(table),
+        "choice": choice,
+        "penalty_cards": [
+            {"seat": str(p.seat), "card": str(p.card), "major": p.major}
+            for p in table.penalty_cards
+        ],
+        "obligations": [
+            {"seat": str(o.seat), "kind": str(o.kind), "law": str(o.law)} for o in table.obligations
+        ],
+        "restrictions": [
+            {"seat": str(r.offender), "law": str(r.law)} for r in table.pending_lead_restrictions
+        ],
+        "period": period(table),
+    }
+
+
+def legal_auction(table: Table, seen: list[Row]) -> tuple[list[Row], list[Row]]:
+    """The auction a seat is shown at a laws-mode table, from ``seen`` (its view's calls,
+    one per call made, in the order made, with what it may see of each): the legal
+    auction in its order (a replacement in the place of the call it replaces; a pass a
+    Law put in), then an irregular call waiting for the director (``pending``); and the
+    calls cancelled or withdrawn."""
+    made = [index for index, event in enumerate(table.events) if isinstance(event, CallMade)]
+    if len(made) != len(seen):  # calls made together (Law 33): shown as made
+        return seen, []
+    by_log = dict(zip(made, seen, strict=True))
+    shown: list[Row] = []
+    for record in table.laws_state.legal_records():
+        entry = by_log.get(record.log_index) if record.log_index is not None else None
+        if entry is None:
+            entry = {"seat": str(record.seat), "call": str(record.call), "alert": False}
+            entry["explanation"] = None
+        shown.append(entry)
+    cancelled: list[Row] = []
+    for record in table.records:
+        entry = by_log.get(record.log_index) if record.log_index is not None else None
+        if entry is None or record.in_auction:
+            continue
+        if record.status == RecordStatus.PENDING:
+            shown.append({**entry, "pending": True})
+        else:
+            cancelled.append({**entry, "status": str(record.status)})
+    return shown, cancelled
+
+
+def period(table: Table) -> str:
+    """``auction``, ``play`` or ``ended`` (while the director is awaited too)."""
+    if table.phase == Phase.ENDED:
+        return "ended"
+    if table.phase == Phase.DIRECTOR:
+        return "play" if table.play_state is not None else "auction"
+    return "auction" if table.phase == Phase.AUCTION else "play"
+
+
+def director_advice(table: Table, answers: dict[str, str], asked: str | None) -> Row | None:
+    """The engine's ruling for the director's console: the irregularity, the Law, the
+    facts, the judgment questions still open, who chooses and the options with their Laws
+    (``None``: nothing waits for a ruling)."""
+    ruling = ruling_now(table, answers)
+    if ruling is None:
+        return None
+    chooser = None if ruling.chooser is None else str(ruling.chooser)
+    return {
+        "law": str(ruling.law),
+        "text": ruling.irregularity.describe(),
+        "facts": list(ruling.facts),
+        "questions": [
+            {"key": q.key, "law": str(q.law), "text": q.text, "answers": list(q.answers)}
+            for q in ruling.questions
+        ],
+        "answers": dict(answers),
+        "chooser": chooser,
+        "asked": asked,
+        "analysis": None,
+        "options": [
+            {"decision": "law", "option": o.key, "label": o.text, "law": str(o.law)}
+            for o in ruling.options
+        ],
+        "laws_mode": True,
+    }

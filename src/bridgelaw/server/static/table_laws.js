@@ -1,0 +1,97 @@
+// The laws-mode table in the browser: irregular actions are possible as at a real table
+// (any call at any time in the auction, any card of one's hand in the play), the
+// irregularity waiting on the table, the cards face up (penalty cards), the obligations
+// and restrictions the director imposed, drawing attention to a revoke, and the options
+// the director puts to this seat (LHO's acceptance of an insufficient bid, declarer's
+// options after a lead out of turn...).
+
+import { SEAT_NAMES, SEATS, cardText, el } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+
+const OBLIGATIONS = {
+  "next-pass": "must pass at his next turn",
+  "rest-pass": "must pass whenever it is his turn to call",
+  "must-repeat": "must repeat his call",
+  "no-double": "may not double or redouble at his next turn",
+};
+
+let send = () => {};
+let me = "N";
+
+export function setupLaws(sendFrame, seat) {
+  send = sendFrame;
+  me = seat;
+  const offender = $("revoke-offender");
+  for (const other of SEATS) {
+    if (other !== me) offender.append(el("option", { value: other }, SEAT_NAMES[other]));
+  }
+  $("revoke-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const trick = $("revoke-trick").value;
+    send({ t: "revoke", offender: offender.value, trick: trick === "" ? null : Number(trick) });
+  });
+}
+
+export function isLaws(state) {
+  return Boolean(state && state.laws_mode);
+}
+
+// Laws mode: every call of the bidding box may be made by anyone during the auction.
+export function callAllowed(state) {
+  return state.phase === "auction";
+}
+
+// Laws mode: any card of one's own hand may be led or played in the play (declarer plays
+// dummy's too); dummy does not play.
+export function cardAllowed(state, seat, player) {
+  if (state.phase !== "play" || player === state.dummy) return false;
+  return seat === player || (seat === state.dummy && player === state.declarer);
+}
+
+export function drawLaws(state) {
+  const box = $("laws");
+  box.hidden = !isLaws(state);
+  if (!isLaws(state)) return;
+  const laws = state.laws;
+  const waiting = $("laws-irregularity");
+  if (laws.irregularity) {
+    waiting.textContent = `${laws.irregularity}. ` +
+      (state.director.length ? "The director has been called." : laws.director_needed
+        ? "The director is needed." : "Call the director (Law 9B1), or the next player may call or play on.");
+  } else {
+    waiting.textContent = "";
+  }
+  const faced = $("laws-faced");
+  faced.replaceChildren();
+  for (const penalty of laws.penalty_cards) {
+    const item = el("li", {}, `${SEAT_NAMES[penalty.seat]}: ${cardText(penalty.card)}, ${penalty.major ? "major" : "minor"} penalty card`);
+    if (penalty.seat === me && state.phase === "play") {
+      const button = el("button", { type: "button", class: "card", "data-card": penalty.card }, `play ${cardText(penalty.card)}`);
+      button.addEventListener("click", () => send({ t: "play", card: penalty.card }));
+      item.append(" ", button);
+    }
+    faced.append(item);
+  }
+  for (const obligation of laws.obligations) {
+    faced.append(el("li", {}, `${SEAT_NAMES[obligation.seat]} ${OBLIGATIONS[obligation.kind] || obligation.kind} (Law ${obligation.law})`));
+  }
+  for (const restriction of laws.restrictions) {
+    faced.append(el("li", {}, `${SEAT_NAMES[restriction.seat]}'s partner's first lead may be restricted (Law ${restriction.law})`));
+  }
+  for (const call of laws.cancelled || []) {
+    faced.append(el("li", {}, `${SEAT_NAMES[call.seat]}'s ${call.call} is ${call.status}`));
+  }
+  const choice = $("laws-choice");
+  choice.replaceChildren();
+  if (laws.choice) {
+    choice.append(el("h3", {}, `The director asks you to choose (Law ${laws.choice.law})`),
+      el("p", {}, laws.choice.irregularity));
+    for (const option of laws.choice.options) {
+      const button = el("button", { type: "button", class: "option", "data-option": option.key }, `${option.text} (Law ${option.law})`);
+      button.addEventListener("click", () => send({ t: "choose", option: option.key }));
+      choice.append(button);
+    }
+  }
+  $("revoke-form").hidden = state.phase !== "play" && state.phase !== "ended";
+}

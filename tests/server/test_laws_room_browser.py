@@ -1,0 +1,107 @@
+"""The laws-mode table in five browsers on a real server: East bids insufficiently, South
+calls the director, the director (the account with the director role, no token) sees the
+engine's ruling with its Law on his console and puts the options to South, South declines
+from his screen, East replaces his bid by a pass, the director answers the judgment
+questions and applies Law 27B2, and West's forced pass is shown at the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import ExitStack
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from tests.browser import DESKTOP
+from tests.server.live import server
+from tests.server.test_browser import NAMES, SEATS, _type
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+LAWS = 2
+"""The demo room's laws-mode table."""
+
+
+@pytest.fixture
+def address(tmp_path: Path) -> Iterator[str]:
+    """A real server with the demo room on a fixed seed."""
+    with server(tmp_path, demo_seed="screenshots") as running:
+        yield running
+
+
+def _context(browser: Browser, stack: ExitStack) -> Page:
+    context = browser.new_context(viewport=DESKTOP)
+    stack.callback(context.close)
+    return context.new_page()
+
+
+def _director(browser: Browser, stack: ExitStack, address: str) -> Page:
+    """The first account registered: the director; his console of the laws table."""
+    page = _context(browser, stack)
+    page.goto(f"http://{address}/register")
+    page.get_by_label("Name").fill("Tessa")
+    page.get_by_label("Password", exact=True).fill("correct horse battery")
+    page.get_by_label("Password again").fill("correct horse battery")
+    page.get_by_role("button", name="Register").click()
+    page.wait_for_url(f"http://{address}/")
+    page.goto(f"http://{address}/tables/{LAWS}/director")
+    page.locator("#board-info", has_text="Board 1").wait_for()
+    return page
+
+
+def _sit(browser: Browser, stack: ExitStack, address: str, seat: str) -> Page:
+    page = _context(browser, stack)
+    page.goto(f"http://{address}/login")
+    page.get_by_label("Guest name").fill(NAMES[seat])
+    page.get_by_role("button", name="Play as a guest").click()
+    page.wait_for_url(f"http://{address}/")
+    table = page.locator("section.lobby-table", has=page.locator(f"#t{LAWS}"))
+    table.get_by_role("button", name=f"Sit {SEATS[seat]}").click()
+    page.wait_for_url(f"**/tables/{LAWS}/{seat}")
+    page.locator("#laws").wait_for()  # the laws-mode panel is shown
+    return page
+
+
+def _text(page: Page, selector: str, text: str) -> None:
+    page.locator(selector, has_text=text).first.wait_for()
+
+
+def test_an_insufficient_bid_ruled_from_the_directors_console(
+    browser: Browser, address: str
+) -> None:
+    with ExitStack() as stack:
+        director = _director(browser, stack, address)
+        pages = {seat: _sit(browser, stack, address, seat) for seat in "NESW"}
+        north, east, south, west = (pages[s] for s in "NESW")
+        _type(north, "1h")
+        _text(east, "#auction td", "1♥")
+        assert east.locator("#bidding-box button.bid:enabled").count() == 38  # any call
+        east.get_by_role("button", name="1 diamond").click()  # insufficient
+        _text(south, "#laws-irregularity", "insufficient")
+        south.get_by_role("button", name="Call the director…").click()
+        south.get_by_role("button", name="Call the director", exact=True).click()
+        _text(director, "#advice h2", "Law 27A1")
+        director.get_by_role("button", name="Ask South to choose").click()
+        south.locator("#laws-choice button[data-option=decline]").click()
+        _text(director, "#rows", "decline")
+        _type(east, "p")  # the replacement
+        question = director.locator("#advice fieldset.question")
+        while True:  # the judgment questions, one at a time: not comparable, not the same
+            director.locator("#advice h3, #advice fieldset.question").first.wait_for()
+            if question.count() == 0:
+                break
+            key = question.first.get_attribute("data-key")
+            question.first.get_by_role("button", name="no").click()
+            director.wait_for_function(
+                f"!document.querySelector('#advice fieldset.question[data-key=\"{key}\"]')"
+            )
+        _text(director, "#advice h2", "Law 27B2")
+        director.locator("#advice button.option").first.click()
+        _text(west, "#laws-faced", "must pass whenever it is his turn to call")
+        assert "Law 27B2" in west.locator("#qa-list").inner_text()
+        _type(south, "2h")
+        _text(west, "#auction td", "2♥")
+        assert "Pass" in (west.locator("#bidding-box").inner_text())
+        assert south.locator("#hand-left button.card").count() == 0  # no other hand is shown
