@@ -95,10 +95,10 @@ def test_fewer_layouts_in_the_first_tricks() -> None:
 
 
 def test_a_clear_edge_or_no_difference_settles_the_choice() -> None:
-    assert _settled([(1, [1.0, 0.0])] * 4)  # better in every layout
-    assert _settled([(1, [1.0, 1.0])] * 4)  # the same in every layout
-    assert not _settled([(1, [1.0, 0.0]), (1, [0.0, 1.0])] * 2)  # as often worse as better
-    assert not _settled([(1, [1.0, 0.0])] + [(1, [0.0, 0.0])] * 3)  # one layout in four
+    assert _settled([(1.0, [1.0, 0.0])] * 4)  # better in every layout
+    assert _settled([(1.0, [1.0, 1.0])] * 4)  # the same in every layout
+    assert not _settled([(1.0, [1.0, 0.0]), (1.0, [0.0, 1.0])] * 2)  # as often worse as better
+    assert not _settled([(1.0, [1.0, 0.0])] + [(1.0, [0.0, 0.0])] * 3)  # one layout in four
 
 
 class _Inferring(PassBidder):
@@ -140,11 +140,11 @@ def test_the_positions_of_the_hidden_hands_last_cards_are_rebuilt() -> None:
     seen = view(table, Seat.SOUTH)
     plays = recent_plays(seen, 3)
     assert [p.seat for p in plays] == [s for s, *_ in reversed(held) if s.side == Side.EW][:3]
-    truth = tuple(Hand.from_cards(table.remaining(seat)).mask for seat in Seat)
-    endings = play_endings([truth], plays, -1)
-    for play, (_, leader, current, masks) in zip(plays, endings, strict=True):
+    n, e, s, w = (Hand.from_cards(table.remaining(seat)).mask for seat in Seat)
+    endings = play_endings([(n, e, s, w)], plays, -1)
+    for play, (_, leader, trick, hands) in zip(plays, endings, strict=True):
         when = next(i for i in range(len(held) - 1, -1, -1) if held[i][1] == play.card)
-        assert (list(masks), list(current)) == (held[when][2], held[when][3])
+        assert (list(hands), list(trick)) == (held[when][2], held[when][3])
         assert leader == int(play.leader)
         assert play.cards == 52 - 4 * (when // 4)
     assert weighed(plays, most_cards=40) == [p for p in plays if p.cards <= 40]
