@@ -19,9 +19,13 @@ from typing import Final
 from bridgelaw.core.cards import DECK, SUITS_HIGH_FIRST, Card, Rank, Suit
 from bridgelaw.errors import NotationError
 
-__all__ = ["Hand", "cards_of_hand", "cards_of_mask", "known_cards_of_mask"]
+__all__ = ["SUIT_BITS", "Hand", "cards_of_hand", "cards_of_mask", "known_cards_of_mask"]
 
 _SUIT_MASK: Final = 0x1FFF
+
+SUIT_BITS: Final = tuple(_SUIT_MASK << 13 * (index // 13) for index in range(52))
+"""The bits of a hand's mask in the suit of each card (by :attr:`Card.index`): a hand
+that must follow suit (Law 44C) may play ``mask & SUIT_BITS[led.index]``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +152,12 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
+_HIGH_RANKS: Final = 0x1FC0
+"""The bits of the eight to the ace in a 13-bit rank mask (bit ``rank - 2``)."""
+_LOW_RANKS: Final = 0x3F
+"""The bits of the two to the seven."""
+
+
 class _Holdings(dict[int, tuple[Card, ...]]):
     """The cards, highest first, of each 13-bit rank mask (bit ``rank - 2``) in one suit,
     made when first asked for (a dictionary look-up, no call, once made): every holding
@@ -162,7 +172,12 @@ class _Holdings(dict[int, tuple[Card, ...]]):
 
     def __missing__(self, bits: int) -> tuple[Card, ...]:
         base = self.base
-        cards = self[bits] = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
+        high, low = bits & _HIGH_RANKS, bits & _LOW_RANKS
+        if high and low:  # the two halves' holdings, each made once (128 + 64 a suit)
+            cards = self[high] + self[low]
+        else:
+            cards = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
+        self[bits] = cards
         _ONE_SUIT[bits << base] = cards
         return cards
 

@@ -18,9 +18,9 @@ differently in its text.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from bridgelaw.core.hands import cards_of_mask
+from bridgelaw.core.hands import SUIT_BITS, cards_of_mask
 from bridgelaw.editions.base import EditionText
 from bridgelaw.errors import IllegalPlayError
 
@@ -31,9 +31,6 @@ if TYPE_CHECKING:
     from bridgelaw.editions.views import PlayView
 
 __all__ = ["Law57AOption", "Law62D2", "Law65B3", "Law66BUntil", "Laws41To71"]
-
-_SUIT_BITS: Final = tuple(0x1FFF << 13 * (index // 13) for index in range(52))
-"""The bits of a hand's mask in the suit of each card (by :attr:`Card.index`)."""
 
 
 class Law57AOption(enum.StrEnum):
@@ -106,7 +103,7 @@ class Laws41To71(EditionText):
         hand = play.masks[play.next_seat]
         if not current:  # a lead: any card, if a trick is still to be played
             return 0 if play.is_complete else hand
-        return hand & _SUIT_BITS[current[0].index] or hand
+        return hand & SUIT_BITS[current[0].index] or hand
 
     def check_play(self, seat: Seat, card: Card, by: Seat, play: PlayView) -> None:
         """Raise if ``card`` from ``seat``'s hand, played by ``by``, is not correct procedure.

@@ -16,6 +16,8 @@ from bridgelaw.core.seats import Seat
 __all__ = ["AuctionState"]
 
 _SEATS: Final = tuple(Seat)
+_UNDOUBLED, _DOUBLED, _REDOUBLED = Doubling.UNDOUBLED, Doubling.DOUBLED, Doubling.REDOUBLED
+"""Read once: a member looked up on its enum class costs ~150 ns (EnumType's hook)."""
 
 
 @dataclass(slots=True)
@@ -63,13 +65,13 @@ class AuctionState:
             self.passes += 1
         elif isinstance(call, Bid):
             self.last_bid, self.last_bid_by = call, seat
-            self.doubling, self.last_double_by = Doubling.UNDOUBLED, None
+            self.doubling, self.last_double_by = _UNDOUBLED, None
             self.passes = 0
             self.first_named.setdefault((seat & 1, call.strain), seat)
         elif isinstance(call, Double):
-            self.doubling, self.last_double_by, self.passes = Doubling.DOUBLED, seat, 0
+            self.doubling, self.last_double_by, self.passes = _DOUBLED, seat, 0
         elif isinstance(call, Redouble):
-            self.doubling, self.last_double_by, self.passes = Doubling.REDOUBLED, seat, 0
+            self.doubling, self.last_double_by, self.passes = _REDOUBLED, seat, 0
 
     @property
     def declarer(self) -> Seat | None:

@@ -11,9 +11,19 @@ from typing import Final
 from bridgelaw.core.calls import CALLS
 from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.seats import Seat
+from bridgelaw.editions import Edition
+from bridgelaw.editions.laws_41_71 import Laws41To71
 from bridgelaw.table.events import CallMade, CardPlayed
 
-__all__ = ["CALL_BITS", "CALL_EVENTS", "CARD_EVENTS", "CARD_KEYS", "call_made", "card_played"]
+__all__ = [
+    "CALL_BITS",
+    "CALL_EVENTS",
+    "CARD_EVENTS",
+    "CARD_KEYS",
+    "call_made",
+    "card_played",
+    "law_44_inline",
+]
 
 CARD_EVENTS: list[CardPlayed | None] = [None] * (4 * 4 * 52)
 """Every :class:`CardPlayed` a table can log (seat x player x card), made once: events are
@@ -55,3 +65,11 @@ CARD_KEYS: Final = tuple(_card_keys(declarer) for declarer in range(4))
 """For each declarer, for each seat: the key in :data:`CARD_EVENTS` of the seat's club two
 played by its player (declarer plays dummy's cards); a card's key is that plus its
 :attr:`Card.index`."""
+
+
+def law_44_inline(edition: Edition) -> bool:
+    """Whether ``edition``'s ``legal_card_mask`` is the text of Laws 44A, 44C and 44D that
+    all four editions share (a lead: any card; else follow suit if able), which a strict
+    table works out inline after each card instead of calling it; an edition that rewrites
+    it is asked (``tests/table/test_strict_masks.py`` holds both to the same cards)."""
+    return type(edition).legal_card_mask is Laws41To71.legal_card_mask

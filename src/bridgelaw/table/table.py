@@ -25,7 +25,7 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.calls import CALLS, Call, Contract, calls_of_mask
 from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
-from bridgelaw.core.hands import cards_of_hand, cards_of_mask
+from bridgelaw.core.hands import SUIT_BITS, cards_of_hand, cards_of_mask
 from bridgelaw.core.hands import known_cards_of_mask as _one_suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
@@ -57,6 +57,7 @@ from bridgelaw.table.strict import (
     CARD_KEYS,
     call_made,
     card_played,
+    law_44_inline,
 )
 
 __all__ = ["Mode", "Phase", "Table"]
@@ -90,8 +91,9 @@ _CALL_COUNT: Final = len(CALLS)
 
 _SEATS: Final = tuple(Seat)
 _LAWS: Final = Mode.LAWS
-_PLAY: Final = Phase.PLAY
-"""The member, read once (a look-up on the enum class costs more on the hot path)."""
+_AUCTION, _PLAY, _ENDED, _DIRECTOR = Phase.AUCTION, Phase.PLAY, Phase.ENDED, Phase.DIRECTOR
+"""The members, read once: a look-up on the enum class goes through ``EnumType``'s
+``__getattr__`` hook (about 150 ns on Python 3.11, more than the table's work for a card)."""
 
 
 class Table(LawsViews):
@@ -120,11 +122,10 @@ class Table(LawsViews):
         "_events",
         "_laws",
         "_legal_call_mask",
-        "_legal_calls",
         "_legal_card_mask",
-        "_legal_cards",
         "_phase",
         "_play",
+        "_rule_44",
         "board",
         "edition",
         "mode",
@@ -148,6 +149,8 @@ class Table(LawsViews):
         self.edition = find_edition(edition)
         self._card_rule = self.edition.legal_card_mask
         """The edition's ``legal_card_mask`` (a strict table asks it after every card)."""
+        self._rule_44 = law_44_inline(self.edition)
+        """Whether that rule is Law 44's own text, which the table works out inline."""
         self.mode = mode if type(mode) is Mode else Mode(mode)
         self._events: list[Event] = []
         self._auction = AuctionState(board.dealer)
@@ -157,19 +160,15 @@ class Table(LawsViews):
         from each seat's hand (by its player: declarer for dummy's)."""
         self._claim: ClaimAgreed | None = None
         self._laws: LawsState | None = None
-        self._legal_cards: tuple[Card, ...] | None = None
-        """A strict table's :meth:`legal_cards` in the position it is in (``None``: not yet
-        computed); every event appended resets it."""
-        self._legal_calls: tuple[Call, ...] | None = None
-        """A strict table's :meth:`legal_calls` in the position it is in, likewise."""
         self._legal_card_mask = 0
         """A strict table's legal cards as the edition's ``legal_card_mask`` (bit
         :attr:`Card.index`; 0: not computed, or none): kept for the next position by each
         card played (and when play starts), reset by any other event."""
         self._legal_call_mask = 0
         """Its legal calls as the edition's ``legal_call_mask`` (bit ``i`` for
-        ``CALLS[i]``; 0: not yet computed, or none), reset with ``_legal_calls``."""
-        self._phase: Phase | None = Phase.AUCTION
+        ``CALLS[i]``; 0: not yet computed, or none), kept for the next position by each
+        call, reset by any other event."""
+        self._phase: Phase | None = _AUCTION
         """A strict table's phase, kept up to date by each event (``None`` in laws mode,
         whose phase is derived when asked)."""
         if self.mode is _LAWS:
@@ -221,7 +220,6 @@ class Table(LawsViews):
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
         self._card_keys = rebuilt._card_keys
         self._laws, self._phase = rebuilt._laws, rebuilt._phase
-        self._legal_cards = self._legal_calls = None
         self._legal_card_mask = self._legal_call_mask = 0
         return last
 
@@ -250,7 +248,6 @@ class Table(LawsViews):
             )
         self._events.append(event)
         self._phase = self._derive_phase()
-        self._legal_cards = self._legal_calls = None
         self._legal_card_mask = self._legal_call_mask = 0
         return event
 
@@ -306,7 +303,6 @@ class Table(LawsViews):
         checked against it): no legal call left means the auction has ended (Law 22)."""
         auction.apply(event.seat, event.call)
         self._events.append(event)
-        self._legal_calls = None
         mask = self._legal_call_mask = self.edition.legal_call_mask(auction)
         if not mask:
             self._end_auction(auction)
@@ -345,7 +341,6 @@ class Table(LawsViews):
         (the next card is checked against it)."""
         trick = play.apply(event.seat, event.card)
         self._events.append(event)
-        self._legal_cards = None
         if trick is None:
             self._legal_card_mask = self._card_rule(play)
         else:
@@ -355,8 +350,10 @@ class Table(LawsViews):
         """Strict: a card closed ``trick``: play ends with the thirteenth (Law 44B, as
         :attr:`PlayState.is_complete` says), else its winner leads (the mask is kept)."""
         if trick.number == 13:
-            self._phase = Phase.ENDED
+            self._phase = _ENDED
             self._legal_card_mask = 0
+        elif self._rule_44:  # legal_card_mask inline: the winner leads any card (44A)
+            self._legal_card_mask = play.masks[trick.winner]
         else:
             self._legal_card_mask = self._card_rule(play)
 
@@ -514,10 +511,13 @@ class Table(LawsViews):
             current = play.current
             current.append(card)
             self._events.append(event)
-            self._legal_cards = None
             if len(current) < 4:
-                play.next_seat = _SEATS[(turn + 1) & 3]
-                self._legal_card_mask = self._card_rule(play)
+                turn = play.next_seat = _SEATS[(turn + 1) & 3]
+                if self._rule_44:  # legal_card_mask inline: follow suit if able (44C)
+                    hand = play.masks[turn]
+                    self._legal_card_mask = hand & SUIT_BITS[current[0].index] or hand
+                else:
+                    self._legal_card_mask = self._card_rule(play)
             else:
                 self._trick_closed(play, play.close_trick())
             return event
@@ -565,29 +565,29 @@ class Table(LawsViews):
         """The phase, derived from the state (a strict table keeps it in ``_phase``)."""
         if self._laws is not None:
             if self._laws.board_closed is not None:
-                return Phase.ENDED
+                return _ENDED
             if self._laws.blocking() is not None:
-                return Phase.DIRECTOR
+                return _DIRECTOR
         if not self.edition.law_22_auction_ended(self._auction):
-            return Phase.AUCTION
+            return _AUCTION
         if self._play is None or self._claim is not None or self._play.is_complete:
-            return Phase.ENDED
-        return Phase.PLAY
+            return _ENDED
+        return _PLAY
 
     @property
     def is_over(self) -> bool:
         """Whether the board is finished: passed out, 13 tricks, or a claim agreed."""
-        return self.phase == Phase.ENDED
+        return self.phase is _ENDED
 
     @property
     def turn(self) -> Seat | None:
         """The seat due to call, or whose card is to be played; ``None`` when over."""
         phase = self.phase
-        if phase == Phase.AUCTION:
+        if phase is _AUCTION:
             if self._laws is not None:
                 return self._laws.next_seat
             return self.edition.law_17_next_to_call(self._auction)
-        if phase == Phase.PLAY and self._play is not None:
+        if phase is _PLAY and self._play is not None:
             return self._play.next_seat
         return None
 
@@ -613,11 +613,9 @@ class Table(LawsViews):
         """The calls the player in turn may make (empty after the auction). In laws mode
         the obligations count: a seat that must pass may only pass."""
         if self._laws is not None:
-            return self._laws.legal_calls() if self.phase == Phase.AUCTION else ()
-        calls = self._legal_calls
-        if calls is None:  # the edition's legal_calls, from the mask the table keeps
-            calls = self._legal_calls = calls_of_mask(self._legal_call_mask or self._call_mask())
-        return calls
+            return self._laws.legal_calls() if self.phase is _AUCTION else ()
+        # the edition's legal_calls, from the mask the table keeps (calls_of_mask is cached)
+        return calls_of_mask(self._legal_call_mask or self._call_mask())
 
     @property
     def contract(self) -> Contract | None:
@@ -649,19 +647,13 @@ class Table(LawsViews):
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the seat to play may play (Law 44), empty when none is due."""
-        cards = self._legal_cards  # strict: kept for the position until the next event
-        if cards is not None:
-            return cards
         mask = self._legal_card_mask  # kept by a strict table in play (0: none kept)
         if mask:  # the edition's legal_cards, from the mask the table keeps
-            cards = self._legal_cards = _one_suit(mask) or cards_of_hand(mask)
-            return cards
+            return _one_suit(mask) or cards_of_hand(mask)
         play = self._play
         if self._phase is _PLAY and play is not None:  # strict, the mask not kept yet
-            mask = self._card_mask(play)
-            cards = self._legal_cards = cards_of_mask(mask)
-            return cards
-        if self.phase != Phase.PLAY or play is None:
+            return cards_of_mask(self._card_mask(play))
+        if self.phase is not _PLAY or play is None:
             return ()
         cards = self.edition.legal_cards(play)
         if self._laws is not None:
@@ -703,7 +695,7 @@ class Table(LawsViews):
         """Tricks taken by declarer's side (Law 79): in play, plus those agreed by claim or
         concession; ``None`` until the board is over or when it was passed out."""
         play = self._play
-        if play is None or self.phase != Phase.ENDED:
+        if play is None or self.phase is not _ENDED:
             return None
         won = play.declarer_tricks()
         claim = self._claim
@@ -726,7 +718,7 @@ class Table(LawsViews):
     def score_ns(self) -> int | None:
         """North-South's score by Law 77 once the board is over (0 when passed out);
         ``None`` while it is not, or when the director closed it (an adjusted score)."""
-        if self.phase != Phase.ENDED or self.closed_by is not None:
+        if self.phase is not _ENDED or self.closed_by is not None:
             return None
         contract = self.contract
         tricks = self.declarer_tricks
@@ -749,7 +741,7 @@ class Table(LawsViews):
                 law=self.edition.ref("41A"),
                 rectification=self.edition.ref("24"),
             )
-        if self.phase == Phase.ENDED:
+        if self.phase is _ENDED:
             raise PhaseError(f"{what}, but play has ended", law=self.edition.ref("44B"))
         return self._play
 
