@@ -16,12 +16,14 @@ from hypothesis import strategies as st
 from bridgelaw.core import ALL_BIDS, DEAL_COUNT, DOUBLE, PASS, REDOUBLE, Board, Card, Deal, Hand
 from bridgelaw.core.calls import CALLS, Bid, Call, calls_of_mask
 from bridgelaw.core.hands import cards_of_mask
-from bridgelaw.editions import EDITIONS
+from bridgelaw.editions import EDITIONS, Edition
 from bridgelaw.editions.laws_09_40 import Laws09To40
 from bridgelaw.editions.laws_41_71 import Laws41To71
+from bridgelaw.editions.views import PlayView
 from bridgelaw.errors import IllegalActionError
 from bridgelaw.laws.auction import AuctionState
 from bridgelaw.table import Phase, Table
+from bridgelaw.table.strict import law_44_inline
 from tests.property.fuzz import examples
 
 SETTINGS = settings(
@@ -147,3 +149,28 @@ def test_an_edition_that_rewrites_a_law_the_masks_read_rewrites_the_mask_too() -
             rewritten = [h for h in hooks if getattr(kind, h) is not getattr(base, h)]
             if rewritten:
                 assert getattr(kind, mask) is not getattr(base, mask), (year, rewritten, mask)
+
+
+class _LowestCardOnly(Edition):
+    """A made-up edition whose legal cards are only the lowest of those Law 44 allows."""
+
+    def legal_card_mask(self, play: PlayView) -> int:
+        mask = super().legal_card_mask(play)
+        return mask & -mask
+
+
+def test_a_table_works_out_law_44_inline_only_for_the_editions_own_rule() -> None:
+    assert all(law_44_inline(edition) for edition in EDITIONS.values())
+    edition = _LowestCardOnly()
+    assert not law_44_inline(edition)
+    table = Table(Board(1, Deal.from_number(2026)), edition=edition)
+    for call in ("1NT", "P", "P", "P"):
+        table.call(call)
+    while table.phase == Phase.PLAY:  # after every card the edition's rule is asked
+        play = table.play_state
+        assert play is not None
+        legal = table.legal_cards()
+        assert legal == cards_of_mask(edition.legal_card_mask(play)) and len(legal) == 1
+        assert legal[0] == min(_cards_by_rule(table), key=lambda card: card.index)
+        table.play(legal[0])
+    assert len(table.tricks) == 13

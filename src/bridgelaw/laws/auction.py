@@ -7,6 +7,7 @@ decides what is legal.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -86,7 +87,7 @@ class AuctionState:
         """The contract the auction stands on (Law 22A, 19D), ``None`` if no bid yet."""
         if self.last_bid is None:
             return None
-        return Contract(self.last_bid.level, self.last_bid.strain, self.doubling, self.declarer)
+        return _contract(self.last_bid.level, self.last_bid.strain, self.doubling, self.declarer)
 
     def copy(self) -> AuctionState:
         """An independent copy."""
@@ -100,3 +101,11 @@ class AuctionState:
             self.passes,
             dict(self.first_named),
         )
+
+
+@functools.lru_cache(maxsize=1024, typed=True)
+def _contract(level: int, strain: Strain, doubling: Doubling, declarer: Seat | None) -> Contract:
+    """The contract of these values, made once (a frozen value, shared by every auction
+    that ends in it: a strict table asks for it on every board; 35 bids x 3 x 5, typed:
+    a strain given as an int gives its own contract)."""
+    return Contract(level, strain, doubling, declarer)

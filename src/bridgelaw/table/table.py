@@ -115,6 +115,7 @@ class Table(LawsViews):
 
     __slots__ = (
         "_auction",
+        "_call_rule",
         "_card_keys",
         "_card_rule",
         "_claim",
@@ -123,17 +124,20 @@ class Table(LawsViews):
         "_laws",
         "_legal_call_mask",
         "_legal_card_mask",
-        "_phase",
         "_play",
         "_rule_44",
         "board",
         "edition",
         "mode",
+        "phase",
     )
 
     board: Board
     edition: Edition
     mode: Mode
+    phase: Phase
+    """The period the board is in: kept up to date by every event (only events change it;
+    read it, do not set it)."""
 
     def __init__(
         self,
@@ -147,6 +151,8 @@ class Table(LawsViews):
         self.board = board
         self._deal: Deal = board.deal
         self.edition = find_edition(edition)
+        self._call_rule = self.edition.legal_call_mask
+        """The edition's ``legal_call_mask`` (a strict table asks it after every call)."""
         self._card_rule = self.edition.legal_card_mask
         """The edition's ``legal_card_mask`` (a strict table asks it after every card)."""
         self._rule_44 = law_44_inline(self.edition)
@@ -168,15 +174,10 @@ class Table(LawsViews):
         """Its legal calls as the edition's ``legal_call_mask`` (bit ``i`` for
         ``CALLS[i]``; 0: not yet computed, or none), kept for the next position by each
         call, reset by any other event."""
-        self._phase: Phase | None = _AUCTION
-        """A strict table's phase, kept up to date by each event (``None`` in laws mode,
-        whose phase is derived when asked)."""
         if self.mode is _LAWS:
             self._laws = LawsState(board.dealer, self.edition)
             self._auction = self._laws.auction
-            self._phase = None
-        else:
-            self._phase = self._derive_phase()
+        self.phase = self._derive_phase()
 
     # ------------------------------------------------------------------ log
     @property
@@ -219,7 +220,7 @@ class Table(LawsViews):
         self._events = rebuilt._events
         self._auction, self._play, self._claim = rebuilt._auction, rebuilt._play, rebuilt._claim
         self._card_keys = rebuilt._card_keys
-        self._laws, self._phase = rebuilt._laws, rebuilt._phase
+        self._laws, self.phase = rebuilt._laws, rebuilt.phase
         self._legal_card_mask = self._legal_call_mask = 0
         return last
 
@@ -232,7 +233,7 @@ class Table(LawsViews):
             return self._apply_laws(event, self._laws)
         if isinstance(event, CardPlayed):
             play = self._play
-            if self._phase is not _PLAY or play is None:  # the PhaseError saying why
+            if self.phase is not _PLAY or play is None:  # the PhaseError saying why
                 play = self._require_play(f"{event.seat.name.lower()} plays {event.card}")
             self._apply_card(event, play)
             return event
@@ -247,7 +248,7 @@ class Table(LawsViews):
                 law=self.edition.ref("9B1"),
             )
         self._events.append(event)
-        self._phase = self._derive_phase()
+        self.phase = self._derive_phase()
         self._legal_card_mask = self._legal_call_mask = 0
         return event
 
@@ -268,6 +269,7 @@ class Table(LawsViews):
         self._laws, self._play, self._auction = action.laws, action.play, action.auction
         self._claim = action.claim
         self._events.append(event)
+        self.phase = self._derive_phase()
         return event
 
     def _apply_call(self, event: CallMade) -> None:
@@ -289,7 +291,7 @@ class Table(LawsViews):
 
     def _call_mask(self) -> int:
         """Strict: the edition's legal-call mask for the auction as it stands (kept)."""
-        mask = self._legal_call_mask = self.edition.legal_call_mask(self._auction)
+        mask = self._legal_call_mask = self._call_rule(self._auction)
         return mask
 
     def _card_mask(self, play: PlayState) -> int:
@@ -303,7 +305,7 @@ class Table(LawsViews):
         checked against it): no legal call left means the auction has ended (Law 22)."""
         auction.apply(event.seat, event.call)
         self._events.append(event)
-        mask = self._legal_call_mask = self.edition.legal_call_mask(auction)
+        mask = self._legal_call_mask = self._call_rule(auction)
         if not mask:
             self._end_auction(auction)
 
@@ -311,12 +313,14 @@ class Table(LawsViews):
         """Strict: the auction has ended (Law 22): play starts when it ended with a bid."""
         if self.edition.law_22_auction_ended(auction):
             contract = auction.contract
-            declarer = auction.declarer
+            declarer = None if contract is None else contract.declarer
             if contract is not None and declarer is not None:
                 play = self._play = PlayState.start(self._deal, contract, declarer)
                 self._card_keys = CARD_KEYS[declarer]
                 self._legal_card_mask = self._card_rule(play)
-        self._phase = self._derive_phase()
+                self.phase = _PLAY  # what _derive_phase says of a play just started
+                return
+        self.phase = self._derive_phase()
 
     def _apply_card(self, event: CardPlayed, play: PlayState) -> None:
         """Strict, in the play period: check a card (Laws 41-47), apply it and log it.
@@ -350,7 +354,7 @@ class Table(LawsViews):
         """Strict: a card closed ``trick``: play ends with the thirteenth (Law 44B, as
         :attr:`PlayState.is_complete` says), else its winner leads (the mask is kept)."""
         if trick.number == 13:
-            self._phase = _ENDED
+            self.phase = _ENDED
             self._legal_card_mask = 0
         elif self._rule_44:  # legal_card_mask inline: the winner leads any card (44A)
             self._legal_card_mask = play.masks[trick.winner]
@@ -523,7 +527,7 @@ class Table(LawsViews):
             return event
         value = Card.parse(card) if isinstance(card, str) else card
         play = self._play
-        if self._phase is not _PLAY or play is None:  # laws mode, or no play now
+        if self.phase is not _PLAY or play is None:  # no play now (or the director's turn)
             play = self._require_play(f"{value} is played")
         holder = self._deal.holder(value)
         assert holder is not None  # a complete deal holds every card
@@ -555,14 +559,8 @@ class Table(LawsViews):
         return event
 
     # ----------------------------------------------------------- derived
-    @property
-    def phase(self) -> Phase:
-        """The period the board is in."""
-        phase = self._phase
-        return self._derive_phase() if phase is None else phase
-
     def _derive_phase(self) -> Phase:
-        """The phase, derived from the state (a strict table keeps it in ``_phase``)."""
+        """The phase, derived from the state (kept in :attr:`phase` after every event)."""
         if self._laws is not None:
             if self._laws.board_closed is not None:
                 return _ENDED
@@ -651,7 +649,7 @@ class Table(LawsViews):
         if mask:  # the edition's legal_cards, from the mask the table keeps
             return _one_suit(mask) or cards_of_hand(mask)
         play = self._play
-        if self._phase is _PLAY and play is not None:  # strict, the mask not kept yet
+        if self._laws is None and self.phase is _PLAY and play is not None:  # strict, no mask yet
             return cards_of_mask(self._card_mask(play))
         if self.phase is not _PLAY or play is None:
             return ()
