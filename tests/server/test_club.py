@@ -98,6 +98,10 @@ def test_a_phone_enters_the_opponents_confirm_and_the_traveller_shows(
         assert phone.post(f"/api/club/t/{codes['1']}", json=confirm).json()["result"]["confirmed"]
         board = phone.get(f"/api/club/t/{codes['1']}").json()["boards"][0]
         assert board["traveller"][0]["score"] == 420
+        entered2 = enter(phone, codes["1"], 2)  # its traveller at once, the last scoring new
+        assert entered2.status_code == 200, entered2.text
+        second = phone.get(f"/api/club/t/{codes['1']}?round=1").json()["boards"][1]
+        assert second["traveller"][0]["table"] == 1
         wrong = enter(phone, codes["1"], 5)
         assert wrong.status_code == 400 and "board 5 is not played" in wrong.json()["detail"]
         assert phone.get("/api/club/t/NOPE1").status_code == 404

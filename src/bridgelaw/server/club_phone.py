@@ -77,6 +77,8 @@ def table_state(live: LiveNight, table: int, rnd: int | None = None) -> dict[str
     travellers: dict[int, Any] = {}
     if night.setup.travellers and entered:
         scored = live.scored(max_age=PHONE_AGE)[1].travellers_json()
+        if any(all(row["table"] != table for row in scored.get(b, [])) for b in entered):
+            scored = live.scored()[1].travellers_json()  # this table's own entry is new
         travellers = {b: scored.get(b, []) for b in entered}
     return {
         "night": night.setup.name,
