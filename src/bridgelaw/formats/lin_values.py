@@ -70,11 +70,39 @@ _NO_BITS: Final[dict[str, int]] = {}
 _SUIT_OF: Final = {suit.letter: suit for suit in Suit}
 
 
+_STANDARD_HAND: Final = re.compile(r"S([2-9TJQKA]*)H([2-9TJQKA]*)D([2-9TJQKA]*)C([2-9TJQKA]*)")
+"""A hand as BBO writes it: the four suits in order, each with its ranks (any order)."""
+_HOLDINGS: Final[dict[tuple[Suit, str], int]] = {}
+"""Suit holdings read so far: their cards' bits in a :class:`Hand` mask (bounded)."""
+_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
 def _parse_hand(text: str, seat: Seat) -> Hand:
     """Read one LIN hand, e.g. ``"SAKQHT92DA654CK6"`` (suit letter, then its ranks)."""
+    key = text.upper().replace("10", "T")
+    standard = _STANDARD_HAND.fullmatch(key)
+    if standard is None:
+        return _parse_hand_letters(text, key, seat)
+    mask = 0
+    for suit, holding in zip(_ORDER, standard.groups(), strict=True):
+        bits = _HOLDINGS.get((suit, holding))
+        if bits is None:
+            ranks = _BITS[suit]
+            bits = 0
+            for char in holding:
+                bits |= ranks[char]
+            if bits.bit_count() != len(holding):  # a rank twice: said as letter by letter
+                return _parse_hand_letters(text, key, seat)
+            if len(_HOLDINGS) < 65536:
+                _HOLDINGS[(suit, holding)] = bits
+        mask |= bits
+    return Hand(mask)
+
+
+def _parse_hand_letters(text: str, key: str, seat: Seat) -> Hand:
+    """:func:`_parse_hand` letter by letter (``key``: the hand in upper case, 10 as T)."""
     mask = 0
     suit: Suit | None = None
-    key = text.upper().replace("10", "T")
     bits = _NO_BITS
     for char in key:
         bit = bits.get(char)
