@@ -152,10 +152,21 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-_HIGH_RANKS: Final = 0x1FC0
-"""The bits of the eight to the ace in a 13-bit rank mask (bit ``rank - 2``)."""
-_LOW_RANKS: Final = 0x3F
-"""The bits of the two to the seven."""
+def _halves(suit: int, low: int, count: int) -> tuple[tuple[Card, ...], ...]:
+    """For each mask of ``count`` ranks of ``suit`` from rank bit ``low`` up: its cards,
+    highest first."""
+    base = 13 * suit + low
+    return tuple(
+        tuple(DECK[base + r] for r in range(count - 1, -1, -1) if bits >> r & 1)
+        for bits in range(1 << count)
+    )
+
+
+_TOPS: Final = tuple(_halves(suit, 6, 7) for suit in range(4))
+"""The holdings of the eight to the ace of each suit, by their 7-bit mask (made at import:
+a holding of the suit is its top half's cards then its bottom half's)."""
+_BOTTOMS: Final = tuple(_halves(suit, 0, 6) for suit in range(4))
+"""The holdings of the two to the seven, by their 6-bit mask."""
 
 
 class _Holdings(dict[int, tuple[Card, ...]]):
@@ -172,12 +183,8 @@ class _Holdings(dict[int, tuple[Card, ...]]):
 
     def __missing__(self, bits: int) -> tuple[Card, ...]:
         base = self.base
-        high, low = bits & _HIGH_RANKS, bits & _LOW_RANKS
-        if high and low:  # the two halves' holdings, each made once (128 + 64 a suit)
-            cards = self[high] + self[low]
-        else:
-            cards = tuple(DECK[base + r] for r in range(12, -1, -1) if bits >> r & 1)
-        self[bits] = cards
+        suit = base // 13
+        cards = self[bits] = _TOPS[suit][bits >> 6 & 0x7F] + _BOTTOMS[suit][bits & 0x3F]
         _ONE_SUIT[bits << base] = cards
         return cards
 
