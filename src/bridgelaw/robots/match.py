@@ -48,7 +48,7 @@ AUCTIONS: Final = ("robots", "par")
 MAX_SAMPLES: Final = 120
 """The most layouts the ``dd`` configuration deals for a decision where no card is
 clearly best (:class:`SamplingRobot` ``max_samples``)."""
-WEIGH: Final = 0
+WEIGH: Final = 2
 """How many of the hidden hands' last cards weigh the ``dd`` configuration's layouts
 (:class:`SamplingRobot` ``weigh``)."""
 Role = Literal["declarer", "defence"]
