@@ -205,6 +205,8 @@ def test_the_director_role_opens_the_console_without_a_token(
         "/api/register", json={"name": "Tessa", "password": "correct horse battery"}
     )
     assert answer.status_code == 200, answer.text  # the first account: the director
+    lobby = director.get("/").text
+    assert f'href="/tables/{LAWS}/director"' in lobby and "laws mode" in lobby
     page = director.get(f"/tables/{LAWS}/director")
     assert page.status_code == 200 and "director (Tessa)" in page.text
     with director.websocket_connect(f"/ws/{LAWS}/director") as socket:

@@ -105,15 +105,30 @@ def law_event(row: Row) -> Event:
     return events_from_json([row["event"]], source="the table's log")[0]
 
 
+_RULINGS: dict[int, tuple[tuple[Any, ...], Ruling | None]] = {}
+"""The last ruling computed for each table (by ``id``), with the state it was computed
+for: a state is sent to five connections after each action, and a ruling may need
+double-dummy figures (Laws 64C, 70), so it is computed once per table state."""
+
+
 def ruling_now(table: Table, answers: dict[str, str]) -> Ruling | None:
     """The director's ruling on what the table waits on, with the director's answers so
     far (``None``: nothing waits, or no Law module rules on it)."""
     if table.mode != Mode.LAWS or table.laws_state.blocking() is None:
         return None
+    events = table.events
+    key = (len(events), id(events[-1]) if events else None, tuple(sorted(answers.items())))
+    known = _RULINGS.get(id(table))
+    if known is not None and known[0] == key:
+        return known[1]
     try:
-        return Director(table.edition).rule(table, answers=answers)
+        ruling: Ruling | None = Director(table.edition).rule(table, answers=answers)
     except BridgeError:
-        return None
+        ruling = None
+    if len(_RULINGS) > 256:  # tables dropped from memory leave theirs behind
+        _RULINGS.clear()
+    _RULINGS[id(table)] = (key, ruling)
+    return ruling
 
 
 def waits_for_director(table: Table) -> bool:
