@@ -184,6 +184,8 @@ def test_live_results_change_with_each_entry_and_the_results_files(
         time.sleep(0.05)
         live = client.get(f"/api/club/nights/{night_id}/live?since={live['changes']}").json()
     assert live["entered"] == 2 and live["expected"] == 18
+    # boards 1 and 3 are still to be played at other tables: not shown to the room yet
+    assert live["travellers"] == {} and live["waiting"] == [1, 3]
     assert {line["pair"] for g in live["ranking"] for line in g["lines"]} == {
         "1NS",
         "1EW",

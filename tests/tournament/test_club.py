@@ -367,3 +367,16 @@ def test_the_director_enters_a_late_result_of_a_round_that_is_over() -> None:
         enter(n, 1, 4, 7)
     late = enter(n, 1, 4, 7, director=True, by="Ann")  # from the paper traveller
     assert late.version == 1 and n.log[-1].why == "entered by the director"
+
+
+def test_a_board_is_finished_for_the_room_once_no_table_is_still_to_play_it() -> None:
+    n = night(spec={"family": "mitchell", "tables": 3, "boards_per_round": 2})
+    plays = [
+        (r.number, s.table) for r, s in n.movement.seatings() if 1 in n.boards(r.number, s.table)
+    ]
+    assert len(plays) == 3  # a 3-table Mitchell: each table plays board 1 once
+    for done, (rnd, table) in enumerate(plays, start=1):
+        assert 1 not in n.finished_boards()
+        enter(n, rnd, table, 1)
+        assert (1 in n.finished_boards()) == (done == len(plays))
+    assert n.finished_boards() == {1}  # board 2: no table has entered it yet

@@ -182,13 +182,18 @@ def live_state(live: LiveNight) -> dict[str, Any]:
     """The ranking and the travellers, for the big screen."""
     changes, scored = live.scored(max_age=SCREEN_AGE)
     night = live.night
+    with live.lock:
+        finished = night.finished_boards()
+    travellers = scored.travellers_json()
     return {
         "changes": changes,
         "name": night.setup.name,
         "entered": len(scored.results.entries),
         "expected": night.expected(),
         "ranking": scored.ranking_json(),
-        "travellers": scored.travellers_json(),
+        # the room sees a board's traveller once no table is still to play it
+        "travellers": {b: rows for b, rows in travellers.items() if b in finished},
+        "waiting": sorted(set(travellers) - finished),
         "names": dict(night.setup.names),
     }
 

@@ -709,6 +709,21 @@ class ClubNight:
         """How many table results the movement expects."""
         return sum(len(self.boards(r.number, s.table)) for r, s in self.movement.seatings())
 
+    def finished_boards(self) -> frozenset[int]:
+        """The boards every table has played, or can no longer play (its round is over):
+        a traveller shown to the whole room (the big screen) must wait for these, or it
+        tells a table still to play the board how it went elsewhere."""
+        scheduled: set[int] = set()
+        waiting: set[int] = set()
+        for r, s in self.movement.seatings():
+            for board in self.boards(r.number, s.table):
+                scheduled.add(board)
+                if (r.number, s.table, board) not in self.results and not self.round_over(
+                    r.number, s.table
+                ):
+                    waiting.add(board)
+        return frozenset(scheduled - waiting)
+
 
 def _where(key: Key) -> str:
     return f"round {key[0]}, table {key[1]}, board {key[2]}"

@@ -36,6 +36,11 @@
       box.append(table);
       ranking.append(box);
     }
+    const waiting = data.waiting || [];
+    $("waiting").textContent = waiting.length
+      ? "Shown once every table has played the board; still in play: board" +
+        (waiting.length > 1 ? "s " : " ") + waiting.join(", ") + "."
+      : "";
     const travellers = $("travellers");
     travellers.replaceChildren();
     for (const [board, rows] of Object.entries(data.travellers)) {
