@@ -40,6 +40,18 @@ def contract_table(deal: str = DEAL_A, contract: str = "4S", *, edition: int = 2
     return table
 
 
+NO_54C = {"54C": "no"}
+"""The answer to Law 54C's question: declarer could not have seen the face of the lead."""
+YES_54C = {"54C": "yes"}
+
+
+def opening_out_of_turn(edition: int = 2017) -> Table:
+    """East faces HK as the opening lead of :func:`contract_table`; West was on lead."""
+    table = contract_table(edition=edition)
+    table.play("HK")
+    return table
+
+
 def plays(table: Table, *cards: str) -> None:
     """Play ``cards`` in order, each from the hand that holds it."""
     for card in cards:

@@ -24,6 +24,7 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.table import Phase, Table
 from tests.laws.play_helpers import (
     ALL_EDITIONS,
+    NO_54C,
     E,
     S,
     W,
@@ -32,20 +33,14 @@ from tests.laws.play_helpers import (
     finish,
     keys,
     legal,
+    opening_out_of_turn,
     penalties,
     rule,
 )
 
-NO_54C = {"54C": "no"}
 _RESULT_REFUSED_C = (5, -250)  # 4S down five, none vulnerable (Law 77)
 _RESULT_REFUSED_SA = (6, -200)  # 4S down four
 _DAMAGE = {2017: "72C", 2007: "23", 1997: "72B1", 1987: "50A"}
-
-
-def _led_out_of_turn(edition: int) -> Table:
-    table = contract_table(edition=edition)
-    table.play("HK")  # East faces HK; West was on lead
-    return table
 
 
 def _play_out(table: Table) -> None:
@@ -70,7 +65,7 @@ def _damage_flag(table: Table, edition: int) -> bool:
 @pytest.mark.law("49", "50B", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_leader_drops_a_card_before_the_lead_is_accepted(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.expose(W, "SA", how="dropped")  # the proper leader drops SA, an honour
     _no_law_24(table)
     table.call_director()
@@ -83,7 +78,7 @@ def test_leader_drops_a_card_before_the_lead_is_accepted(edition: int) -> None:
     assert _damage_flag(table, edition)
     assert table.turn == S and legal(table) == {"H5", "HA"}  # 54B1: declarer plays second
     _play_out(table)
-    same = _led_out_of_turn(edition)  # the same card dropped after the lead was accepted
+    same = opening_out_of_turn(edition)  # the same card dropped after the lead was accepted
     same.call_director()
     apply(same, "accept", **NO_54C)
     same.expose(W, "SA", how="dropped")
@@ -98,7 +93,7 @@ def test_leader_drops_a_card_before_the_lead_is_accepted(edition: int) -> None:
 @pytest.mark.law("49", "50B", "51B2", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_offender_drops_a_second_card_and_the_lead_is_refused(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.expose(E, "C6", how="dropped")  # a low card dropped: minor alone (50B)
     _no_law_24(table)
     table.call_director()
@@ -128,7 +123,7 @@ def test_offender_drops_a_second_card_and_the_lead_is_refused(edition: int) -> N
 @pytest.mark.law("49", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_leader_drops_a_card_after_the_lead_was_refused(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.call_director()
     apply(table, "refuse", **NO_54C)
     table.expose(W, "SA", how="dropped")  # before West leads
@@ -144,7 +139,7 @@ def test_leader_drops_a_card_after_the_lead_was_refused(edition: int) -> None:
     assert (table.declarer_tricks, table.score_ns()) == _RESULT_REFUSED_SA
 
 
-def _west_led_out_of_turn(edition: int) -> Table:
+def _westopening_out_of_turn(edition: int) -> Table:
     """Trick 1 won by South (W S5, N S3, E S2, S SQ); West leads H3 out of turn."""
     table = contract_table(edition=edition)
     for card in ("S5", "S3", "S2", "SQ", "H3"):
@@ -158,7 +153,7 @@ def test_a_card_dropped_while_a_lead_out_of_turn_waits_for_the_director(edition:
     """A defender's card dropped while another irregularity waits for the director is
     recorded and ruled after it (Law 49); before the fix the table refused the event
     (9B2), so the director could not rule on the card at all."""
-    table = _west_led_out_of_turn(edition)
+    table = _westopening_out_of_turn(edition)
     table.expose(E, "C6", how="dropped")
     table.call_director()
     assert str(apply(table, "accept").law) == "56"  # the lead out of turn first
@@ -167,7 +162,7 @@ def test_a_card_dropped_while_a_lead_out_of_turn_waits_for_the_director(edition:
     apply(table, "penalty")
     assert penalties(table) == [("C6", "minor")]  # a single low card dropped (50B)
     _play_out(table)
-    same = _west_led_out_of_turn(edition)  # the same card dropped after the ruling
+    same = _westopening_out_of_turn(edition)  # the same card dropped after the ruling
     same.call_director()
     apply(same, "accept")
     same.expose(E, "C6", how="dropped")

@@ -13,6 +13,7 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_records import PlayStatus, RestrictionKind
 from bridgelaw.table import FaceDownLead, HandSpread, Phase, Table
 from tests.laws.play_helpers import (
+    NO_54C,
     E,
     N,
     S,
@@ -24,6 +25,7 @@ from tests.laws.play_helpers import (
     finish,
     keys,
     legal,
+    opening_out_of_turn,
     penalties,
     phase,
     plays,
@@ -31,15 +33,6 @@ from tests.laws.play_helpers import (
 )
 
 ALL_EDITIONS = (2017, 2007, 1997, 1987)
-
-NO_54C = {"54C": "no"}
-
-
-def opening_out_of_turn(edition: int = 2017) -> Table:
-    """T01: East faces HK as the opening lead; West was on lead."""
-    table = contract_table(edition=edition)
-    table.play("HK")
-    return table
 
 
 def trick_won_by_south(edition: int = 2017) -> Table:

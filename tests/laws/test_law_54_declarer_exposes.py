@@ -17,29 +17,22 @@ from bridgelaw.laws.irregularity import Kind
 from bridgelaw.table import Phase, Table
 from tests.laws.play_helpers import (
     ALL_EDITIONS,
+    NO_54C,
+    YES_54C,
     N,
     S,
     apply,
-    contract_table,
     finish,
     keys,
+    opening_out_of_turn,
     phase,
     rule,
 )
 
-NO_54C = {"54C": "no"}
-YES_54C = {"54C": "yes"}
-
-
-def _led_out_of_turn(edition: int) -> Table:
-    table = contract_table(edition=edition)
-    table.play("HK")  # East faces HK; West was on lead
-    return table
-
 
 def _ruled(edition: int, choice: str, **answers: str) -> Table:
     """The same board where declarer simply chose ``choice`` under Law 54, played out."""
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.call_director()
     apply(table, choice, **answers)
     finish(table)
@@ -53,7 +46,7 @@ def _no_law_24(table: Table) -> None:
 @pytest.mark.law("54A", "48B1", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_declarer_shows_cards_he_must_spread_and_becomes_dummy(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.expose(S, "SQ", "ST", how="shown")  # he begins to spread his hand
     _no_law_24(table)
     table.call_director()
@@ -73,7 +66,7 @@ def test_declarer_shows_cards_he_must_spread_and_becomes_dummy(edition: int) -> 
 @pytest.mark.law("54C", "48A", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_declarer_shows_cards_but_saw_dummy_must_accept(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.expose(S, "SQ", how="shown")
     table.call_director()
     ruling = rule(table, **YES_54C)
@@ -89,7 +82,7 @@ def test_declarer_shows_cards_but_saw_dummy_must_accept(edition: int) -> None:
 @pytest.mark.law("48A", "54B", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_declarer_drops_a_card_it_is_no_penalty_card(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.expose(S, "SQ", how="dropped")
     _no_law_24(table)
     table.call_director()
@@ -107,7 +100,7 @@ def test_declarer_drops_a_card_it_is_no_penalty_card(edition: int) -> None:
 @pytest.mark.law("54C", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_presumed_dummy_exposes_a_card_declarer_must_accept(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.expose(N, "SK", how="dropped")
     _no_law_24(table)
     table.call_director()

@@ -21,6 +21,8 @@ from bridgelaw.laws.play_records import PlayStatus
 from bridgelaw.table import FaceDownLead, HandSpread, Phase, Table
 from tests.laws.play_helpers import (
     ALL_EDITIONS,
+    NO_54C,
+    YES_54C,
     N,
     S,
     W,
@@ -29,24 +31,16 @@ from tests.laws.play_helpers import (
     finish,
     keys,
     legal,
+    opening_out_of_turn,
     phase,
     rule,
 )
-
-NO_54C = {"54C": "no"}
-YES_54C = {"54C": "yes"}
-
-
-def _led_out_of_turn(edition: int) -> Table:
-    table = contract_table(edition=edition)
-    table.play("HK")  # East faces HK; West was on lead
-    return table
 
 
 def _ruled(edition: int, choice: str, **answers: str) -> Table:
     """The board where declarer chose ``choice`` under Law 54 before spreading, played
     out."""
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.call_director()
     apply(table, choice, **answers)
     finish(table)
@@ -63,7 +57,7 @@ def _same_result(table: Table, other: Table) -> None:
 @pytest.mark.law("54", "54A", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_spread_asks_54c_and_no_makes_him_dummy(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.apply(HandSpread(S))
     assert phase(table) == Phase.DIRECTOR and table.declarer == S  # nothing decided yet
     table.call_director()
@@ -81,7 +75,7 @@ def test_spread_asks_54c_and_no_makes_him_dummy(edition: int) -> None:
 @pytest.mark.law("54C", "48A", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_spread_after_he_could_see_dummy_he_must_accept(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.apply(HandSpread(N))  # North had started to spread: South could see it
     table.apply(HandSpread(S))
     table.call_director()
@@ -99,7 +93,7 @@ def test_spread_after_he_could_see_dummy_he_must_accept(edition: int) -> None:
 @pytest.mark.law("54C", "48A", editions=ALL_EDITIONS)
 @pytest.mark.parametrize("edition", ALL_EDITIONS)
 def test_spread_when_the_director_finds_he_saw_dummy(edition: int) -> None:
-    table = _led_out_of_turn(edition)
+    table = opening_out_of_turn(edition)
     table.apply(HandSpread(S))
     table.call_director()
     ruling = rule(table, **YES_54C)
