@@ -76,6 +76,9 @@ class Live:
     players: dict[str, str] = field(default_factory=dict)
     analysis: dict[int, Row] = field(default_factory=dict)
     """The director's analysis of each rejected claim, by the claim's ``seq``."""
+    edition: str = "2017"
+    """The table's stored edition field (it never changes: each next board is dealt
+    under it without asking the database)."""
 
     @property
     def seq(self) -> int:
@@ -123,6 +126,7 @@ class Game:
         rows = self.store.events(table_id, info.board)
         table, online = _replay(_board(seed, info.board), rows, info.edition)
         loaded = Live(info.id, info.name, seed, info.board, table, online, dict(info.players))
+        loaded.edition = info.edition
         self._live[table_id] = loaded
         return loaded
 
@@ -592,8 +596,7 @@ class Game:
             raise Denied("frozen", "the director has been called: wait for the ruling")
         self.store.next_board(live.id, live.board)
         live.board += 1
-        info, _ = self.store.table(live.id)
-        live.table = new_table(_board(live.seed, live.board), info.edition)
+        live.table = new_table(_board(live.seed, live.board), live.edition)
         live.online = Online(started=time.time())
         live.analysis.clear()
 
