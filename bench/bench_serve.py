@@ -180,8 +180,7 @@ async def _table(
         if index == 0:
             number = 1
         else:
-            answer = await client.post(f"{first}/api/tables", json={"name": f"b{index}"})
-            number = answer.json()["table"]
+            number = (await _post(client, f"{first}/api/tables", {"name": f"b{index}"}))["table"]
         where = {
             seat: addresses[(index if routed else n) % len(addresses)]
             for n, seat in enumerate(SEATS)
@@ -189,11 +188,22 @@ async def _table(
         tokens = {}
         for seat in SEATS:
             url = f"http://{where[seat]}/api/tables/{number}/seats/{seat}"
-            tokens[seat] = (await client.post(url, json={"name": seat})).json()["token"]
+            tokens[seat] = (await _post(client, url, {"name": seat}))["token"]
         table = Table(number)
         await table.open(where, tokens, client.cookies["bridgelaw_session"])
         await table._until(0)
         return table
+
+
+async def _post(client: httpx.AsyncClient, url: str, body: dict[str, Any]) -> Any:
+    """The JSON answer to a POST made while the tables are set up; a refusal is tried
+    again a few times (a busy server), then stops the benchmark with its status."""
+    for attempt in range(5):
+        answer = await client.post(url, json=body)
+        if answer.status_code == 200:
+            return answer.json()
+        await asyncio.sleep(0.5 * (attempt + 1))
+    raise SystemExit(f"POST {url}: {answer.status_code} {answer.text[:200]}")
 
 
 async def _tables(addresses: list[str], count: int, routed: bool) -> list[Table]:

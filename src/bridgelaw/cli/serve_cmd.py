@@ -47,6 +47,8 @@ def serve(
     ] = None,
 ) -> None:
     """Serve the lobby and the tables: people play in their browsers."""
+    import gc
+
     import uvicorn
 
     from bridgelaw.server.settings import Settings
@@ -66,6 +68,10 @@ def serve(
     _check_port(host, port)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"bridgelaw: open http://{shown}:{port}/ to play", err=True)
+    # the ~140,000 objects of the imported libraries and the app are never garbage: out
+    # of the collector's sight, a full collection under load takes ms, not 50-300 ms
+    gc.collect()
+    gc.freeze()
     ws: Any = app.state.settings.ws_protocol
     if ws == "queued":
         from bridgelaw.server.uvicorn_ws import QueuedFramesProtocol

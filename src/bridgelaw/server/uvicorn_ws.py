@@ -44,6 +44,8 @@ class QueuedFramesProtocol(WebSocketsSansIOProtocol):
 
     _queued: list[bytes] | None = None
     """Frames waiting for the write (``None``: none, no write scheduled)."""
+    _received: bytes = b""
+    """The start of a client's frame not yet received whole."""
 
     async def send(self, message: Any) -> None:  # the ASGI send of the connection
         kind = message["type"]
@@ -67,6 +69,40 @@ class QueuedFramesProtocol(WebSocketsSansIOProtocol):
             return
         self._write_queued()  # a close (or anything else) after what was sent before it
         await super().send(message)
+
+    def data_received(self, data: bytes) -> None:
+        """Read the client's frames: a whole, masked, unfragmented text frame of up to
+        64 kB (every frame of the table's protocol) is unmasked here and handed to the
+        application; any other frame (a ping, a close, a fragment, binary) goes whole to
+        uvicorn's parser, which so always starts at a frame's first byte."""
+        if not self.handshake_complete or self.conn.extensions:
+            super().data_received(data)
+            return
+        buffer = self._received + data if self._received else data
+        start, end = 0, len(buffer)
+        while end - start >= 2:
+            first, second = buffer[start], buffer[start + 1]
+            size, head = second & 0x7F, start + 2
+            if size >= 126:
+                head += 2 if size == 126 else 8
+                if head > end:
+                    break
+                size = int.from_bytes(buffer[start + 2 : head], "big")
+            masked = second & 0x80
+            body = head + 4 if masked else head
+            stop = body + size
+            if stop > end:
+                break
+            if first == 0x81 and masked and size <= self.config.ws_max_size and not self.frames:
+                key = int.from_bytes((buffer[head:body] * (size // 4 + 1))[:size], "big")
+                text = int.from_bytes(buffer[body:stop], "big") ^ key
+                self.curr_msg_data_type = "text"
+                self.frames = [text.to_bytes(size, "big")]
+                self.send_receive_event_to_app()
+            else:
+                super().data_received(buffer[start:stop])
+            start = stop
+        self._received = buffer[start:]
 
     def _write_queued(self) -> None:
         queued, self._queued = self._queued, None
