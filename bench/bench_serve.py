@@ -118,7 +118,8 @@ class Table:
             kind = message["t"]
             if kind == "state":
                 self.states[seat] = message
-                self.changed.set()
+                if self._settled():  # a waiting step wakes once the four seats agree
+                    self.changed.set()
             elif kind in ("ack", "error") and seat in self.acks:
                 future = self.acks.pop(seat)
                 if not future.done():
@@ -604,24 +605,32 @@ def main() -> None:
 
 
 CATEGORIES = (
-    ("event loop (asyncio, uvloop)", ("select", "_run_once", "uvloop")),
+    # uvloop's loop is C: its time (epoll, reading sockets, callbacks) is Runner.run's
+    ("event loop and sockets (uvloop, in C)", ("select", "_run_once", "uvloop", "runners.py")),
     ("database (psycopg, sqlite3, SQLAlchemy)", ("psycopg", "sqlite3", "sqlalchemy")),
     ("state of each seat (codec, views, online_view)", ("codec.py", "views.py", "online_view")),
-    ("the engine (table, laws)", ("/table/", "/laws/", "/core/")),
+    ("the engine (table, laws, core, dealing)", ("/table/", "/laws/", "/core/", "dealing")),
     ("JSON", ("json/", "orjson")),
-    ("websockets and uvicorn (framing, deflate, sockets)", ("websockets", "uvicorn")),
+    ("socket writes (the frames queued per connection)", ("_write_queued",)),
+    ("websockets and uvicorn (frames, pings)", ("websockets", "uvicorn", "uvicorn_ws")),
+    (
+        "Starlette, FastAPI, pydantic (ASGI layers, frames parsed)",
+        ("starlette", "fastapi", "pydantic"),
+    ),
+    ("the server's own code (ws, game, store, commits)", ("bridgelaw/server/",)),
+    ("asyncio in Python (futures, queues, threads' hand-over)", ("asyncio/", "concurrent/")),
     ("Redis", ("redis",)),
 )
 
 
 def _category(stack: str) -> str:
-    leaf = stack.rsplit(";", 1)[-1]
-    for name, marks in CATEGORIES:
-        if any(mark in leaf for mark in marks):
-            return name
-    for name, marks in CATEGORIES[1:]:
-        if any(mark in stack for mark in marks):
-            return name + " (below)"
+    """The category of the innermost frame that has one (with "below" when that frame
+    is not the innermost: the time is in a callee of it)."""
+    frames = stack.split(";")
+    for depth, frame in enumerate(reversed(frames)):
+        for name, marks in CATEGORIES:
+            if any(mark in frame for mark in marks):
+                return name if depth == 0 else name + " (below)"
     return "other"
 
 
