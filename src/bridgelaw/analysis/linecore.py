@@ -16,6 +16,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -137,16 +138,17 @@ def _cache_dir() -> Path:
     base = os.environ.get("BRIDGELAW_CACHE_DIR")
     if base:
         return Path(base)
-    return Path.home() / ".cache" / "bridgelaw"
+    return Path.home() / ".cache" / "bridgelaw"  # RuntimeError: no home directory
 
 
 def _build(source: bytes, compiler: str) -> Path | None:
     """The shared library built from ``source`` (cached by its hash), or None."""
-    digest = hashlib.sha256(source + sys.platform.encode()).hexdigest()[:16]
-    target = _cache_dir() / f"linecore-{digest}.so"
-    if target.exists():
-        return target
+    machine = f"{sys.platform} {platform.machine()}".encode()
+    digest = hashlib.sha256(source + machine).hexdigest()[:16]
     try:
+        target = _cache_dir() / f"linecore-{digest}.so"
+        if target.exists():
+            return target
         target.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
             c_file = Path(tmp) / "linecore.c"
@@ -159,7 +161,7 @@ def _build(source: bytes, compiler: str) -> Path | None:
                 timeout=120,
             )
             os.replace(out, target)  # atomic: parallel test workers may build it too
-    except (OSError, subprocess.SubprocessError):
+    except (OSError, RuntimeError, subprocess.SubprocessError):
         return None
     return target
 
