@@ -27,7 +27,7 @@ from bridgelaw.server.club_director import router as club_director
 from bridgelaw.server.club_phone import router as club_phone
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
-from bridgelaw.server.i18n import remember_language
+from bridgelaw.server.i18n import RememberLanguage
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.pages import router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
@@ -87,7 +87,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.store = store
     app.state.game = game
     app.state.hub = hub
-    app.middleware("http")(remember_language)
+    app.add_middleware(RememberLanguage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_accounts(app, config, engine)  # sessions, login pages, director's routes
     app.include_router(router)
