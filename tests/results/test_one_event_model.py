@@ -16,6 +16,7 @@ import pytest
 import typer
 from tests.conftest import ROOT
 from tests.tournament.test_entries_file import CSV
+from tests.tournament.test_tournament_cli import TEAMS_CSV
 from typer.testing import CliRunner
 
 from bridgelaw.cli.commands import load_hand_records
@@ -179,3 +180,22 @@ def test_the_result_column_means_what_the_entries_file_means(tmp_path: Path) -> 
     assert sorted(tuple(r[k] for k in keep) for r in rescored) == sorted(
         tuple(r[k] for k in keep) for r in written.values()
     )
+
+
+def test_a_teams_match_from_entries_and_from_its_pbn_is_one_event(tmp_path: Path) -> None:
+    """Teams go the same way: IMPs room against room, an artificial score ±3 IMPs (Law
+    12C2b), the teams ranked by VPs, as `score` ranks a teams PBN."""
+    path = tmp_path / "teams.csv"
+    path.write_text(TEAMS_CSV, encoding="utf-8")
+    event, entries = load_entries(path)
+    run = scored_event(event, entries)
+    assert run.method is Method.IMPS and run.event.kind == "teams"
+    exported = tmp_path / "teams.pbn"
+    exported.write_text(results_pbn(run), encoding="utf-8")
+    read = score_event(event_from_pbn(exported), Method.IMPS)
+    assert _ranked(run.standings) == _ranked(read.standings)
+    lions = run.standings[1] if run.standings[0].contestant.id == "B" else run.standings[0]
+    assert lions.contestant.names == "Lions" and lions.total == -5  # 11 gained, 16 lost
+    assert [s.vp for s in run.standings] == [s.vp for s in read.standings]
+    assert _shown(scored_page(run))[0] == _shown(scored_page(read))[0]
+    assert scored_page(run).matches == scored_page(read).matches

@@ -340,8 +340,9 @@ def _run_one_path(
     out: _Outputs,
     errors: list[FormatError],
 ) -> None:
-    """A pairs event of one section, scored and published as ``bridgelaw score`` scores
-    and publishes a PBN file: the one event model (:mod:`bridgelaw.tournament.results_event`)."""
+    """A pairs or teams event of one section, scored and published as ``bridgelaw score``
+    scores and publishes a PBN file: the one event model
+    (:mod:`bridgelaw.tournament.results_event`)."""
     from bridgelaw.cli.score_cmd import conditions_lines, write_pages
     from bridgelaw.results.publish import results_json
     from bridgelaw.tournament.report import standings_table
@@ -365,7 +366,7 @@ def _run_one_path(
         for field in scored.fields:
             console.print(standings_table(f"{title}, {field.title}", field.standings, "MP"))
         if not scored.fields:
-            console.print(standings_table(title, scored.standings, "MP"))
+            console.print(standings_table(title, scored.standings, scored.unit))
         for line in missing:
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
     if out.html is not None:

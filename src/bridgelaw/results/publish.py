@@ -52,9 +52,10 @@ def entry_text(entry: Entry) -> str:
 
 
 _MARKERS: Final = {60.0: "A+", 50.0: "A", 40.0: "A-"}
+_IMP_MARKERS: Final = {3.0: "A+", 0.0: "A", -3.0: "A-"}
 
 
-def adjusted_text(entry: Entry) -> str:
+def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
     """An adjusted score as the entries file writes it (``adjusted`` column): ``"A+/A-"``
     or ``"A"`` for average plus, average and average minus (Law 12C2a), else the
     percentages ``"61.8%/38.2%"``; a weighted or split score as :func:`entry_text`; ``""``
@@ -64,7 +65,15 @@ def adjusted_text(entry: Entry) -> str:
     ('A+/A-', 'A')
     >>> adjusted_text(ArtificialScore(61.8, 0))
     '61.8%/0%'
+
+    An artificial score in IMPs (``imps``, Law 12C2b) is ``A+/A-`` for +3 and -3 IMPs, else
+    its IMPs (``"+2/-2 IMPs"``).
     """
+    if isinstance(entry, ArtificialScore) and imps:
+        ns, ew = _IMP_MARKERS.get(entry.ns), _IMP_MARKERS.get(entry.ew)
+        if ns is not None and ew is not None:
+            return ns if ns == ew == "A" else f"{ns}/{ew}"
+        return f"{entry.ns:+g}/{entry.ew:+g} IMPs"
     if isinstance(entry, ArtificialScore):
         ns, ew = _MARKERS.get(entry.ns), _MARKERS.get(entry.ew)
         if ns is not None and ew is not None:
@@ -93,7 +102,7 @@ def _number(value: float | None, digits: int = 2) -> float | None:
     return None if value is None else round(value, digits) + 0.0
 
 
-def _table_json(scored: ScoredTable) -> dict[str, Any]:
+def _table_json(scored: ScoredTable, *, imps: bool = False) -> dict[str, Any]:
     t = scored.table
     return {
         "table": t.table,
@@ -105,7 +114,7 @@ def _table_json(scored: ScoredTable) -> dict[str, Any]:
         "tricks": t.tricks,
         "result": relative_result(t.contract, t.tricks),
         "score": t.entry if isinstance(t.entry, int | float) else None,
-        "adjusted": adjusted_text(t.entry),
+        "adjusted": adjusted_text(t.entry, imps=imps),
         "lead": t.lead,
         "ns_points": _number(scored.ns),
         "ew_points": _number(scored.ew),
@@ -139,7 +148,7 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
                 "board": b.number,
                 "top": b.top,
                 "datum": b.datum,
-                "tables": [_table_json(t) for t in b.tables],
+                "tables": [_table_json(t, imps=scored.unit == "IMP") for t in b.tables],
             }
             for b in scored.boards
         ],
@@ -178,7 +187,7 @@ def travellers_csv(scored: ScoredEvent) -> str:
     writer.writeheader()
     for board in scored.boards:
         for table in board.tables:
-            row = _table_json(table)
+            row = _table_json(table, imps=scored.unit == "IMP")
             row["board"] = board.number
             row["conditions"] = scored.conditions.name
             writer.writerow({k: ("" if row.get(k) is None else row[k]) for k in _TRAVELLER_FIELDS})

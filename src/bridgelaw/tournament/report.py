@@ -100,7 +100,8 @@ def ranking_table(group: RankingGroup, names: dict[str, str] | None = None) -> T
 
 def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) -> Table:
     """A ranking of the one event model (:func:`bridgelaw.results.score.score_event`):
-    place (``3-4`` when shared), contestant with its names, points, percentage, boards."""
+    place (``3-4`` when shared), contestant with its names, points (or IMPs), percentage
+    or victory points, boards."""
     table = Table(title=title)
     table.add_column("place", justify="right")
     table.add_column("contestant")
@@ -108,6 +109,9 @@ def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) 
     with_percent = any(s.percent is not None for s in standings)
     if with_percent:
         table.add_column("%", justify="right")
+    with_vp = any(s.vp is not None for s in standings)
+    if with_vp:
+        table.add_column("VP", justify="right")
     table.add_column("boards", justify="right")
     for standing in standings:
         who = standing.contestant
@@ -115,6 +119,8 @@ def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) 
         row = [place_text(*standing.place), name, _fmt(standing.total)]
         if with_percent:
             row.append("" if standing.percent is None else f"{standing.percent:.2f}")
+        if with_vp:
+            row.append("" if standing.vp is None else f"{standing.vp:.2f}")
         row.append(str(standing.boards))
         table.add_row(*row)
     return table

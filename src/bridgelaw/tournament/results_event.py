@@ -19,10 +19,14 @@ it are for the page); a stated score stays what it is; an artificial adjusted sc
 is the scoring library's :class:`~bridgelaw.scoring.entries.SplitScore` or
 :class:`~bridgelaw.scoring.entries.WeightedScore`.
 
-The one path takes a pairs event of one session and one section (a club night);
-:func:`one_path` says whether an event is one. Teams, individuals and events of several
-sessions or sections are still scored by :func:`bridgelaw.tournament.event_results.score_event`
-(docs/architecture.md, "One event model", says what remains).
+In a teams event an artificial adjusted score is IMPs, ±3 for average plus and minus
+(Law 12C2b), and the teams are ranked by victory points as ``score`` ranks them.
+
+The one path takes a pairs or teams event of one session and one section (a club
+night, a teams match or round robin); :func:`one_path` says whether an event is one.
+Individuals and events of several sessions or sections are still scored by
+:func:`bridgelaw.tournament.event_results.score_event` (docs/architecture.md, "One
+event model", says what remains).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from bridgelaw.results.event import Event as ResultsEvent
 from bridgelaw.results.page_model import record_notes
 from bridgelaw.results.score import DEFAULT, Fields, Method, ScoredEvent, score_event
 from bridgelaw.scoring.conditions import Conditions
+from bridgelaw.scoring.entries import ArtificialScore
 from bridgelaw.tournament.event import Entry, Event, Kind, Played, ResultSheet, Score
 from bridgelaw.tournament.event_results import missing_results
 
@@ -43,10 +48,10 @@ __all__ = ["fields_of", "missing_of", "one_path", "results_event", "scored_event
 
 
 def one_path(event: Event) -> bool:
-    """Whether ``event`` is scored through the one event model: a pairs event of one
-    session with one section."""
+    """Whether ``event`` is scored through the one event model: a pairs or teams event
+    of one session with one section."""
     return (
-        event.kind is Kind.PAIRS
+        event.kind is not Kind.INDIVIDUALS
         and len(event.sessions) == 1
         and len(event.sessions[0].sections) == 1
     )
@@ -61,9 +66,11 @@ def fields_of(event: Event) -> Fields:
     return Fields.AUTO
 
 
-def _table_entry(entry: Entry) -> TableEntry:
+def _table_entry(entry: Entry, teams: bool) -> TableEntry:
     outcome = entry.outcome
     score = entry.scoring_entry()
+    if teams and isinstance(score, ArtificialScore):  # Law 12C2b: ±3 IMPs per 10 %
+        score = ArtificialScore(_imps(score.ns), _imps(score.ew))
     contract = declarer = None
     tricks = computed = stated = None
     if isinstance(outcome, Played):
@@ -93,6 +100,11 @@ def _table_entry(entry: Entry) -> TableEntry:
     )
 
 
+def _imps(percent: float) -> float:
+    """An artificial score's IMPs in a teams event: average plus (60 %) is +3 (Law 12C2b)."""
+    return round((percent - 50.0) * 0.3, 6) + 0.0
+
+
 def _line(where: str) -> int:
     """The line number of ``"file.csv:12"`` (0 for a JSON path)."""
     tail = where.rsplit(":", 1)[-1]
@@ -116,7 +128,7 @@ def results_event(
     by_number = {record.board.number: record for record in records}
     numbers = sorted({entry.board for entry in entries})
     boards = {n: by_number[n].board if n in by_number else Board(n) for n in numbers}
-    tables = tuple(_table_entry(entry) for entry in entries)
+    tables = tuple(_table_entry(entry, event.kind is Kind.TEAMS) for entry in entries)
     contestants: dict[str, Contestant] = {}
     for table in tables:
         for who in (table.ns, table.ew):
@@ -180,4 +192,5 @@ def scored_event(
     accepted = sheet.entries
     missing = missing_results(event, accepted)
     model = results_event(event, accepted, source=source, records=records, missing=missing)
-    return score_event(model, Method.MATCHPOINTS, conditions=conditions, fields=fields_of(event))
+    method = Method.IMPS if event.kind is Kind.TEAMS else Method.MATCHPOINTS
+    return score_event(model, method, conditions=conditions, fields=fields_of(event))
