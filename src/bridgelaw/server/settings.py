@@ -76,6 +76,11 @@ class Settings(BaseSettings):
     a pong in: at a human pace (one action per table per second, 4 connections a table)
     the 20 s default costs ~3% of the server's CPU, 60 s ~1%."""
 
+    kibitz: str = Field(default="after", pattern=r"^(after|off|delay:[1-9][0-9]?)$")
+    """The rule for kibitzers of the tables the server opens (``bridgelaw.server.kibitz``):
+    ``after`` (a board once every table of the room has finished it), ``delay:N`` (the
+    table N actions behind, hands shown: for boards not replayed), ``off``."""
+
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:
     only the director withdraws a card; EBU Blue Book)."""
