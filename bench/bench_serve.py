@@ -43,7 +43,9 @@ receiving its ``ack`` (the action checked by the engine and committed).
 The clients (the lean client without compression, orjson, one uvloop event loop in this
 process) share the machine's two cores with the servers, so the figures are a floor;
 the CPU each side used is measured apart (``/proc``): ``server`` and ``clients`` per
-action in the report. ``BENCH_BACKENDS``
+action in the report, and the share of one core each had with the machine's load (a
+server far below one core while its latencies grow was held back by the machine, not by
+its own work). ``BENCH_BACKENDS``
 (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS``
 change what runs. ``python -m bench serve --profile`` runs the paced
 load on the first backend and samples the (first) server with py-spy during the load
@@ -550,7 +552,9 @@ def _report(name: str, run: Run) -> None:
         f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms; lost {lost} "
         f"({run.rows} calls and cards acknowledged, {run.stored} in the database); "
         f"CPU per action: server {1000 * run.server_cpu / max(1, len(accepted)):.2f} ms, "
-        f"clients {1000 * run.client_cpu / max(1, len(accepted)):.2f} ms",
+        f"clients {1000 * run.client_cpu / max(1, len(accepted)):.2f} ms (of one core: "
+        f"server {100 * run.server_cpu / run.seconds:.0f}%, clients "
+        f"{100 * run.client_cpu / run.seconds:.0f}%; load {os.getloadavg()[0]:.1f})",
         flush=True,
     )
 
