@@ -93,6 +93,10 @@ class TableEntry:
     ns_players: str = ""
     """North and South by name (``"Ann - Bob"``), when the file names them."""
     ew_players: str = ""
+    section: str = ""
+    """The section whose tables are scored together (``"session 1, section A"``); ``""``
+    when the event has one. Read from the ``Section`` tag of a scoring program's export
+    (a game per board and section with its ``ScoreTable``)."""
 
     @property
     def where(self) -> str:
@@ -157,7 +161,8 @@ class Event:
     tables: tuple[TableEntry, ...]
     contestants: Mapping[str, Contestant]
     kind: str = "pairs"
-    """``"pairs"`` or ``"teams"``."""
+    """``"pairs"``, ``"teams"`` or ``"individuals"`` (each side a partnership of two
+    players, ``"Ann+Bob"``, credited to each: :meth:`members`)."""
     scoring: str = ""
     """The file's ``Scoring`` tag (``"IMP;Butler-2;Mean"``, ``"MP"``...)."""
     date: str | None = None
@@ -172,6 +177,18 @@ class Event:
     def board_tables(self, number: int) -> list[TableEntry]:
         """The tables that played board ``number``, in file order."""
         return [t for t in self.tables if t.board == number]
+
+    def members(self, side: str) -> tuple[str, ...]:
+        """The contestants a side's result is credited to: the two players of an
+        individual event's partnership ``"Ann+Bob"``, else the side itself."""
+        if self.kind != "individuals":
+            return (side,)
+        return tuple(player.strip() for player in side.split("+"))
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """The sections of the tables, in file order (``("",)`` for an event of one)."""
+        return tuple(dict.fromkeys(t.section for t in self.tables))
 
     @property
     def disagreements(self) -> tuple[TableEntry, ...]:
@@ -303,6 +320,7 @@ def _score_table_rows(
                 stated=stated,
                 computed=computed,
                 problem=problem,
+                section=game.get("Section") or "",
             )
         )
     return out
@@ -550,10 +568,10 @@ def _without_repeats(
     """The table results but those that give a board's contestants a second time (a
     game or row pasted twice would be scored twice); an error for each names both lines.
     Results whose contestants are unknown (``?``) are all kept."""
-    first: dict[tuple[int, str, str], int] = {}
+    first: dict[tuple[int, str, str, str], int] = {}
     kept: list[TableEntry] = []
     for entry in tables:
-        key = (entry.board, entry.ns, entry.ew)
+        key = (entry.board, entry.ns, entry.ew, entry.section)
         if "?" in entry.ns or "?" in entry.ew or key not in first:
             first.setdefault(key, entry.line)
             kept.append(entry)
