@@ -344,3 +344,17 @@ def test_event_run_of_two_sessions_prints_and_publishes_every_ranking(tmp_path: 
     assert text.count('<table class="data ranking">') == 2 + 2 + 1 + 1  # and Overall
     ids = re.findall(r' id="([^"]+)"', text)
     assert len(ids) == len(set(ids))  # a board of each section has its own anchor
+
+
+@pytest.mark.parametrize("source", ["club-night", "with an adjusted score"])
+def test_score_reads_the_entries_file_as_event_run_does(tmp_path: Path, source: str) -> None:
+    """``score ENTRIES.csv`` and ``event run ENTRIES.csv`` are two views of one event: the
+    same JSON rankings and travellers."""
+    entries = _entries(tmp_path, source)
+    ran = RUNNER.invoke(APP, ["event", "run", str(entries), "--json"])
+    scored = RUNNER.invoke(APP, ["score", str(entries), "--json"])
+    assert ran.exit_code == 0 and scored.exit_code == 0, scored.output
+    one, other = json.loads(ran.stdout), json.loads(scored.stdout)
+    for key in ("standings", "fields", "boards", "conditions", "method", "unit"):
+        assert one[key] == other[key], key
+    assert one["boards"] and one["fields"]

@@ -46,7 +46,14 @@ from bridgelaw.scoring.entries import ArtificialScore
 from bridgelaw.tournament.event import Entry, Event, Kind, Played, ResultSheet, Score, players
 from bridgelaw.tournament.event_results import missing_results
 
-__all__ = ["fields_of", "missing_of", "results_event", "scored_event", "section_name"]
+__all__ = [
+    "checked_event",
+    "fields_of",
+    "missing_of",
+    "results_event",
+    "scored_event",
+    "section_name",
+]
 
 
 def fields_of(event: Event) -> Fields:
@@ -178,6 +185,27 @@ def _movement_text(event: Event) -> str:
     return "; ".join(parts)
 
 
+def checked_event(
+    event: Event,
+    entries: Sequence[Entry],
+    *,
+    records: Sequence[HandRecord] = (),
+    source: str = "",
+) -> ResultsEvent:
+    """``entries`` checked against the movement
+    (:class:`~bridgelaw.tournament.event.ResultSheet`) and made the one event model
+    (:func:`results_event`, the results the movement expects and did not get in its
+    notes): what ``bridgelaw score ENTRIES.csv`` scores.
+
+    :raises EntryError: the first entry that does not fit the movement.
+    """
+    sheet = ResultSheet(event)
+    sheet.enter_all(entries)
+    accepted = sheet.entries
+    missing = missing_results(event, accepted)
+    return results_event(event, accepted, source=source, records=records, missing=missing)
+
+
 def scored_event(
     event: Event,
     entries: Sequence[Entry],
@@ -186,19 +214,14 @@ def scored_event(
     records: Sequence[HandRecord] = (),
     source: str = "",
 ) -> ScoredEvent:
-    """``event run`` of a pairs event of one section: ``entries`` checked against the
-    movement (:class:`~bridgelaw.tournament.event.ResultSheet`), made the one event model
-    (:func:`results_event`, the missing results in its notes) and scored by
-    :func:`bridgelaw.results.score.score_event` under ``conditions``, each field of a
-    Mitchell ranked apart.
+    """``event run``: ``entries`` checked against the movement and made the one event
+    model (:func:`checked_event`), scored by :func:`bridgelaw.results.score.score_event`
+    under ``conditions``: matchpoints, or IMPs for teams; each field of a Mitchell
+    ranked apart.
 
     :raises EntryError: the first entry that does not fit the movement.
     :raises NotationError: nothing can be scored.
     """
-    sheet = ResultSheet(event)
-    sheet.enter_all(entries)
-    accepted = sheet.entries
-    missing = missing_results(event, accepted)
-    model = results_event(event, accepted, source=source, records=records, missing=missing)
+    model = checked_event(event, entries, records=records, source=source)
     method = Method.IMPS if event.kind is Kind.TEAMS else Method.MATCHPOINTS
     return score_event(model, method, conditions=conditions, fields=fields_of(event))
