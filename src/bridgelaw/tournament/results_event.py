@@ -43,8 +43,16 @@ from bridgelaw.results.page_model import record_notes
 from bridgelaw.results.score import DEFAULT, Fields, Method, ScoredEvent, score_event
 from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.scoring.entries import ArtificialScore
-from bridgelaw.tournament.event import Entry, Event, Kind, Played, ResultSheet, Score, players
-from bridgelaw.tournament.event_results import missing_results
+from bridgelaw.tournament.event import (
+    Entry,
+    Event,
+    Kind,
+    Played,
+    ResultSheet,
+    Score,
+    missing_results,
+    players,
+)
 
 __all__ = [
     "checked_event",
