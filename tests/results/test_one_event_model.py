@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 import typer
-from tests.conftest import ROOT
+from tests.conftest import ROOT, SHARED_DATA
 from tests.tournament.test_entries_file import CSV
 from tests.tournament.test_tournament_cli import TEAMS_CSV
 from typer.testing import CliRunner
@@ -26,7 +26,8 @@ from bridgelaw.cli.commands import load_hand_records
 from bridgelaw.cli.score_cmd import register as register_score
 from bridgelaw.cli.tournament_cmd import register as register_event
 from bridgelaw.render.records import HandRecord
-from bridgelaw.results.event import event_from_pbn
+from bridgelaw.results.event import Event, event_from_pbn
+from bridgelaw.results.event_lin import event_from_lin
 from bridgelaw.results.page_model import ResultsPage
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import relative_result, results_pbn
@@ -358,3 +359,30 @@ def test_score_reads_the_entries_file_as_event_run_does(tmp_path: Path, source: 
     for key in ("standings", "fields", "boards", "conditions", "method", "unit"):
         assert one[key] == other[key], key
     assert one["boards"] and one["fields"]
+
+
+SKY_CLUB = SHARED_DATA / "pbntools_results" / "test_6_bbo_skyclub_20130810"
+
+
+def test_a_folder_of_bbo_lin_files_is_the_event_its_pbn_is(tmp_path: Path) -> None:
+    """LIN reads into the same model: the 44 BBO tables of a pairs tournament, one LIN
+    file each, give the tables and ranking of the PBN that PbnTools made of the same
+    event (a robot's seat is "~~M59370" in the LIN and "GiB" in the PBN)."""
+    lin = event_from_lin(SKY_CLUB / "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000")
+    pbn = event_from_pbn(SKY_CLUB / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")
+
+    def tables(event: Event) -> list[tuple[object, ...]]:
+        return sorted(
+            (t.board, t.contract or "", t.declarer or "", t.tricks or 0, repr(t.entry))
+            for t in event.tables
+        )
+
+    assert len(lin.tables) == 44 and tables(lin) == tables(pbn)
+    assert all(t.lead for t in lin.tables if t.contract)
+    one, other = score_event(lin), score_event(pbn)
+    assert [(s.place, s.total, s.percent) for s in one.standings] == [
+        (s.place, s.total, s.percent) for s in other.standings
+    ]
+    result = RUNNER.invoke(APP, ["score", str(lin.source), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["standings"][0]["id"] == "hzengin - mlang"

@@ -108,8 +108,9 @@ def score(
     file: Annotated[
         Path,
         typer.Argument(
-            help="A PBN file of an event's results, or the entries file of `event run`"
-            " (.csv, .json) with its movement."
+            help="A PBN file of an event's results, a LIN file or a folder of them (BBO: a"
+            " table a file), or the entries file of `event run` (.csv, .json) with its"
+            " movement."
         ),
     ],
     method: Annotated[
@@ -246,8 +247,8 @@ def score(
         ),
     ] = False,
 ) -> None:
-    """Score an event recorded in PBN (or the entries file of `event run`, checked
-    against its movement) and compare with the scores the file records. Exit status: 0
+    """Score an event recorded in PBN (or LIN, or the entries file of `event run`,
+    checked against its movement) and compare with the scores the file records. Exit status: 0
     ok, 1 a recorded score differs from ours or a board cannot be read (the others are
     scored), 2 the file cannot be used at all."""
     from bridgelaw.results.event import DifferentDealsError, event_from_pbn
@@ -277,6 +278,10 @@ def score(
         )
         if file.suffix.lower() in ENTRIES_SUFFIXES:
             event = _entries_event(file, errors)
+        elif file.suffix.lower() == ".lin" or (file.is_dir() and any(file.glob("*.lin"))):
+            from bridgelaw.results.event_lin import event_from_lin
+
+            event = event_from_lin(file, errors=errors)
         else:
             event = event_from_pbn(
                 file, trust_stated=trust_stated, split_boards=split_boards, errors=errors

@@ -59,6 +59,7 @@ __all__ = [
     "TableEntry",
     "event_from_games",
     "event_from_pbn",
+    "law77",
 ]
 
 
@@ -217,7 +218,7 @@ def _number(text: str | None) -> float | None:
         return None
 
 
-def _law77(
+def law77(
     board: Board,
     contract: str | Contract | None,
     declarer: Seat | None,
@@ -301,7 +302,7 @@ def _score_table_rows(
         entry, recorded = _row_entry(row, game.source)
         contract = row.get("Contract")
         tricks = row.integer("Result")
-        computed, problem = _law77(board, contract, _seat(row.get("Declarer")), tricks)
+        computed, problem = law77(board, contract, _seat(row.get("Declarer")), tricks)
         stated = entry if isinstance(entry, int) else None
         out.append(
             TableEntry(
@@ -381,7 +382,7 @@ def _game_entry(game: PbnGame, number: int, trust_stated: bool) -> TableEntry:
     contract = None if game.contract is None else str(game.contract)
     if game.passed_out:
         contract = "Pass"
-    computed, problem = _law77(
+    computed, problem = law77(
         game.board or Board(number), game.contract, game.declarer, game.result, passed
     )
     entry = _chosen(score, computed, trust_stated)
