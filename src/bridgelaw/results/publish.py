@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from bridgelaw.formats.pbn import PbnGame, PbnTag, dumps, export
 from bridgelaw.results.ranking import place_text
-from bridgelaw.results.score import Method, ScoredEvent, ScoredTable, Standing
+from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable, Standing
 from bridgelaw.scoring.entries import ArtificialScore, Entry, SplitScore, WeightedScore
 
 __all__ = [
@@ -143,8 +143,23 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
             }
             for f in scored.fields
         ],
+        "sections": [
+            {
+                "title": section.title,
+                "standings": [_standing_json(s) for s in section.standings],
+                "fields": [
+                    {
+                        "direction": f.direction,
+                        "standings": [_standing_json(s) for s in f.standings],
+                    }
+                    for f in section.fields
+                ],
+            }
+            for section in scored.sections
+        ],
         "boards": [
             {
+                "section": b.section,
                 "board": b.number,
                 "top": b.top,
                 "datum": b.datum,
@@ -228,12 +243,11 @@ def pbn_element(value: object) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
+def _score_table(scored: ScoredEvent, board: ScoredBoard) -> PbnTag:
     """A board's ``ScoreTable``: a row per table, with its round when the event knows
     the rounds (an event run from its movement). An artificial adjusted score is written
     as PBN 2.1 writes one: ``-`` for contract, declarer and result, and its own
     percentages marked with ``^`` (or its IMPs, scoring by IMPs)."""
-    board = next(b for b in scored.boards if b.number == number)
     mp = scored.method is Method.MATCHPOINTS
     rounds = any(s.table.round for s in board.tables)
     names = ["Round\\2R"] if rounds else []
@@ -317,8 +331,10 @@ def results_pbn(scored: ScoredEvent) -> str:
         tags = [
             PbnTag("Event", event.name or "?"),
             PbnTag("Date", _pbn_date(event.date)),
-            PbnTag("Board", str(board_scores.number)),
         ]
+        if board_scores.section:
+            tags.append(PbnTag("Section", board_scores.section))
+        tags.append(PbnTag("Board", str(board_scores.number)))
         if board is not None:
             tags.append(PbnTag("Dealer", board.dealer.letter))
             tags.append(PbnTag("Vulnerable", board.vulnerability.pbn))
@@ -331,7 +347,7 @@ def results_pbn(scored: ScoredEvent) -> str:
         tags.append(PbnTag("Competition", "Teams" if event.kind == "teams" else "Pairs"))
         if index == 0:
             tags.append(_total_table(scored))
-        tags.append(_score_table(scored, board_scores.number))
+        tags.append(_score_table(scored, board_scores))
         games.append(PbnGame(tuple(tags)))
     return dumps(export(games), newline="\r\n")
 
