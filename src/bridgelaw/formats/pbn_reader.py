@@ -21,8 +21,8 @@ from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats.pbn_auction import make_calls, read_units, spell_out
 from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
 from bridgelaw.formats.pbn_facts import Facts
-from bridgelaw.formats.pbn_lexer import RawGame, RawTag, Reporter, lex
-from bridgelaw.formats.pbn_model import PbnGame
+from bridgelaw.formats.pbn_lexer import GameRead, RawGame, Reporter, TagRead, lex
+from bridgelaw.formats.pbn_model import PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
 from bridgelaw.formats.pbn_play import make_tricks
 from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, Players, new_tag
@@ -110,15 +110,15 @@ class Inheritance:
         return resolved, inherited
 
 
-def _first_tags(raw: RawGame) -> dict[str, RawTag]:
-    first: dict[str, RawTag] = {}
+def _first_tags(raw: GameRead) -> dict[str, TagRead]:
+    first: dict[str, TagRead] = {}
     for tag in raw.tags:
         if tag.name != "Note" and tag.name not in first:
             first[tag.name] = tag
     return first
 
 
-def _notes(raw: RawGame, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]:
+def _notes(raw: GameRead, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]:
     auction: dict[int, str] = {}
     play: dict[int, str] = {}
     current: dict[int, str] | None = None
@@ -147,10 +147,10 @@ def _notes(raw: RawGame, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]
 
 
 def interpret(
-    raw: RawGame,
+    raw: GameRead,
     values: dict[str, str],
     rep: Reporter,
-    first: dict[str, RawTag] | None = None,
+    first: dict[str, TagRead] | None = None,
 ) -> Facts:
     """Read the values of a game that the record types (both modes).
 
@@ -285,7 +285,7 @@ def _end(tokens: Sequence[str]) -> str:
     return ""
 
 
-def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
+def _auction(facts: Facts, tag: TagRead, seat_text: str, rep: Reporter) -> None:
     facts.calls_end = _end(tag.section)
     if not rep.strict and PLAIN_AUCTION.issuperset(tag.section):
         if seat_text not in SEATS:
@@ -296,13 +296,13 @@ def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
     except NotationError as err:
         rep.error(str(err), tag.line, "3.5")
         return
-    units = read_units(tag.section, tag.lines, tag.line, rep, play=False)
+    units = read_units(tag.section, tag.section_lines, tag.line, rep, play=False)
     facts.calls = make_calls(units, seat, facts.auction_notes, rep)
     facts.calls_end = units.end
     facts.call_lines = [_int(u["line"]) for u in units.units]
 
 
-def _play(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
+def _play(facts: Facts, tag: TagRead, seat_text: str, rep: Reporter) -> None:
     facts.play_end = _end(tag.section)
     if not rep.strict and PLAIN_PLAY.issuperset(tag.section):
         if seat_text not in SEATS:
@@ -313,7 +313,7 @@ def _play(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
     except NotationError as err:
         rep.error(str(err), tag.line, "3.6")
         return
-    units = read_units(tag.section, tag.lines, tag.line, rep, play=True)
+    units = read_units(tag.section, tag.section_lines, tag.line, rep, play=True)
     facts.play = make_tricks(units, seat, facts.play_notes, rep)
     facts.play_end = units.end
     facts.play_seat = seat
@@ -344,7 +344,9 @@ def _players(values: dict[str, str]) -> Players:
     )
 
 
-def _tag(raw: RawTag) -> PbnTag:
+def _tag(raw: TagRead) -> PbnTag:
+    if isinstance(raw, PbnTag):  # a plain game's, made by the lexer
+        return raw
     if raw.section:
         return new_tag(
             raw.name,
@@ -352,14 +354,15 @@ def _tag(raw: RawTag) -> PbnTag:
             tuple(raw.section),
             tuple(raw.comments),
             raw.line,
-            tuple(raw.lines),
+            tuple(raw.section_lines),
         )
-    comments = tuple(raw.comments) if raw.comments else ()
-    return new_tag(raw.name, raw.value, (), comments, raw.line, ())
+    return new_tag(
+        raw.name, raw.value, (), tuple(raw.comments) if raw.comments else (), raw.line, ()
+    )
 
 
 def build_game(
-    raw: RawGame, values: dict[str, str], inherited: Sequence[tuple[str, str]], facts: Facts,
+    raw: GameRead, values: dict[str, str], inherited: Sequence[tuple[str, str]], facts: Facts,
     rep: Reporter,
 ) -> PbnGame:  # fmt: skip
     """The record of a game read."""
@@ -368,26 +371,26 @@ def build_game(
         auction_tag = next((t for t in raw.tags if t.name == "Auction"), None)
         if auction_tag is not None:
             passed_out = _passed_out(auction_tag.section)
-    return PbnGame(
-        tags=tuple([_tag(t) for t in raw.tags]),
-        prelude=tuple(raw.prelude),
-        inherited=tuple(inherited),
-        source=rep.source,
-        line=raw.line,
-        notes=tuple(rep.notes),
-        board=facts.board,
-        dealer=facts.dealer,
-        vulnerability=facts.vulnerability,
-        deal=facts.deal,
-        players=_players(values),
-        contract=facts.contract,
-        declarer=facts.declarer,
-        passed_out=passed_out,
-        result=facts.result,
-        score_ns=facts.score_ns,
-        play_end=facts.play_end,
-        version=raw.version,
-        export=raw.export,
+    return new_game(
+        tuple([_tag(t) for t in raw.tags]),
+        tuple(raw.prelude),
+        tuple(inherited),
+        rep.source,
+        raw.line,
+        tuple(rep.notes),
+        facts.board,
+        facts.dealer,
+        facts.vulnerability,
+        facts.deal,
+        _players(values),
+        facts.contract,
+        facts.declarer,
+        passed_out,
+        facts.result,
+        facts.score_ns,
+        facts.play_end,
+        raw.version,
+        raw.export,
     )
 
 
@@ -470,11 +473,13 @@ def _read_games(
                 )
         try:
             if rep.strict:
+                assert isinstance(raw, RawGame)  # the strict lexer reads line by line
                 check_tags(raw, values, rep)
             else:
                 note_tags(raw, rep)
             facts = interpret(raw, values, rep, first)
             if rep.strict:
+                assert isinstance(raw, RawGame)
                 check_game(raw, values, facts, rep)
         except FormatError:
             rep.notes.clear()
