@@ -256,3 +256,16 @@ def test_lin_tokens_are_shared_only_on_the_same_line() -> None:
     assert tokens[0] is tokens[1]
     assert tokens[3] is not tokens[1] and tokens[3] == tokens[1] and tokens[3].line == 2
     assert tokens[4] is not tokens[5]  # long values are made each time
+
+
+def test_pbn_sections_read_now_as_when_asked() -> None:
+    """``loads(sections=True)`` reads each game's sections as the game reads them when
+    first asked for."""
+    texts = {**_edge_texts(), **_ruter_variants(), "rpbridge": RPBRIDGE.read_text("latin-1")}
+    for source, text in texts.items():
+        try:
+            lazy = [_game_fields(game) for game in pbn.loads(text, source=source)]
+        except BridgeError:
+            continue
+        now = [_game_fields(game) for game in pbn.loads(text, source=source, sections=True)]
+        assert now == lazy, source

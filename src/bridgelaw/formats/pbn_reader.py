@@ -18,14 +18,27 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
-from bridgelaw.formats.pbn_auction import make_calls, read_units, spell_out
+from bridgelaw.formats.pbn_auction import (
+    make_calls,
+    plain_auction,
+    plain_calls,
+    read_units,
+    spell_out,
+)
 from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
 from bridgelaw.formats.pbn_facts import Facts
 from bridgelaw.formats.pbn_lexer import GameRead, RawGame, Reporter, TagRead, lex
 from bridgelaw.formats.pbn_model import PbnGame, new_game
-from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
-from bridgelaw.formats.pbn_play import make_tricks
-from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, Players, new_tag
+from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_moves
+from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
+from bridgelaw.formats.pbn_units import (
+    NO_PLAYERS,
+    PbnCall,
+    PbnTag,
+    PbnTrick,
+    Players,
+    new_tag,
+)
 from bridgelaw.formats.pbn_values import (
     SEATS,
     read_contract,
@@ -36,6 +49,7 @@ from bridgelaw.formats.pbn_values import (
     read_seat,
     read_vulnerable,
 )
+from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = ["Facts", "Inheritance", "read_games"]
 
@@ -425,16 +439,20 @@ def _with_text(game: PbnGame, text: str) -> PbnGame:
     return game
 
 
-def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[PbnGame]:
+def read_games(
+    text: str, rep: Reporter, *, skip_bad: bool = False, sections: bool = False
+) -> Iterator[PbnGame]:
     """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`); each keeps its
     text as read (:attr:`PbnGame.text_as_read`).
 
     :param skip_bad: with a collecting reporter, leave out each game with an error (its
         errors, naming the board, stay in ``rep.errors``) and go on with the next.
+    :param sections: read each game's Auction and Play sections now (as
+        :attr:`PbnGame.play` would when first asked for).
     """
     body = text[1:] if text.startswith("\ufeff") else text
     lines = _LineStarts.of(body)
-    for game, start, end in _read_games(body, rep, skip_bad):
+    for game, start, end in _read_games(body, rep, skip_bad, sections):
         if lines is None:
             yield game
             continue
@@ -444,7 +462,7 @@ def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[
 
 
 def _read_games(
-    text: str, rep: Reporter, skip_bad: bool
+    text: str, rep: Reporter, skip_bad: bool, sections: bool
 ) -> Iterator[tuple[PbnGame, int | None, int | None]]:
     """Each game with the line where it starts (``None``: the start of the text, for the
     first) and the line where the next game starts (``None``: the end of the text)."""
@@ -498,6 +516,8 @@ def _read_games(
         if rep.strict:
             auction = spell_out(facts.calls) if facts.calls is not None else None
             game._cache["moves"] = (facts.calls, auction, facts.play)
+        elif sections:
+            game._cache["moves"] = _moves(game, first, values)
         rep.notes.clear()
         if previous is not None:
             yield previous, previous_start, raw.line
@@ -506,6 +526,35 @@ def _read_games(
         first_game = False
     if previous is not None:
         yield previous, previous_start, None
+
+
+def _moves(
+    game: PbnGame, first: dict[str, TagRead], values: dict[str, str]
+) -> tuple[
+    tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
+]:
+    """:func:`~bridgelaw.formats.pbn_moves.read_moves` of a game just read: its sections of
+    plain tokens straight from its first Auction and Play tags and their values, the
+    others as ``read_moves`` reads them."""
+    auction_tag = first.get("Auction")
+    play_tag = first.get("Play")
+    if (auction_tag is not None and not PLAIN_AUCTION.issuperset(auction_tag.section)) or (
+        play_tag is not None and not PLAIN_PLAY.issuperset(play_tag.section)
+    ):
+        return read_moves(game)
+    calls: tuple[PbnCall, ...] | None = None
+    auction: tuple[AnnotatedCall, ...] | None = None
+    play: tuple[PbnTrick, ...] | None = None
+    if auction_tag is not None:
+        seat = SEATS.get(values.get("Auction") or "")
+        if seat is not None:
+            calls = plain_calls(auction_tag.section, seat)
+            auction = plain_auction(auction_tag.section)
+    if play_tag is not None:
+        seat = SEATS.get(values.get("Play") or "")
+        if seat is not None:
+            play = plain_tricks(play_tag.section, play_tag.section_lines, seat, play_tag.line)
+    return calls, auction, play
 
 
 def _name_board(errors: list[FormatError], start: int, board: str | None) -> None:
