@@ -138,14 +138,21 @@ class PlainGame:
     """A plain game (see :data:`_BLANK`) read at once, its tag pairs made as the records'
     :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away (no prelude, no tab)."""
 
-    __slots__ = ("export", "line", "tags", "version")
+    __slots__ = ("export", "line", "offset", "tags", "version")
 
     prelude: Final[tuple[str, ...]] = ()
 
     def __init__(
-        self, line: int, export: bool, version: tuple[int, int] | None, tags: list[PbnTag]
+        self,
+        line: int,
+        export: bool,
+        version: tuple[int, int] | None,
+        tags: list[PbnTag],
+        offset: int,
     ) -> None:
         self.line = line
+        self.offset = offset
+        """Where the game's first line starts in the text the lexer read."""
         self.export = export
         self.version = version
         self.tags = tags
@@ -451,7 +458,7 @@ class _Lexer:
             append(new_tag(name, value, tuple(section), (), tag_line, tuple(lines)))
         if pos == start or (pos < len(text) and _BLANK.match(text, pos) is None):
             return None
-        return PlainGame(lineno + 1, self.export, self.version, tags), pos
+        return PlainGame(lineno + 1, self.export, self.version, tags, start), pos
 
     def _check_line(self, line: str, lineno: int) -> None:
         if len(line) > MAX_LINE:

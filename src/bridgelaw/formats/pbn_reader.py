@@ -27,7 +27,7 @@ from bridgelaw.formats.pbn_auction import (
 )
 from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
 from bridgelaw.formats.pbn_facts import Facts
-from bridgelaw.formats.pbn_lexer import GameRead, RawGame, Reporter, TagRead, lex
+from bridgelaw.formats.pbn_lexer import GameRead, PlainGame, RawGame, Reporter, TagRead, lex
 from bridgelaw.formats.pbn_model import PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_moves
 from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
@@ -76,12 +76,14 @@ class Inheritance:
     """The values carried from game to game: the last value of each tag (for ``#``),
     the ``##`` values, and (tolerant reading) the board tags a game leaves out."""
 
-    __slots__ = ("defaults", "implicit", "last")
+    __slots__ = ("defaults", "implicit", "last", "marked")
 
     def __init__(self, implicit: bool) -> None:
         self.last: dict[str, str] = {}
         self.defaults: dict[str, str] = {}
         self.implicit = implicit
+        self.marked = False
+        """Whether a value of the last :meth:`step` starts with ``#``."""
 
     def step(self, tags: Iterable[tuple[str, str]]) -> tuple[dict[str, str], list[tuple[str, str]]]:
         """The values of one game's tags with inheritance resolved, and what it inherits.
@@ -91,8 +93,10 @@ class Inheritance:
         resolved: dict[str, str] = {}
         inherited: list[tuple[str, str]] = []
         last = self.last
+        self.marked = False
         for name, raw in tags:
             if raw and raw[0] == "#":
+                self.marked = True
                 if raw == "#":
                     value = last.get(name, "")
                     inherited.append((name, value))
@@ -247,7 +251,8 @@ def interpret(
             if ns is None and facts.passed_out and score.plain is not None:
                 ns = score.plain
             facts.score_ns = int(ns) if ns is not None else None
-    facts.auction_notes, facts.play_notes = _notes(raw, rep)
+    if len(first) < len(raw.tags):  # Note tags, or a tag given again
+        facts.auction_notes, facts.play_notes = _notes(raw, rep)
     tag = first.get("Auction")
     if tag is not None:
         _auction(facts, tag, get("Auction") or "", rep)
@@ -386,7 +391,7 @@ def build_game(
         if auction_tag is not None:
             passed_out = _passed_out(auction_tag.section)
     return new_game(
-        tuple([_tag(t) for t in raw.tags]),
+        tuple(raw.tags) if isinstance(raw, PlainGame) else tuple([_tag(t) for t in raw.tags]),
         tuple(raw.prelude),
         tuple(inherited),
         rep.source,
@@ -451,24 +456,52 @@ def read_games(
         :attr:`PbnGame.play` would when first asked for).
     """
     body = text[1:] if text.startswith("\ufeff") else text
-    lines = _LineStarts.of(body)
+    # the lexer's offsets are offsets in body unless it changed the text (line breaks)
+    exact = "\r" not in body and not body.startswith("\ufeff")
+    lines: _LineStarts | None = None
+    counted = False
     for game, start, end in _read_games(body, rep, skip_bad, sections):
-        if lines is None:
+        if exact and start.offset is not None and end.offset is not None:
+            yield _with_text(game, body[start.offset : end.offset])
+            continue
+        if not counted:
+            lines = _LineStarts.of(body)
+            counted = True
+        if lines is None:  # a lone carriage return: the lexer counts lines otherwise
             yield game
             continue
-        begin = 0 if start is None else lines.start(start)
-        stop = len(body) if end is None else lines.start(end)
+        begin = 0 if start.line is None else lines.start(start.line)
+        stop = len(body) if end.line is None else lines.start(end.line)
         yield _with_text(game, body[begin:stop])
+
+
+class _Place:
+    """Where a game's text starts or ends: the line (``None``: the start or the end of
+    the text) and, when the lexer knows it, the offset in the text."""
+
+    __slots__ = ("line", "offset")
+
+    def __init__(self, line: int | None, offset: int | None) -> None:
+        self.line = line
+        self.offset = offset
+
+
+_TEXT_START: Final = _Place(None, 0)
+
+
+def _place(raw: GameRead) -> _Place:
+    """Where ``raw`` starts: its first line and (a plain game) that line's offset."""
+    return _Place(raw.line, raw.offset if isinstance(raw, PlainGame) else None)
 
 
 def _read_games(
     text: str, rep: Reporter, skip_bad: bool, sections: bool
-) -> Iterator[tuple[PbnGame, int | None, int | None]]:
-    """Each game with the line where it starts (``None``: the start of the text, for the
-    first) and the line where the next game starts (``None``: the end of the text)."""
+) -> Iterator[tuple[PbnGame, _Place, _Place]]:
+    """Each game with where it starts (the start of the text for the first) and where
+    the next game starts (or the end of the text)."""
     inheritance = Inheritance(implicit=not rep.strict)
     previous: PbnGame | None = None
-    previous_start: int | None = None
+    previous_start = _TEXT_START
     first_game = True
     mark = 0
     for raw in lex(text, rep):
@@ -493,7 +526,7 @@ def _read_games(
             if rep.strict:
                 assert isinstance(raw, RawGame)  # the strict lexer reads line by line
                 check_tags(raw, values, rep)
-            else:
+            elif len(first) < len(raw.tags) or inheritance.marked:  # else nothing to note
                 note_tags(raw, rep)
             facts = interpret(raw, values, rep, first)
             if rep.strict:
@@ -507,7 +540,7 @@ def _read_games(
             mark = len(rep.errors)
             rep.notes.clear()
             if previous is not None:
-                yield previous, previous_start, raw.line
+                yield previous, previous_start, _place(raw)
             previous = None
             first_game = False
             continue
@@ -520,12 +553,12 @@ def _read_games(
             game._cache["moves"] = _moves(game, first, values)
         rep.notes.clear()
         if previous is not None:
-            yield previous, previous_start, raw.line
+            yield previous, previous_start, _place(raw)
         previous = game
-        previous_start = None if first_game else raw.line
+        previous_start = _TEXT_START if first_game else _place(raw)
         first_game = False
     if previous is not None:
-        yield previous, previous_start, None
+        yield previous, previous_start, _Place(None, len(text))
 
 
 def _moves(
