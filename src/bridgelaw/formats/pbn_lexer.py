@@ -13,8 +13,9 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Final, Protocol
 
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.errors import FormatError
-from bridgelaw.formats.pbn_units import PbnTag, new_tag
+from bridgelaw.formats.pbn_units import PbnTag
 
 __all__ = [
     "GameRead",
@@ -186,6 +187,10 @@ _PLAIN_TAG: Final = re.compile(
     r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*)"\]\n((?: *[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*\n)*)'
 )
 _GLUED: Final = re.compile(r"[^ \n][*+]|[*+][^ \n]")
+_TAG_SETTERS: Final = slot_setters(
+    PbnTag, "name", "value", "section", "comments", "line", "section_lines"
+)
+_new: Final = object.__new__
 _BLANK: Final = re.compile(r"[^\S\n]*(?:\n|\Z)")
 """A plain game is a run of tag pairs alone on their lines (no tab in the value), each
 followed by rows of plain tokens (letters, digits and ``-``, or ``*`` and ``+`` alone)
@@ -436,18 +441,26 @@ class _Lexer:
         tags: list[PbnTag] = []
         append = tags.append
         match_tag = _PLAIN_TAG.match
+        new = _new
+        set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SETTERS
         pos = start
         while (match := match_tag(text, pos)) is not None:
             name, value, rows = match.groups()
             pos = match.end()
+            # PbnTag(name, value, section, (), line, section_lines), made as new_tag does
+            tag = new(PbnTag)
+            set_name(tag, name)
+            set_value(tag, value)
+            set_comments(tag, ())
+            set_line(tag, line)
+            line += 1
             if not rows:
-                append(new_tag(name, value, (), (), line, ()))
-                line += 1
+                set_section(tag, ())
+                set_lines(tag, ())
+                append(tag)
                 continue
             if ("*" in rows or "+" in rows) and _GLUED.search(rows) is not None:
                 return None
-            tag_line = line
-            line += 1
             section: list[str] = []
             lines: list[int] = []
             for row in rows.split("\n")[:-1]:
@@ -455,7 +468,9 @@ class _Lexer:
                 section.extend(tokens)
                 lines.extend([line] * len(tokens))
                 line += 1
-            append(new_tag(name, value, tuple(section), (), tag_line, tuple(lines)))
+            set_section(tag, tuple(section))
+            set_lines(tag, tuple(lines))
+            append(tag)
         if pos == start or (pos < len(text) and _BLANK.match(text, pos) is None):
             return None
         return PlainGame(lineno + 1, self.export, self.version, tags, start), pos
