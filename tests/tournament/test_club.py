@@ -384,3 +384,26 @@ def test_a_board_is_finished_for_the_room_once_no_table_is_still_to_play_it() ->
         enter(n, rnd, table, 1)
         assert (1 in n.finished_boards()) == (done == len(plays))
     assert n.finished_boards() == {1}  # board 2: no table has entered it yet
+
+
+def test_the_live_ranking_lists_the_pairs_with_no_result_yet_without_a_score() -> None:
+    n = night()
+    assert [[line["pair"] for line in g["lines"]] for g in score_club(n).ranking_json()] == [
+        [f"{t}NS" for t in range(1, 8)],
+        [f"{t}EW" for t in range(1, 8)],
+    ]
+    enter(n, 1, 1, 1)
+    enter(n, 1, 2, 3, tricks=8)
+    ns, ew = score_club(n).ranking_json()
+    assert [line["pair"] for line in ns["lines"][:2]] == ["1NS", "2NS"]
+    # one result on each board: no matchpoints yet, a real 0 (not None)
+    assert [line["points"] for line in ns["lines"][:2]] == [0.0, 0.0]
+    waiting = ns["lines"][2:]
+    assert [line["pair"] for line in waiting] == ["3NS", "4NS", "5NS", "6NS", "7NS"]
+    assert all(line["points"] is None and line["place"] == "" for line in waiting)
+    assert {line["pair"] for line in ew["lines"] if line["points"] is None} == {
+        f"{t}EW" for t in range(3, 8)
+    }
+    howell = night(spec={"family": "howell", "tables": 3, "boards_per_round": 3})
+    (group,) = score_club(howell).ranking_json()
+    assert len(group["lines"]) == len(howell.movement.contestants) == 6
