@@ -80,6 +80,12 @@ def test_only_the_director_sets_up_a_night_and_a_bad_movement_is_refused(
         assert stranger.get(f"/club/nights/{night_id}/director").status_code == 401
 
 
+def phone_says(phone: TestClient, code: str, side: str) -> Any:
+    """The phone, saying it is ``side``, confirms board 1 of round 1."""
+    confirm = {"do": "confirm", "round": 1, "board": 1, "version": 1, "side": side}
+    return phone.post(f"/api/club/t/{code}", json=confirm)
+
+
 def test_a_phone_enters_the_opponents_confirm_and_the_traveller_shows(
     client: TestClient, night: tuple[int, dict[str, str]], app: FastAPI
 ) -> None:
@@ -95,11 +101,19 @@ def test_a_phone_enters_the_opponents_confirm_and_the_traveller_shows(
         entered = enter(phone, codes["1"], 1).json()["result"]
         assert (entered["text"], entered["version"], entered["by"]) == ("4S N = +420", 1, "table 1")
         confirm = {"do": "confirm", "round": 1, "board": 1, "version": 1, "side": "EW"}
-        assert phone.post(f"/api/club/t/{codes['1']}", json=confirm).json()["result"]["confirmed"]
-        board = phone.get(f"/api/club/t/{codes['1']}").json()["boards"][0]
+        # the phone that entered it cannot confirm for the opponents on their word alone
+        refused = phone.post(f"/api/club/t/{codes['1']}", json=confirm)
+        assert refused.status_code == 400 and "type their pair number (1EW)" in refused.text
+        with TestClient(app) as mine:  # North-South's second phone
+            said_ns = phone_says(mine, codes["1"], "NS")
+            assert said_ns.status_code == 400 and "the opponents, EW (pair 1EW)" in said_ns.text
+        with TestClient(app) as theirs:  # East-West's phone confirms
+            assert phone_says(theirs, codes["1"], "EW").json()["result"]["confirmed"]
+        enter(phone, codes["1"], 2)
+        on_mine = {**confirm, "board": 2, "pair": "1ew"}  # or EW type their number here
+        assert phone.post(f"/api/club/t/{codes['1']}", json=on_mine).json()["result"]["confirmed"]
+        board = phone.get(f"/api/club/t/{codes['1']}?round=1").json()["boards"][0]
         assert board["traveller"][0]["score"] == 420
-        entered2 = enter(phone, codes["1"], 2)  # its traveller at once, the last scoring new
-        assert entered2.status_code == 200, entered2.text
         second = phone.get(f"/api/club/t/{codes['1']}?round=1").json()["boards"][1]
         assert second["traveller"][0]["table"] == 1
         wrong = enter(phone, codes["1"], 5)

@@ -407,3 +407,28 @@ def test_the_live_ranking_lists_the_pairs_with_no_result_yet_without_a_score() -
     howell = night(spec={"family": "howell", "tables": 3, "boards_per_round": 3})
     (group,) = score_club(howell).ranking_json()
     assert len(group["lines"]) == len(howell.movement.contestants) == 6
+
+
+def test_the_opponents_confirm_from_their_phone_or_with_their_pair_number() -> None:
+    n = night()
+    ns_phone = {"side": "NS", "phone": "p-ns"}
+    enter(n, 1, 1, 1, **ns_phone)
+    enter(n, 1, 1, 2, side="EW", phone="p-ew")  # East-West may enter too
+
+    def confirm(board: int, **fields: Any) -> Any:
+        action = {"do": "confirm", "round": 1, "table": 1, "board": board, "version": 1}
+        return n.apply({**action, **fields})
+
+    with pytest.raises(ClubError, match=r"the opponents, EW \(pair 1EW\), confirm it"):
+        confirm(1, **ns_phone)
+    with pytest.raises(ClubError, match=r"type their pair number \(1EW\) here"):
+        confirm(1, side="EW", phone="p-ns")  # the entering phone, now saying EW
+    with pytest.raises(ClubError, match="type their pair number"):
+        confirm(1, side="EW", phone="p-ns", pair="2EW")
+    assert confirm(1, side="EW", phone="p-ns", pair="1").confirmed  # their number typed
+    with pytest.raises(ClubError, match=r"entered by EW: the opponents, NS \(pair 1NS\)"):
+        confirm(2, side="EW", phone="p-other")
+    with pytest.raises(ClubError, match="acts for EW"):  # it said EW this round
+        confirm(2, side="NS", phone="p-ew")
+    assert confirm(2, **ns_phone).confirmed  # North-South's own phone
+    assert n.results[(1, 1, 2)].side == "EW" and n.results[(1, 1, 1)].side == "NS"
