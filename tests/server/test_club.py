@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pytest
+import segno
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
@@ -75,7 +76,14 @@ def test_only_the_director_sets_up_a_night_and_a_bad_movement_is_refused(
     assert sorted(codes) == ["1", "2", "3"] and all(len(c) == 5 for c in codes.values())
     page = client.get("/club")
     assert "Thursday pairs" in page.text and 'id="setup"' in page.text
-    assert "Ann &amp; Bob" in client.get(f"/club/nights/{night_id}/cards").text
+    cards = client.get(f"/club/nights/{night_id}/cards").text
+    assert "Ann &amp; Bob" in cards
+    for table, code in codes.items():  # each table card: its page's QR code and its code
+        card = cards.split(f'id="table-{table}"', 1)[1].split("</article>", 1)[0]
+        url = f"http://testserver/club/t/{code}"
+        qr = segno.make(url, error="m").svg_inline(scale=4, border=2, omitsize=True)
+        assert qr in card and f'<strong class="code">{code}</strong>' in card
+        assert "http://testserver/club/join" in card
     with TestClient(app) as stranger:
         assert stranger.get(f"/club/nights/{night_id}/director").status_code == 401
 
@@ -246,3 +254,26 @@ def test_a_table_calls_the_director_and_the_call_waits_until_answered(
     assert client.post(f"/api/club/nights/{night_id}/director", json=answer).status_code == 200
     (answered,) = client.get(f"/api/club/nights/{night_id}/director").json()["calls"]
     assert answered["answered_by"] == "Tessa"
+
+
+def test_the_table_cards_give_the_phones_an_address_they_can_reach() -> None:
+    from starlette.requests import Request
+
+    from bridgelaw.server.club_director import _address_for_phones
+
+    def asked(host: str) -> str:
+        scope = {
+            "type": "http",
+            "scheme": "http",
+            "server": (host, 8000),
+            "path": "/",
+            "root_path": "",
+            "headers": [(b"host", f"{host}:8000".encode())],
+        }
+        return _address_for_phones(Request(scope))
+
+    assert asked("192.168.1.20") == "http://192.168.1.20:8000"
+    laptop = asked("127.0.0.1")  # the director on the laptop itself: its network address
+    assert laptop.startswith("http://") and laptop.endswith(":8000")
+    if laptop != "http://127.0.0.1:8000":  # (a machine with no network keeps what was asked)
+        assert not laptop.startswith("http://127.") and asked("localhost") == laptop

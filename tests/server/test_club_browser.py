@@ -125,6 +125,11 @@ def test_a_whole_mitchell_night_through_phones(
         night = _set_up(director, address, TABLES, names)
         codes = _codes(director)
         assert sorted(codes) == list(range(1, TABLES + 1))
+        cards = director.context.new_page()  # the table cards to print, a QR code on each
+        cards.goto(f"http://{address}/club/nights/{night}/cards")
+        assert cards.locator("#table-1 .join svg").count() == 1
+        cards.locator("#table-1").screenshot(path=str(SHOTS / "club-table-card.png"))
+        cards.close()
         screen = _context(browser, stack, DESKTOP).new_page()
         screen.goto(f"http://{address}/club/nights/{night}/live")
         phones = {

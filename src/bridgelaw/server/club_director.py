@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
@@ -38,6 +39,7 @@ from bridgelaw.server.club import LiveNight, NoSuchNight
 from bridgelaw.server.club_phone import rooms
 from bridgelaw.server.pages import templates
 from bridgelaw.server.security import require_json
+from bridgelaw.tournament.cards import TableJoin
 from bridgelaw.tournament.club import ClubError, ClubSetup, StaleResult
 from bridgelaw.tournament.club_setup import deal_boards, read_deals, read_names
 from bridgelaw.tournament.specs import movement_from_spec
@@ -262,6 +264,43 @@ def cards_page(request: Request, night_id: int, director: Director) -> Response:
     """The table cards and guide cards to print."""
     from bridgelaw.tournament.cards import movement_cards_html
 
-    night = _live(request, night_id).night
-    html = movement_cards_html(night.movement, title=night.setup.name, names=night.setup.names)
+    live = _live(request, night_id)
+    night = live.night
+    html = movement_cards_html(
+        night.movement,
+        title=night.setup.name,
+        names=night.setup.names,
+        joins=table_joins(_address_for_phones(request), live.codes),
+    )
     return HTMLResponse(html)
+
+
+def _address_for_phones(request: Request) -> str:
+    """The server's address as the phones at the tables reach it: the one the director
+    used, unless that is this laptop's own (``localhost``), which a phone cannot reach:
+    then the laptop's address on the club's network."""
+    url = request.base_url
+    if url.hostname not in ("localhost", "127.0.0.1", "::1"):
+        return str(url).rstrip("/")
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: it only picks a route
+            here = probe.getsockname()[0]
+        except OSError:
+            return str(url).rstrip("/")
+    return str(url.replace(hostname=here)).rstrip("/")
+
+
+def table_joins(base: str, codes: Mapping[int, str]) -> dict[int, TableJoin]:
+    """Each table's phone page (``base`` is the server's address) with its QR code, for
+    the table cards."""
+    import segno
+
+    joins = {}
+    for table, code in sorted(codes.items()):
+        url = f"{base}/club/t/{code}"
+        svg = segno.make(url, error="m").svg_inline(scale=4, border=2, omitsize=True)
+        joins[table] = TableJoin(code, url, svg)
+    return joins
