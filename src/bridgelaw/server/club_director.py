@@ -29,8 +29,6 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from bridgelaw.core.board import Board
-from bridgelaw.core.deal import Deal
 from bridgelaw.errors import BridgeError
 from bridgelaw.render.records import HandRecord
 from bridgelaw.scoring.conditions import NAMED
@@ -212,11 +210,10 @@ async def director_action(request: Request, night_id: int, director: Director) -
     return JSONResponse({"result": None if result is None else result.to_json()})
 
 
-def _records(live: LiveNight) -> list[HandRecord]:
-    return [
-        HandRecord(Board(board, Deal.parse(deal)))
-        for board, deal in sorted(live.night.setup.deals.items())
-    ]
+def _records(request: Request, live: LiveNight) -> tuple[list[HandRecord], int]:
+    """The night's hand records with DD and par as far as solved, and how many boards
+    are still to be solved."""
+    return rooms(request).records(live).records()
 
 
 @router.get("/club/nights/{night_id}/results", response_class=HTMLResponse)
@@ -231,14 +228,18 @@ def results_page(request: Request, night_id: int, director: Director) -> Respons
         ("PBN", f"/club/nights/{night_id}/results.pbn"),
         ("JSON", f"/club/nights/{night_id}/results.json"),
     ]
+    records, waiting = _records(request, live)
     conditions = [f"conditions of contest {scored.conditions.summary()}"]
+    if waiting:
+        conditions.append(
+            f"double-dummy analysis and par: {waiting} of {len(records)} boards still being"
+            " solved; reload the page in a minute"
+        )
     conditions += [
         f"procedural penalty (Law 90): {pair} -{points:g}"
         for pair, points in sorted(scored.deductions.items())
     ]
-    page = event_page(
-        scored.results, downloads=downloads, records=_records(live), conditions=conditions
-    )
+    page = event_page(scored.results, downloads=downloads, records=records, conditions=conditions)
     return HTMLResponse(page_html(page))
 
 
@@ -248,7 +249,7 @@ def results_pbn(request: Request, night_id: int, director: Director) -> Response
     from bridgelaw.results.export_event import event_results_pbn
 
     live = _live(request, night_id)
-    text = event_results_pbn(live.scored()[1].results, records=_records(live))
+    text = event_results_pbn(live.scored()[1].results, records=_records(request, live)[0])
     headers = {"content-disposition": f'attachment; filename="club-night-{night_id}.pbn"'}
     return Response(text.encode("utf-8"), media_type="application/x-pbn", headers=headers)
 
