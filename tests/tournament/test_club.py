@@ -384,3 +384,51 @@ def test_a_board_is_finished_for_the_room_once_no_table_is_still_to_play_it() ->
         enter(n, rnd, table, 1)
         assert (1 in n.finished_boards()) == (done == len(plays))
     assert n.finished_boards() == {1}  # board 2: no table has entered it yet
+
+
+def test_the_live_ranking_lists_the_pairs_with_no_result_yet_without_a_score() -> None:
+    n = night()
+    assert [[line["pair"] for line in g["lines"]] for g in score_club(n).ranking_json()] == [
+        [f"{t}NS" for t in range(1, 8)],
+        [f"{t}EW" for t in range(1, 8)],
+    ]
+    enter(n, 1, 1, 1)
+    enter(n, 1, 2, 3, tricks=8)
+    ns, ew = score_club(n).ranking_json()
+    assert [line["pair"] for line in ns["lines"][:2]] == ["1NS", "2NS"]
+    # one result on each board: no matchpoints yet, a real 0 (not None)
+    assert [line["points"] for line in ns["lines"][:2]] == [0.0, 0.0]
+    waiting = ns["lines"][2:]
+    assert [line["pair"] for line in waiting] == ["3NS", "4NS", "5NS", "6NS", "7NS"]
+    assert all(line["points"] is None and line["place"] == "" for line in waiting)
+    assert {line["pair"] for line in ew["lines"] if line["points"] is None} == {
+        f"{t}EW" for t in range(3, 8)
+    }
+    howell = night(spec={"family": "howell", "tables": 3, "boards_per_round": 3})
+    (group,) = score_club(howell).ranking_json()
+    assert len(group["lines"]) == len(howell.movement.contestants) == 6
+
+
+def test_the_opponents_confirm_from_their_phone_or_with_their_pair_number() -> None:
+    n = night()
+    ns_phone = {"side": "NS", "phone": "p-ns"}
+    enter(n, 1, 1, 1, **ns_phone)
+    enter(n, 1, 1, 2, side="EW", phone="p-ew")  # East-West may enter too
+
+    def confirm(board: int, **fields: Any) -> Any:
+        action = {"do": "confirm", "round": 1, "table": 1, "board": board, "version": 1}
+        return n.apply({**action, **fields})
+
+    with pytest.raises(ClubError, match=r"the opponents, EW \(pair 1EW\), confirm it"):
+        confirm(1, **ns_phone)
+    with pytest.raises(ClubError, match=r"type their pair number \(1EW\) here"):
+        confirm(1, side="EW", phone="p-ns")  # the entering phone, now saying EW
+    with pytest.raises(ClubError, match="type their pair number"):
+        confirm(1, side="EW", phone="p-ns", pair="2EW")
+    assert confirm(1, side="EW", phone="p-ns", pair="1").confirmed  # their number typed
+    with pytest.raises(ClubError, match=r"entered by EW: the opponents, NS \(pair 1NS\)"):
+        confirm(2, side="EW", phone="p-other")
+    with pytest.raises(ClubError, match="acts for EW"):  # it said EW this round
+        confirm(2, side="NS", phone="p-ew")
+    assert confirm(2, **ns_phone).confirmed  # North-South's own phone
+    assert n.results[(1, 1, 2)].side == "EW" and n.results[(1, 1, 1)].side == "NS"

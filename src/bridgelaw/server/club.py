@@ -38,6 +38,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
 from bridgelaw.server.club_db import ClubActionRow, ClubNightRow, ClubTableRow
+from bridgelaw.server.club_records import NightRecords
 from bridgelaw.tournament.club import ClubNight, ClubSetup, TableResult
 from bridgelaw.tournament.club_score import ClubScore, score_entries
 
@@ -214,6 +215,16 @@ class ClubRooms:
         self._codes: dict[str, tuple[int, int]] = {}
         """Join code -> (night, table), as looked up."""
         self._lock = threading.Lock()
+        self._records: dict[int, NightRecords] = {}
+
+    def records(self, live: LiveNight) -> NightRecords:
+        """The night's hand records, DD and par solved in the background
+        (:mod:`bridgelaw.server.club_records`)."""
+        with self._lock:
+            found = self._records.get(live.id)
+            if found is None:
+                found = self._records[live.id] = NightRecords(live.night.setup.deals)
+            return found
 
     def create(self, setup: ClubSetup) -> int:
         """A new night (its movement checked by :class:`ClubNight`); its number."""

@@ -14,7 +14,11 @@ them after a restart, so the night is its setup plus its action log.
   made against an older version is refused with :class:`StaleResult`, which says what
   is there now (nothing is overwritten, nothing lost). An action carrying a client's id
   already seen is accepted once and ignored after (a phone that sends again).
-* The opponents confirm the score (``confirm``); a change clears the confirmation.
+* The opponents confirm the score (``confirm``), as the devices have East-West accept
+  North-South's entry: an action carries the side its phone says it is and the phone's
+  id, and the confirmation must be the other side's than the entry's, from a phone
+  that neither entered it nor acted for the entering side in that round, or else with
+  the opponents' pair number typed (``pair``). A change clears the confirmation.
 * A table corrects its own results until its round is over (the director ended it, or
   the table entered a later round); after that only the director corrects, and after
   the results are published only within the correction period (Law 79C,
@@ -57,7 +61,8 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.corrections import DEFAULT_CORRECTION_PERIOD, correction_allowed
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty
-from bridgelaw.tournament.errors import EntryError, MovementError
+from bridgelaw.tournament.club_adjust import Adjustment, ClubError
+from bridgelaw.tournament.errors import MovementError
 from bridgelaw.tournament.event import (
     Artificial,
     Entry,
@@ -89,10 +94,6 @@ Key = tuple[int, int, int]
 """(round, table, board)."""
 
 FAMILIES: Final = ("mitchell", "howell")
-
-
-class ClubError(EntryError):
-    """An action the club night refuses: wrong table, round over, not the director..."""
 
 
 class StaleResult(ClubError):
@@ -145,76 +146,6 @@ class ClubSetup:
 
 
 @dataclass(frozen=True, slots=True)
-class Adjustment:
-    """An adjusted score (Law 12) in place of a table's result.
-
-    ``kind`` is ``"artificial"`` (``ns``/``ew`` are fractions of the top: 0.6 for
-    average plus, 12C2), ``"assigned"`` (``ns``/``ew`` are North-South's score as each
-    side gets it: different for a split score, 12C1e) or ``"weighted"`` (``components``:
-    North-South scores with weights summing to 1, 12C1c)."""
-
-    kind: str
-    ns: float = 0.0
-    ew: float = 0.0
-    components: tuple[tuple[int, float], ...] = ()
-
-    @property
-    def law(self) -> LawRef:
-        """The Law the adjustment is made under."""
-        sub = {"artificial": "C2(a)", "weighted": "C1(c)"}.get(self.kind)
-        if sub is None:
-            sub = "C1(b)" if self.ns == self.ew else "C1(e)"
-        return LawRef(12, sub)
-
-    def outcome(self) -> Outcome:
-        """The outcome the event model scores."""
-        if self.kind == "artificial":
-            return Artificial(self.ns, self.ew)
-        if self.kind == "weighted":
-            return Weighted(self.components)
-        ns, ew = round(self.ns), round(self.ew)
-        return Score(ns, None if ew == ns else ew)
-
-    def __str__(self) -> str:
-        return f"{self.outcome()} (Law {self.law})"
-
-    @classmethod
-    def read(cls, data: Mapping[str, Any]) -> Adjustment:
-        """From an action's fields ``kind``, ``ns``, ``ew``, ``components``.
-
-        :raises ClubError: an adjustment that cannot be.
-        """
-        kind = str(data.get("kind", ""))
-        try:
-            if kind == "artificial":
-                ns, ew = float(data["ns"]), float(data["ew"])
-                if not (0.0 <= ns <= 1.0 and 0.0 <= ew <= 1.0):
-                    raise ClubError("an artificial score is a fraction of the top, 0 to 1")
-                return cls(kind, ns, ew)
-            if kind == "assigned":
-                ns = float(int(data["ns"]))
-                return cls(kind, ns, float(int(data.get("ew", ns))))
-            if kind == "weighted":
-                parts = tuple((int(s), float(w)) for s, w in data["components"])
-                if not parts or abs(sum(w for _, w in parts) - 1.0) > 1e-6:
-                    raise ClubError("the weights of a weighted score (12C1c) must sum to 1")
-                if any(w <= 0 for _, w in parts):
-                    raise ClubError("the weights of a weighted score are positive")
-                return cls(kind, components=parts)
-        except (KeyError, TypeError, ValueError) as error:
-            if isinstance(error, ClubError):
-                raise
-            raise ClubError(f"an incomplete {kind} adjusted score: {error}") from None
-        raise ClubError(f"an adjusted score is artificial, assigned or weighted, not {kind!r}")
-
-    def to_json(self) -> dict[str, Any]:
-        """The adjustment as an action's fields."""
-        if self.kind == "weighted":
-            return {"kind": self.kind, "components": [list(c) for c in self.components]}
-        return {"kind": self.kind, "ns": self.ns, "ew": self.ew}
-
-
-@dataclass(frozen=True, slots=True)
 class TableResult:
     """A table's result on a board, as entered and perhaps corrected or adjusted."""
 
@@ -235,6 +166,10 @@ class TableResult:
     at: str
     confirmed: bool = False
     adjusted: Adjustment | None = None
+    side: str = ""
+    """The side whose phone entered it (``"NS"`` or ``"EW"``; ``""``: the director)."""
+    phone: str = ""
+    """The phone that entered it (an opaque id; ``""`` when unknown)."""
 
     @property
     def key(self) -> Key:
@@ -274,6 +209,7 @@ class TableResult:
             "by": self.by,
             "at": self.at,
             "confirmed": self.confirmed,
+            "side": self.side,
             "adjusted": None if self.adjusted is None else str(self.adjusted),
             "text": self.describe(),
         }
@@ -310,6 +246,11 @@ def _now(action: Mapping[str, Any]) -> datetime:
         return datetime.now(UTC)
     when = datetime.fromisoformat(str(text))
     return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _side(action: Mapping[str, Any]) -> str:
+    """The side a phone acts for: ``"EW"`` when it says so, else ``"NS"``."""
+    return "EW" if str(action.get("side") or "").upper() == "EW" else "NS"
 
 
 def _int(action: Mapping[str, Any], key: str) -> int:
@@ -361,6 +302,8 @@ class ClubNight:
             for r, s in self.movement.seatings()
         }
         """(round, table) -> its seating and boards (the movement looked up once)."""
+        self.phone_sides: dict[tuple[int, int, str], str] = {}
+        """(round, table, phone) -> the side the phone first acted for in that round."""
         self.changed: dict[Key, int] = {}
         """Each result's change number: the night's :attr:`changes` once it was made as it
         is now (a scoring made after that many changes shows it)."""
@@ -427,6 +370,9 @@ class ClubNight:
         done = handler(self, action)
         if client:
             self.clients.add(client)
+        phone = str(action.get("phone") or "")
+        if phone and done is not None and not action.get("director"):
+            self.phone_sides.setdefault((done.round, done.table, phone), _side(action))
         self.changes += 1
         return done
 
@@ -504,6 +450,8 @@ class ClubNight:
             version=version,
             by=str(action.get("by") or "a table"),
             at=when.isoformat(timespec="seconds"),
+            side="" if action.get("director") else _side(action),
+            phone=str(action.get("phone") or ""),
         )
 
     def _director_may_change(self, action: Mapping[str, Any], when: datetime) -> str:
@@ -547,10 +495,34 @@ class ClubNight:
         return result
 
     def _confirm(self, action: Mapping[str, Any]) -> TableResult:
+        """The opponents of the side that entered the result confirm it (as the devices
+        have East-West accept North-South's entry): from a phone of theirs, or on the
+        entering phone (or one that has acted for the other side this round) with their
+        pair number typed."""
         key = self._key(action)
         current = self._check_version(key, action)
         if current is None:
             raise ClubError(f"{_where(key)} has no result to confirm")
+        opponents = "NS" if current.side == "EW" else "EW"
+        seating = self.seating(key[0], key[1])
+        pair = str((seating.ns if opponents == "NS" else seating.ew) or "")
+        # an action with no side (the library's callers, and the logs of nights stored
+        # before phones said their side) is the opponents'
+        side = _side(action) if action.get("side") else opponents
+        phone = str(action.get("phone") or "")
+        if side != opponents:
+            raise ClubError(
+                f"{_where(key)} was entered by {current.side or 'the director'}: the"
+                f" opponents, {opponents} (pair {pair}), confirm it"
+            )
+        said = self.phone_sides.get((key[0], key[1], phone), side) if phone else side
+        if phone and (phone == current.phone or said != side):
+            typed = str(action.get("pair") or "").strip().upper()
+            if typed not in (pair.upper(), pair.upper().removesuffix(opponents)):
+                raise ClubError(
+                    f"this phone entered {_where(key)} (or acts for {said}): {opponents}"
+                    f" confirm on their own phone, or type their pair number ({pair}) here"
+                )
         confirmed = replace(current, confirmed=True)
         self._store(confirmed)
         return confirmed

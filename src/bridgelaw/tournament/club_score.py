@@ -53,24 +53,37 @@ class ClubScore:
         return made
 
     def _ranking_json(self) -> list[dict[str, Any]]:
+        """The standings, then the group's pairs with no result yet (no place, no score:
+        ``None``, not 0)."""
         names = self.results.event.names
-        return [
-            {
-                "title": group.title,
-                "lines": [
-                    {
-                        "place": s.place_label,
-                        "pair": s.contestant,
-                        "names": names.get(s.contestant, ""),
-                        "points": round(s.tally.points, 2),
-                        "percent": None if s.tally.percent is None else round(s.tally.percent, 2),
-                        "penalty": round(self.deductions.get(s.contestant, 0.0), 2),
-                    }
-                    for s in group.standings
-                ],
-            }
-            for group in self.results.groups
-        ]
+        out = []
+        for group, members in zip(self.results.groups, _group_members(self.results), strict=True):
+            lines = [
+                {
+                    "place": s.place_label,
+                    "pair": s.contestant,
+                    "names": names.get(s.contestant, ""),
+                    "points": round(s.tally.points, 2),
+                    "percent": None if s.tally.percent is None else round(s.tally.percent, 2),
+                    "penalty": round(self.deductions.get(s.contestant, 0.0), 2),
+                }
+                for s in group.standings
+            ]
+            ranked = {s.contestant for s in group.standings}
+            lines += [
+                {
+                    "place": "",
+                    "pair": pair,
+                    "names": names.get(pair, ""),
+                    "points": None,
+                    "percent": None,
+                    "penalty": round(self.deductions.get(pair, 0.0), 2),
+                }
+                for pair in members
+                if pair not in ranked
+            ]
+            out.append({"title": group.title, "lines": lines})
+        return out
 
     def _travellers_json(self) -> dict[int, list[dict[str, Any]]]:
         awards: dict[tuple[int, Side], Award] = {}
@@ -94,6 +107,31 @@ class ClubScore:
                 }
             )
         return dict(out)
+
+
+def _group_members(results: EventResults) -> list[tuple[str, ...]]:
+    """The pairs of each ranking group of ``results`` (in the groups' order), those with
+    no result yet too: a section's pairs, or in a Mitchell (not arrow-switched) each
+    field's, as :func:`~bridgelaw.tournament.event_results.score_event` groups them."""
+    out: list[tuple[str, ...]] = []
+    made: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+    for group in results.groups:
+        key = (group.session, group.section)
+        if key not in made:
+            section = results.event.session(group.session).section(group.section)
+            movement = section.movement
+            if movement is None:
+                fields: list[tuple[str, ...]] = [()]
+            elif movement.fields is None or movement.arrow_switched:
+                fields = [movement.contestants]
+            else:
+                fields = list(movement.fields)
+            made[key] = [
+                tuple(c for c in map(section.contestant, field) if c is not None)
+                for field in fields
+            ]
+        out.append(made[key].pop(0) if made[key] else ())
+    return out
 
 
 def _board_tops(awards: Iterable[Award]) -> dict[int, float]:

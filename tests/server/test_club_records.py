@@ -1,0 +1,51 @@
+"""A club night's hand records with DD and par: solved in the background (never in a
+request), shown on the results page as far as solved, each deal solved once."""
+
+from __future__ import annotations
+
+import time
+
+from fastapi import FastAPI
+from starlette.testclient import TestClient
+
+from bridgelaw.core.board import Board
+from bridgelaw.core.deal import Deal
+from bridgelaw.dd import dd_table, par
+from bridgelaw.server.club_records import NightRecords
+from bridgelaw.tournament.club_setup import deal_boards
+from tests.server.test_club import director, enter, new_night
+
+
+def test_the_records_fill_in_with_dd_and_par_as_they_are_solved() -> None:
+    deals = deal_boards((1, 2), "records")
+    night = NightRecords(deals)
+    records, waiting = night.records()  # starts the solving, answers at once
+    assert [r.board.number for r in records] == [1, 2] and 0 <= waiting <= 2
+    assert night.wait(timeout=600)
+    records, waiting = night.records()
+    assert waiting == 0 and night.error is None
+    deal = Deal.parse(deals[2])
+    board = Board(2, deal)
+    assert records[1].dd == dd_table(deal)
+    assert records[1].par == par(
+        records[1].dd, vulnerability=board.vulnerability, dealer=board.dealer
+    )
+    again = NightRecords(deals)  # another night of the same deals: nothing to solve
+    began = time.monotonic()
+    assert again.wait(timeout=600) and again.records()[1] == 0
+    assert time.monotonic() - began < 1.0
+
+
+def test_the_results_page_shows_dd_and_par_once_solved(client: TestClient, app: FastAPI) -> None:
+    director(client)
+    night_id, codes = new_night(client, tables=3, boards_per_round=1)
+    for table, code in codes.items():  # a board shows on the page once it has a result
+        assert enter(client, code, int(table)).status_code == 200
+    first = client.get(f"/club/nights/{night_id}/results").text
+    rooms = app.state.club
+    solving = rooms.records(rooms.live(night_id))
+    assert "still being solved" in first or solving.records()[1] == 0
+    assert solving.wait(timeout=600)
+    page = client.get(f"/club/nights/{night_id}/results").text
+    assert "still being solved" not in page
+    assert page.count('class="dd"') == 3 and page.count("Par: NS") == 3
