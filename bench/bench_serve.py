@@ -15,7 +15,8 @@ PostgreSQL and Redis are those of ``BRIDGELAW_TEST_POSTGRES_URL`` and
 ``BRIDGELAW_TEST_REDIS_URL``; when they are not set the benchmark runs itself again under
 ``scripts/services.sh run`` with PostgreSQL's durable defaults (``fsync`` on).
 
-Each table gets four websocket clients (asyncio, ``websockets``) that take their seats
+Each table gets four websocket clients (:mod:`bench.wsclient`: a lean RFC 6455 client
+on the event loop's protocol callbacks; the robot tables' use ``websockets``) that take their seats
 with tokens and play random legal boards (a pass with probability 0.65, else the lowest
 legal bid; a random legal card); a table's next action waits until its four seats have
 the state of the last one. Latency is measured at the client from sending an action to
@@ -39,9 +40,10 @@ receiving its ``ack`` (the action checked by the engine and committed).
   sent), and how many robot actions that was; **lost** counts South's acknowledged
   actions and the rows it saw that the database does not hold after ``kill -9``.
 
-The clients (``websockets`` without compression, orjson, one uvloop event loop in this
+The clients (the lean client without compression, orjson, one uvloop event loop in this
 process) share the machine's two cores with the servers, so the figures are a floor;
-the CPU each side used is measured apart (``/proc``). ``BENCH_BACKENDS``
+the CPU each side used is measured apart (``/proc``): ``server`` and ``clients`` per
+action in the report. ``BENCH_BACKENDS``
 (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS``
 change what runs. ``python -m bench serve --profile`` runs the paced
 load on the first backend and samples the (first) server with py-spy during the load
@@ -58,7 +60,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,6 +75,7 @@ from tests.server.services import POSTGRES, REDIS, channel, postgres_database, r
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from bench import wsclient
 from bridgelaw.server.db import EventRow, normalise_url
 
 SEATS = ("N", "E", "S", "W")
@@ -90,11 +93,12 @@ def _choose(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 class Table:
-    """Four connections at one table and the latest state each received."""
+    """Four connections at one table (the lean client, :mod:`bench.wsclient`) and the
+    latest state each received."""
 
     def __init__(self, number: int) -> None:
         self.number = number
-        self.sockets: dict[str, ClientConnection] = {}
+        self.sockets: dict[str, wsclient.Socket] = {}
         self.states: dict[str, dict[str, Any]] = {}
         self.acks: dict[str, asyncio.Future[tuple[float, int]]] = {}
         self.changed = asyncio.Event()
@@ -102,33 +106,28 @@ class Table:
     async def open(self, addresses: dict[str, str], tokens: dict[str, str], cookie: str) -> None:
         headers = {"Cookie": f"bridgelaw_session={cookie}"}  # the session that took the seats
         for seat in SEATS:
-            # no per-message deflate: it costs the clients and the server CPU for ~1 kB
-            socket = await connect(
-                f"ws://{addresses[seat]}/ws/{self.number}/{seat}",
-                compression=None,
-                additional_headers=headers,
+            socket = await wsclient.connect(
+                addresses[seat], f"/ws/{self.number}/{seat}", self._reader(seat), headers
             )
-            await socket.send(json.dumps({"t": "hello", "token": tokens[seat]}))
+            socket.send(orjson.dumps({"t": "hello", "token": tokens[seat]}))
             self.sockets[seat] = socket
-            asyncio.get_running_loop().create_task(self._read(seat, socket))
 
-    async def _read(self, seat: str, socket: ClientConnection) -> None:
-        while True:
-            try:
-                data = await socket.recv(decode=False)  # bytes: orjson reads them as they are
-            except ConnectionClosed:
-                return
+    def _reader(self, seat: str) -> Callable[[bytes], None]:
+        def read(data: bytes) -> None:  # each message, as it arrives (every ack checked)
             message = orjson.loads(data)
-            if message["t"] == "state":
+            kind = message["t"]
+            if kind == "state":
                 self.states[seat] = message
                 self.changed.set()
-            elif message["t"] in ("ack", "error") and seat in self.acks:
+            elif kind in ("ack", "error") and seat in self.acks:
                 future = self.acks.pop(seat)
                 if not future.done():
-                    if message["t"] == "ack":
+                    if kind == "ack":
                         future.set_result((time.perf_counter(), message["seq"]))
                     else:
                         future.set_result((-1.0, -1))
+
+        return read
 
     def _settled(self, seq: int | None = None) -> bool:
         """Whether the four seats have the same, newest state (number ``seq``)."""
@@ -155,7 +154,7 @@ class Table:
         future: asyncio.Future[tuple[float, int]] = asyncio.get_running_loop().create_future()
         self.acks[seat] = future
         sent = time.perf_counter()
-        await self.sockets[seat].send(json.dumps(action))
+        self.sockets[seat].send(orjson.dumps(action))
         done, seq = await asyncio.wait_for(future, 60)
         if done < 0:
             return -1.0, False
@@ -164,7 +163,9 @@ class Table:
 
     async def close(self) -> None:
         for socket in self.sockets.values():
-            await socket.close()
+            socket.close()
+        for socket in self.sockets.values():
+            await socket.closed
 
 
 async def _table(
@@ -179,8 +180,7 @@ async def _table(
         if index == 0:
             number = 1
         else:
-            answer = await client.post(f"{first}/api/tables", json={"name": f"b{index}"})
-            number = answer.json()["table"]
+            number = (await _post(client, f"{first}/api/tables", {"name": f"b{index}"}))["table"]
         where = {
             seat: addresses[(index if routed else n) % len(addresses)]
             for n, seat in enumerate(SEATS)
@@ -188,11 +188,22 @@ async def _table(
         tokens = {}
         for seat in SEATS:
             url = f"http://{where[seat]}/api/tables/{number}/seats/{seat}"
-            tokens[seat] = (await client.post(url, json={"name": seat})).json()["token"]
+            tokens[seat] = (await _post(client, url, {"name": seat}))["token"]
         table = Table(number)
         await table.open(where, tokens, client.cookies["bridgelaw_session"])
         await table._until(0)
         return table
+
+
+async def _post(client: httpx.AsyncClient, url: str, body: dict[str, Any]) -> Any:
+    """The JSON answer to a POST made while the tables are set up; a refusal is tried
+    again a few times (a busy server), then stops the benchmark with its status."""
+    for attempt in range(5):
+        answer = await client.post(url, json=body)
+        if answer.status_code == 200:
+            return answer.json()
+        await asyncio.sleep(0.5 * (attempt + 1))
+    raise SystemExit(f"POST {url}: {answer.status_code} {answer.text[:200]}")
 
 
 async def _tables(addresses: list[str], count: int, routed: bool) -> list[Table]:

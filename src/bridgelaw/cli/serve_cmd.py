@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
@@ -47,6 +47,8 @@ def serve(
     ] = None,
 ) -> None:
     """Serve the lobby and the tables: people play in their browsers."""
+    import gc
+
     import uvicorn
 
     from bridgelaw.server.settings import Settings
@@ -66,6 +68,15 @@ def serve(
     _check_port(host, port)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(f"bridgelaw: open http://{shown}:{port}/ to play", err=True)
+    # the ~140,000 objects of the imported libraries and the app are never garbage: out
+    # of the collector's sight, a full collection under load takes ms, not 50-300 ms
+    gc.collect()
+    gc.freeze()
+    ws: Any = app.state.settings.ws_protocol
+    if ws == "queued":
+        from bridgelaw.server.uvicorn_ws import QueuedFramesProtocol
+
+        ws = QueuedFramesProtocol
     # uvloop and httptools are dependencies: uvicorn runs the event loop and parses HTTP
     # with them (in C)
     uvicorn.run(
@@ -73,6 +84,7 @@ def serve(
         host=host,
         port=port,
         log_level="warning",
+        ws=ws,
         ws_max_size=65536,
         ws_per_message_deflate=app.state.settings.ws_compression,
     )

@@ -70,6 +70,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)
+    if relay is None:  # one process: every table is created by this store
+        store.keep_rooms()
     hub = relay or Hub()
     hub.robots = robots
 

@@ -22,7 +22,7 @@ from bridgelaw.core.seats import Seat, Side
 from bridgelaw.laws.play import Trick
 from bridgelaw.table import Phase, Table
 from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event
-from bridgelaw.table.views import view
+from bridgelaw.table.views import SeatView, view
 
 __all__ = ["decode", "encode", "seat_state", "seat_states"]
 
@@ -100,12 +100,12 @@ def _trick(trick: Trick) -> Json:
     }
 
 
-def _legal(table: Table, seat: Seat | None) -> list[str]:
-    if table.phase == Phase.AUCTION and table.turn == seat:
-        return [str(call) for call in table.legal_calls()]
-    if table.phase == Phase.PLAY and table.acting_player == seat:
-        return _cards(table.legal_cards())
-    return []
+def _legal(seen: SeatView) -> list[str]:
+    """The calls or cards the view's seat may make or play now (the view has them when
+    it is that seat's turn in the auction, or it must play a card: its own or dummy's)."""
+    if seen.legal_cards:
+        return [_CARD_TEXT[card.index] for card in seen.legal_cards]
+    return [str(call) for call in seen.legal_calls]
 
 
 def last_action(table: Table) -> Json | None:
@@ -160,7 +160,7 @@ def seat_states(
         "dummy": None if table.dummy is None else seat_text[table.dummy],
     }
     rest: Json = {
-        "counts": {seat_text[holder]: len(table.remaining(holder)) for holder in Seat},
+        "counts": {seat_text[holder]: len(table.held(holder)) for holder in Seat},
         "trick": [{"seat": seat_text[s], "card": card_text[c.index]} for s, c in current],
         "last_trick": None if last_trick is None else _trick(last_trick),
         "tricks": {"NS": table.tricks_won(Side.NS), "EW": table.tricks_won(Side.EW)},
@@ -183,7 +183,7 @@ def seat_states(
             {
                 "seat": seat_text[c.seat],
                 "call": str(c.call),
-                "alert": _alerted(c.alert, c.seat, seat, over),
+                "alert": _alerted(c.alert, c.seat, seat, over) if c.alert else False,
                 "explanation": c.explanation,
             }
             for c in seen.auction
@@ -191,7 +191,7 @@ def seat_states(
         state |= after
         state["hands"] = hands
         state |= rest
-        state["legal"] = _legal(table, seat)
+        state["legal"] = _legal(seen)
         state |= end
         states.append(state)
     return states

@@ -77,6 +77,8 @@ class Store:
         self._session = sessionmaker(engine, expire_on_commit=False)
         self.commits: Commits | None = None
         """The group commit, while the server runs (else each write commits at once)."""
+        self._rooms: dict[int, list[int]] | None = None
+        """The room of each table asked for (``None``: not kept, see :meth:`keep_rooms`)."""
 
     def session(self) -> Session:
         """A new session (use it in a ``with`` block)."""
@@ -126,12 +128,19 @@ class Store:
             row.kibitz = kibitz
             session.add(row)
             session.flush()
+            if self._rooms is not None:
+                self._rooms.clear()  # the new table may join a room
             return row.id
 
     def set_kibitz(self, table_id: int, rule: str) -> None:
         """Change a table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
         with self.session() as session, session.begin():
             session.execute(update(TableRow).where(TableRow.id == table_id).values(kibitz=rule))
+
+    def keep_rooms(self) -> None:
+        """Keep each table's room in memory once asked (a room changes only when a table
+        is created, and this store creates them all: the server's only process)."""
+        self._rooms = {}
 
     def _players(self, session: Session, table_id: int) -> dict[str, str]:
         now = utcnow()
@@ -202,10 +211,17 @@ class Store:
 
     def room(self, table_id: int) -> list[int]:
         """The tables dealt from the same seed as ``table_id`` (the same boards), by id."""
+        rooms = self._rooms
+        known = None if rooms is None else rooms.get(table_id)
+        if known is not None:
+            return list(known)
         with self.session() as session:
             seed = select(TableRow.seed).where(TableRow.id == table_id).scalar_subquery()
             query = select(TableRow.id).where(TableRow.seed == seed).order_by(TableRow.id)
-            return list(session.scalars(query))
+            found = list(session.scalars(query))
+        if rooms is not None and found:
+            rooms[table_id] = found
+        return list(found)
 
     def seed_of(self, table_id: int) -> str:
         """The secret seed of a table's deals (for a new table of the same room).

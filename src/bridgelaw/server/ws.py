@@ -292,7 +292,7 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
         if acted is None:
             await socket.send_json({"t": "pong"})
             continue
-        await socket.send_json({"t": "ack", "seq": acted})
+        await socket.send_text(_json({"t": "ack", "seq": acted}))
         await hub.after(game, connection.table_id, ended)
 
 

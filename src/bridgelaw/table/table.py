@@ -25,7 +25,7 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.calls import CALLS, Call, Contract, calls_of_mask
 from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
-from bridgelaw.core.hands import SUIT_BITS, cards_of_hand, cards_of_mask
+from bridgelaw.core.hands import SUIT_BITS, Hand, cards_of_hand, cards_of_mask
 from bridgelaw.core.hands import known_cards_of_mask as _one_suit
 from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat, Side
@@ -683,6 +683,10 @@ class Table(LawsViews):
         if self._play is None:
             return self._deal[seat].cards()
         return self._play.hands[seat].cards()
+
+    def held(self, seat: Seat) -> Hand:
+        """The cards ``seat`` still holds, as a hand (:meth:`remaining` without the tuple)."""
+        return self._deal[seat] if self._play is None else Hand(self._play.masks[seat])
 
     def tricks_won(self, side: Side) -> int:
         """Tricks won by ``side`` in play so far (a claim not included)."""

@@ -104,22 +104,19 @@ def view(table: Table, seat: Seat | None) -> SeatView:
     """The view of ``table`` for ``seat`` (``None``: the director, who sees everything)."""
     over = table.phase == Phase.ENDED
     everything = seat is None or over
+    dummy_shown = table.opening_lead_made
+    dummy = table.dummy
     visible: dict[Seat, Hand] = {}
     for holder in Seat:
-        shown = everything or holder == seat or (holder == table.dummy and table.opening_lead_made)
-        if shown:
-            visible[holder] = Hand.from_cards(table.remaining(holder))
-    auction = tuple(
-        SeenCall(
-            e.seat,
-            e.call,
-            e.alert,
-            e.explanation
-            if everything or (seat is not None and seat.is_opponent(e.seat))
-            else None,
+        if everything or holder == seat or (dummy_shown and holder == dummy):
+            visible[holder] = table.held(holder)
+    if seat is None or everything:
+        auction = tuple(SeenCall(e.seat, e.call, e.alert, e.explanation) for e in table.auction)
+    else:  # a seat sees the explanations of its opponents' calls only (Seat.is_opponent)
+        auction = tuple(
+            SeenCall(e.seat, e.call, e.alert, e.explanation if (e.seat ^ seat) & 1 else None)
+            for e in table.auction
         )
-        for e in table.auction
-    )
     acting = table.acting_player
     mine = seat is not None and acting == seat
     return SeatView(
