@@ -1,5 +1,6 @@
 """A club night's hand records with DD and par: solved in the background (never in a
-request), shown on the results page as far as solved, each deal solved once."""
+request), shown on the results page as far as solved, each deal solved once, DDS called
+by one thread at a time."""
 
 from __future__ import annotations
 
@@ -49,3 +50,17 @@ def test_the_results_page_shows_dd_and_par_once_solved(client: TestClient, app: 
     page = client.get(f"/club/nights/{night_id}/results").text
     assert "still being solved" not in page
     assert page.count('class="dd"') == 3 and page.count("Par: NS") == 3
+
+
+def test_two_nights_and_a_claim_solving_at_once_each_get_their_own_tricks() -> None:
+    """DDS crashes the process when two threads call it at once: bridgelaw.dd takes turns."""
+    first, second = deal_boards((3, 4, 5), "one"), deal_boards((3, 4, 5), "two")
+    nights = [NightRecords(first), NightRecords(second)]
+    for night in nights:
+        night.start()
+    alone = Deal.parse(deal_boards((6,), "three")[6])
+    assert dd_table(alone) == dd_table(alone)  # meanwhile, in this thread
+    for night, deals in zip(nights, (first, second), strict=True):
+        assert night.wait(timeout=600)
+        for record in night.records()[0]:
+            assert record.dd == dd_table(Deal.parse(deals[record.board.number]))
