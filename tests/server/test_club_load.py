@@ -6,10 +6,9 @@ the database does not have."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 from sqlalchemy.engine import Engine
@@ -18,17 +17,10 @@ from bridgelaw.server.club import ClubRooms, LiveNight
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.tournament.club import ClubSetup
 from bridgelaw.tournament.club_score import score_entries
+from tests.apart import run_async
 from tests.tournament.test_club import entry as club_entry
 
 TABLES = 60
-T = TypeVar("T")
-
-
-def run(work: Coroutine[Any, Any, T]) -> T:
-    """``asyncio.run(work)`` in a thread of its own: Playwright's sync API keeps an event
-    loop running in the main thread of a test process that has opened the browser."""
-    with ThreadPoolExecutor(1) as thread:
-        return thread.submit(asyncio.run, work).result(timeout=120)
 
 
 @pytest.fixture
@@ -71,11 +63,11 @@ def test_sixty_tables_entering_at_once_are_all_stored_in_a_few_commits(
 
     monkeypatch.setattr(rooms, "_write", counted)
 
-    results = run(burst(rooms, live))
+    results = run_async(burst(rooms, live))
     assert all(r is not None and r.version == 1 for r in results)
     assert rooms.actions(live.id) == TABLES  # each answered entry is in the database
     assert len(commits) < TABLES / 2  # the writer took them in batches
-    again = run(rooms.act_async(live, entry(1, live.night.boards(1, 1)[0])))
+    again = run_async(rooms.act_async(live, entry(1, live.night.boards(1, 1)[0])))
     assert again is not None and again.version == 1  # sent again: counted once, not written
     assert rooms.actions(live.id) == TABLES
     fresh = ClubRooms(engine).live(live.id)  # a restart replays the same night
@@ -104,7 +96,7 @@ def test_sixty_pages_asking_at_once_cost_a_few_scorings(
             live.scored_async(0.3),
         )
 
-    answers = run(night())
+    answers = run_async(night())
     assert all(changes == TABLES for changes, _ in answers)
     assert len(answers[0][1].results.entries) == TABLES
     assert len(scorings) <= 3

@@ -33,7 +33,7 @@ from bridgelaw.server.pages import router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
-from bridgelaw.server.ws import Hub, serve_director, serve_seat
+from bridgelaw.server.ws import Hub, serve_director, serve_kibitz, serve_seat
 
 if TYPE_CHECKING:
     from bridgelaw.server.pubsub import RelayHub
@@ -55,15 +55,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     store = Store(engine)
     robots = RobotSeats(robot_factory(config.robot)) if config.robots else None
     if config.demo and not store.tables():
-        demo = store.create_table(DEMO_TABLE, seed=config.demo_seed)
+        demo = store.create_table(DEMO_TABLE, seed=config.demo_seed, kibitz=config.kibitz)
         _keep_director_token(config, store.director_token(demo))
         if config.demo_robots and robots is not None:
-            practice = store.create_table(PRACTICE_TABLE, seed=config.demo_seed)
+            practice = store.create_table(
+                PRACTICE_TABLE, seed=config.demo_seed, kibitz=config.kibitz
+            )
             for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
                 robots.seat(store, practice, seat)
         # its own deals (a room of its own: its boards are no one else's traveller)
         seed = None if config.demo_seed is None else f"{config.demo_seed}-laws"
-        store.create_table(LAWS_TABLE, seed=seed, edition=edition_field(laws=True))
+        laws = edition_field(laws=True)
+        store.create_table(LAWS_TABLE, seed=seed, edition=laws, kibitz=config.kibitz)
 
     game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)
@@ -98,6 +101,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.websocket("/ws/{table_id}/director")
     async def director_socket(socket: WebSocket, table_id: int) -> None:
         await serve_director(socket, app.state.game, app.state.hub, config, table_id)
+
+    @app.websocket("/ws/{table_id}/kibitz")
+    async def kibitz_socket(socket: WebSocket, table_id: int) -> None:
+        await serve_kibitz(socket, app.state.game, app.state.hub, config, table_id)
 
     @app.websocket("/ws/{table_id}/{seat}")
     async def seat_socket(socket: WebSocket, table_id: int, seat: str) -> None:
