@@ -123,7 +123,13 @@ class LiveNight:
             with self.lock:
                 changes = self.night.changes
                 night = self.night
-                copy = (night.event, night.entries(), list(night.penalties), night.setup.conditions)
+                copy = (
+                    night.event,
+                    night.entries(),
+                    list(night.penalties),
+                    night.setup.conditions,
+                    {b: dict(forms) for b, forms in night.fouled.items()},
+                )
             scored = score_entries(*copy)
             self._scored = (changes, time.monotonic(), scored)
             return changes, scored
