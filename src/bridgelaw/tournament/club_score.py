@@ -236,5 +236,7 @@ def score_entries(
     ``fouled`` boards (board -> table -> form, Law 87) by form (what :func:`score_club`
     does, from a copy taken under the night's lock)."""
     chosen = conditions(named)
+    if not entries:  # nothing entered yet: the groups, every pair in them with no score
+        return ClubScore(score_event(event, entries), {}, chosen)
     results = _fouled(score_event(event, entries, conditions=chosen), fouled or {}, chosen)
     return _penalised(results, penalties, chosen)
