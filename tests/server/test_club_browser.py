@@ -186,6 +186,18 @@ def test_a_whole_mitchell_night_through_phones(
         director.fill("#penalty input[name=board]", "9")
         director.fill("#penalty input[name=reason]", "unduly slow play (90B2)")
         _submit(director, "penalty")
+        # a fouled board (Law 87) recorded from the console, then found not fouled after all
+        director.fill("#foul input[name=board]", "13")
+        director.fill("#foul input[name=groups]", "2 3")
+        director.fill("#foul input[name=why]", "a card of board 13 was found in another pocket")
+        _submit(director, "foul")
+        fouled = director.locator("#fouled").inner_text()
+        assert "board 13: form 1 at tables 2, 3" in fouled, fouled
+        director.locator("#foul").screenshot(path=str(SHOTS / "club-foul-form.png"))
+        director.fill("#foul input[name=groups]", "")
+        director.fill("#foul input[name=why]", "the card was in its own pocket after all")
+        _submit(director, "foul")
+        assert director.locator("#fouled li").count() == 0
         log = director.locator("#log li").all_inner_texts()
         assert any("declarer took 7 tricks" in line and "Tessa" in line for line in log)
         # the big screen follows (within a second on a quiet machine: bench/bench_club.py)

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from bridgelaw.cli.tournament_cmd import register
 from bridgelaw.errors import BridgeError
+from bridgelaw.scoring.board import score_fouled_board
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty, apply_penalties
 from bridgelaw.tournament.club import ClubError, ClubNight, ClubSetup, StaleResult
 from bridgelaw.tournament.club_score import score_club
@@ -141,6 +142,21 @@ def test_corrections_end_with_the_law_79c_period() -> None:
         enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=late)
     soon = (START + timedelta(minutes=29)).isoformat()
     enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=soon)
+
+
+def test_publishing_again_does_not_restart_the_law_79c_period() -> None:
+    n = night()
+    enter(n, 1, 1, 1)
+    n.apply({"do": "publish", "by": "Ann", "at": START.isoformat()})
+    corrected = (START + timedelta(minutes=20)).isoformat()
+    enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=corrected)
+    n.apply({"do": "publish", "by": "Ann", "at": corrected})  # the corrected results
+    assert n.published == START
+    assert n.log[-1].what == "results published again"
+    assert "still runs from the first, 2026-11-26T19:30:00" in n.log[-1].why
+    late = (START + timedelta(minutes=31)).isoformat()  # 31 minutes after the first
+    with pytest.raises(ClubError, match="79C"):
+        enter(n, 1, 1, 1, tricks=8, version=2, director=True, by="Ann", why="y", at=late)
 
 
 def test_adjusted_scores_and_a_penalty() -> None:
@@ -432,3 +448,40 @@ def test_the_opponents_confirm_from_their_phone_or_with_their_pair_number() -> N
         confirm(2, side="NS", phone="p-ew")
     assert confirm(2, **ns_phone).confirmed  # North-South's own phone
     assert n.results[(1, 1, 2)].side == "EW" and n.results[(1, 1, 1)].side == "NS"
+
+
+def test_a_fouled_board_is_scored_by_form_and_the_totals_follow() -> None:
+    n = play_night()
+    before = score_club(n)
+    played = sorted(t for (_, t, b) in n.results if b == 1)
+    assert len(played) == 7
+    director = {"director": True, "by": "Ann (TD)"}
+    foul = {"do": "foul", "board": 1, "groups": [played[:2]], "why": "two cards swapped (87A)"}
+    with pytest.raises(ClubError, match="only the director"):
+        n.apply(foul)
+    with pytest.raises(ClubError, match="does not play board 1"):
+        n.apply({**foul, "groups": [[99]], **director})
+    with pytest.raises(ClubError, match="say why"):
+        n.apply({**foul, "why": "", **director})
+    n.apply({**foul, **director})
+    assert n.fouled == {1: {played[0]: 1, played[1]: 1}}
+    assert "board 1 fouled (Law 87B" in n.log[-1].what
+    after = score_club(n)
+    rows = after.travellers_json()[1]
+    scores = [row["score"] for row in rows]
+    forms = [1 if row["table"] in played[:2] else 0 for row in rows]
+    by_form = score_fouled_board(scores, forms, size=7)  # each form apart, factored to 7
+    assert [row["ns_mp"] for row in rows] == pytest.approx(by_form.ns, abs=0.01)
+    assert [row["ew_mp"] for row in rows] == pytest.approx(by_form.ew, abs=0.01)
+    old = {row["table"]: row for row in before.travellers_json()[1]}
+    totals = {s.contestant: s.tally.points for g in after.results.groups for s in g.standings}
+    was = {s.contestant: s.tally.points for g in before.results.groups for s in g.standings}
+    for row in rows:  # each pair's total moved by its change on board 1, nothing else
+        assert totals[row["ns"]] - was[row["ns"]] == pytest.approx(
+            row["ns_mp"] - old[row["table"]]["ns_mp"], abs=0.02
+        )
+        assert totals[row["ew"]] - was[row["ew"]] == pytest.approx(
+            row["ew_mp"] - old[row["table"]]["ew_mp"], abs=0.02
+        )
+    n.apply({**foul, "groups": [], "why": "the cards were right after all", **director})
+    assert n.fouled == {} and score_club(n).ranking_json() == before.ranking_json()

@@ -75,7 +75,7 @@ class Batch:
         self.error = error
         self.done.set()
         for wake in self.waiters:
-            wake()
+            _wake_up(wake)
 
 
 @dataclass
@@ -123,7 +123,13 @@ class LiveNight:
             with self.lock:
                 changes = self.night.changes
                 night = self.night
-                copy = (night.event, night.entries(), list(night.penalties), night.setup.conditions)
+                copy = (
+                    night.event,
+                    night.entries(),
+                    list(night.penalties),
+                    night.setup.conditions,
+                    {b: dict(forms) for b, forms in night.fouled.items()},
+                )
             scored = score_entries(*copy)
             self._scored = (changes, time.monotonic(), scored)
             return changes, scored
@@ -183,7 +189,7 @@ class LiveNight:
             raise
         finally:
             for _, wake in woken:  # those not covered score for themselves
-                wake()
+                _wake_up(wake)
 
     def _wake(self) -> None:
         cached = self._scored
@@ -193,7 +199,7 @@ class LiveNight:
             woken = [w for w in self.waiting if w[0] <= cached[0]]
             self.waiting = [w for w in self.waiting if w[0] > cached[0]]
         for _, wake in woken:
-            wake()
+            _wake_up(wake)
 
     def _fresh(self, max_age: float, covering: int, target: int) -> tuple[int, ClubScore] | None:
         cached = self._scored
@@ -388,6 +394,13 @@ def _codes(session: Session, night_id: int) -> dict[int, str]:
         select(ClubTableRow.table, ClubTableRow.code).where(ClubTableRow.night_id == night_id)
     ).all()
     return {int(t): str(c) for t, c in rows}
+
+
+def _wake_up(wake: Callable[[], object]) -> None:
+    """Wake a waiting request; its event loop may be gone (a client that left with its
+    loop): the others are woken all the same."""
+    with contextlib.suppress(RuntimeError):
+        wake()
 
 
 def _settle(future: asyncio.Future[None]) -> None:

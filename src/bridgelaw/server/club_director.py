@@ -11,8 +11,10 @@ and files too are the director's until published by them):
 * ``GET /club/nights/{id}/director`` and ``GET /api/club/nights/{id}/director``: the
   console: the tables' codes, every result with its version, the log;
 * ``POST /api/club/nights/{id}/director`` (JSON action): ``enter`` (a correction, with
-  ``why``), ``adjust``, ``penalty``, ``end_round``, ``publish``, ``answer`` (a table's
-  call); made as the director, logged under their name;
+  ``why``), ``adjust``, ``penalty``, ``foul`` (a fouled board, Law 87: ``board``,
+  ``groups`` of the tables that played each changed form, ``why``), ``end_round``,
+  ``publish``, ``answer`` (a table's call); made as the director, logged under their
+  name;
 * ``GET /club/nights/{id}/results`` (``.pbn``, ``.json``, ``/cards``): the results page
   of the event model, its PBN with ScoreTables, the entries file of ``bridgelaw event
   run``, and the printed table and guide cards.
@@ -166,6 +168,10 @@ def director_state(live: LiveNight) -> dict[str, Any]:
                 }
                 for c in night.calls
             ],
+            "fouled": {
+                str(b): {str(t): form for t, form in sorted(forms.items())}
+                for b, forms in sorted(night.fouled.items())
+            },
             "pairs": list(night.movement.contestants),
             "names": dict(night.setup.names),
             "changes": night.changes,
@@ -196,7 +202,15 @@ async def director_action(request: Request, night_id: int, director: Director) -
         return JSONResponse({"detail": "the body is not JSON"}, status_code=400)
     if not isinstance(data, dict):
         return JSONResponse({"detail": "send a JSON object"}, status_code=400)
-    if data.get("do") not in ("enter", "adjust", "penalty", "end_round", "publish", "answer"):
+    if data.get("do") not in (
+        "enter",
+        "adjust",
+        "penalty",
+        "end_round",
+        "publish",
+        "answer",
+        "foul",
+    ):
         return JSONResponse({"detail": f"unknown action {data.get('do')!r}"}, status_code=400)
     live = _live(request, night_id)
     action = {**data, "director": True, "by": director.name}

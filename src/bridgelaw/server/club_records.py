@@ -77,7 +77,7 @@ class NightRecords:
             for start in range(0, len(numbers), CHUNK):
                 part = numbers[start : start + CHUNK]
                 chunk = [self.boards[n] for n in part]
-                tables = dd_tables([self.deals[n] for n in part])
+                tables = dd_tables([self.deals[n] for n in part])  # DDS one thread at a time
                 made = {
                     b.number: (t, par(t, vulnerability=b.vulnerability, dealer=b.dealer))
                     for b, t in zip(chunk, tables, strict=True)

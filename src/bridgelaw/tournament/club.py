@@ -27,7 +27,10 @@ them after a restart, so the night is its setup plus its action log.
 * A table calls the director (``call``, Law 9B1); the calls wait in a queue on the
   director's console until answered (``answer``).
 * The director awards adjusted scores (Law 12: artificial 12C2, assigned 12C1b, split
-  12C1e, weighted 12C1c) and procedural penalties (Law 90).
+  12C1e, weighted 12C1c) and procedural penalties (Law 90), and finds boards fouled
+  (``foul``, Law 87: the tables that played each changed form; each form is scored
+  apart, 87B). Publishing the results starts the correction period (Law 79C); publishing
+  them again after corrections does not start it again.
 
 The ranking is :func:`bridgelaw.tournament.event_results.score_event` under the night's
 conditions of contest (Law 78D), the path of ``bridgelaw event run --conditions``, with
@@ -283,6 +286,9 @@ class ClubNight:
         )
         self.results: dict[Key, TableResult] = {}
         self.penalties: list[ProceduralPenalty] = []
+        self.fouled: dict[int, dict[int, int]] = {}
+        """Board -> table -> the form of the board it played (Law 87: 0 the correct form,
+        1, 2... the changed forms), as the director found."""
         self.log: list[LogLine] = []
         self.clients: set[str] = set()
         self.rounds_ended = 0
@@ -587,6 +593,44 @@ class ClubNight:
             )
         )
 
+    def _foul(self, action: Mapping[str, Any]) -> None:
+        """The director finds a board fouled (Law 87A): ``groups`` lists the tables that
+        played each changed form of it (the others played the correct form); each group
+        is scored apart (87B). No groups: the board is not fouled after all."""
+        when = _now(action)
+        who = self._director_may_change(action, when)
+        board = _int(action, "board")
+        tables = {t for (r, t), (_, boards) in self._seats.items() if board in boards}
+        if not tables:
+            raise ClubError(f"no table plays board {board} in {self.movement.name}")
+        why = str(action.get("why") or "").strip()
+        if not why:
+            raise ClubError("say why the board is fouled (it is logged, Law 87)")
+        forms: dict[int, int] = {}
+        try:
+            groups = [[int(t) for t in group] for group in action.get("groups") or []]
+        except (TypeError, ValueError):
+            raise ClubError("groups: a list of the tables that played each changed form") from None
+        for form, group in enumerate((g for g in groups if g), start=1):
+            for table in group:
+                if table not in tables:
+                    raise ClubError(f"table {table} does not play board {board}")
+                if table in forms:
+                    raise ClubError(f"table {table} is in two groups of board {board}")
+                forms[table] = form
+        law = LawRef(87, "B")
+        if forms:
+            self.fouled[board] = forms
+            changed = "; ".join(
+                f"form {k}: table{'s' * (len(g) > 1)} {', '.join(map(str, sorted(g)))}"
+                for k, g in enumerate((g for g in groups if g), start=1)
+            )
+            what = f"board {board} fouled (Law {law}: each form scored apart): {changed}"
+        else:
+            self.fouled.pop(board, None)
+            what = f"board {board} not fouled: scored as one board again"
+        self.log.append(LogLine(when.isoformat(timespec="seconds"), who, what, why))
+
     def _end_round(self, action: Mapping[str, Any]) -> None:
         rnd = _int(action, "round")
         self.movement.round(rnd)
@@ -615,12 +659,27 @@ class ClubNight:
         self.calls[number - 1] = replace(self.calls[number - 1], answered_by=who)
 
     def _publish(self, action: Mapping[str, Any]) -> None:
+        """The results are published (Law 79C: the correction period starts). Publishing
+        them again (after corrections) does not start it again: it still runs from the
+        first publication."""
         when = _now(action)
+        who = str(action.get("by") or "director")
+        if self.published is not None:
+            first = self.published.isoformat(timespec="seconds")
+            self.log.append(
+                LogLine(
+                    when.isoformat(timespec="seconds"),
+                    who,
+                    "results published again",
+                    f"Law 79C: the correction period still runs from the first, {first}",
+                )
+            )
+            return
         self.published = when
         self.log.append(
             LogLine(
                 when.isoformat(timespec="seconds"),
-                str(action.get("by") or "director"),
+                who,
                 "results published",
                 "Law 79C: the correction period starts",
             )
@@ -731,4 +790,5 @@ _HANDLERS: Final[dict[str, Callable[[ClubNight, Mapping[str, Any]], TableResult 
     "publish": ClubNight._publish,
     "call": ClubNight._call,
     "answer": ClubNight._answer,
+    "foul": ClubNight._foul,
 }
