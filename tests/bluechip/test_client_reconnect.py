@@ -19,6 +19,7 @@ from bridgelaw.bluechip.host import Host
 from bridgelaw.bluechip.messages import CardLine, Message
 from bridgelaw.core.seats import Seat
 from bridgelaw.robots import RandomRobot
+from tests.apart import run_async
 from tests.bluechip.session import Program, play, robot_client, settings
 
 
@@ -95,7 +96,7 @@ def test_a_client_started_before_the_host_waits_for_it(tmp_path: Path) -> None:
         seen = await asyncio.wait_for(asyncio.gather(first, *rest, return_exceptions=True), 15)
         return result, list(seen)
 
-    result, seen = asyncio.run(main())
+    result, seen = run_async(main())
     assert getattr(result, "error", "?") is None
     assert all(isinstance(r, ClientResult) and r.boards == [1] for r in seen), seen
     assert any("cannot connect" in line and "trying again" in line for line in tried)
@@ -106,7 +107,7 @@ def test_no_host_at_all_is_one_clear_line(reconnect: float) -> None:
     port = _free_port()
     client = Client(RandomRobot(1), Seat.NORTH, reconnect=reconnect)
     with pytest.raises(ClientError, match=f"cannot connect to 127.0.0.1:{port}") as caught:
-        asyncio.run(client.run("127.0.0.1", port))
+        run_async(client.run("127.0.0.1", port))
     assert ("no host again in 1 s" in str(caught.value)) == (reconnect > 0)
 
 
