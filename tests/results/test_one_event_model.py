@@ -386,3 +386,11 @@ def test_a_folder_of_bbo_lin_files_is_the_event_its_pbn_is(tmp_path: Path) -> No
     result = RUNNER.invoke(APP, ["score", str(lin.source), "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["standings"][0]["id"] == "hzengin - mlang"
+
+
+def test_a_night_not_yet_begun_scores_to_nothing_under_conditions() -> None:
+    """The club night's live ranking scores its entries as they come (through the one
+    path): before the first, nothing is scored and nobody raises."""
+    event, _ = load_entries(NIGHT / "entries.csv")
+    results = run_event(event, [], conditions=conditions("bridgelaw"))
+    assert results.awards == () and all(not g.standings for g in results.groups)
