@@ -386,3 +386,32 @@ def test_a_folder_of_bbo_lin_files_is_the_event_its_pbn_is(tmp_path: Path) -> No
     result = RUNNER.invoke(APP, ["score", str(lin.source), "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["standings"][0]["id"] == "hzengin - mlang"
+
+
+def test_a_night_not_yet_begun_scores_to_nothing_under_conditions() -> None:
+    """The club night's live ranking scores its entries as they come (through the one
+    path): before the first, nothing is scored and nobody raises."""
+    event, _ = load_entries(NIGHT / "entries.csv")
+    results = run_event(event, [], conditions=conditions("bridgelaw"))
+    assert results.awards == () and all(not g.standings for g in results.groups)
+
+
+WEIGHTED = """\
+# event: Weighted
+# movement A: mitchell tables=3 boards_per_round=1
+table,board,ns,ew,contract,declarer,tricks,weighted
+1,1,1NS,1EW,4S,N,10,
+2,1,2NS,3EW,,,,600:0.7 -100:0.3
+3,1,3NS,2EW,4S,N,9,
+"""
+
+
+def test_a_weighted_score_is_shown_with_its_weights(tmp_path: Path) -> None:
+    """Law 12C1c: the page of `event run` shows a weighted score as the Director gave it,
+    not only its mean."""
+    path = tmp_path / "weighted.csv"
+    path.write_text(WEIGHTED, encoding="utf-8")
+    page = tmp_path / "w.html"
+    result = RUNNER.invoke(APP, ["event", "run", str(path), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    assert "W 70% of +600 + 30% of -100" in page.read_text("utf-8")

@@ -58,8 +58,8 @@ _IMP_MARKERS: Final = {3.0: "A+", 0.0: "A", -3.0: "A-"}
 def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
     """An adjusted score as the entries file writes it (``adjusted`` column): ``"A+/A-"``
     or ``"A"`` for average plus, average and average minus (Law 12C2a), else the
-    percentages ``"61.8%/38.2%"``; a weighted or split score as :func:`entry_text`; ``""``
-    for a table score.
+    percentages ``"61.8%/38.2%"``; a split score as :func:`entry_text`; ``""`` for a
+    table score.
 
     >>> adjusted_text(ArtificialScore(60, 40)), adjusted_text(ArtificialScore(50, 50))
     ('A+/A-', 'A')
@@ -67,7 +67,11 @@ def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
     '61.8%/0%'
 
     An artificial score in IMPs (``imps``, Law 12C2b) is ``A+/A-`` for +3 and -3 IMPs, else
-    its IMPs (``"+2/-2 IMPs"``).
+    its IMPs (``"+2/-2 IMPs"``). A weighted score (Law 12C1c) is its results with their
+    weights:
+
+    >>> adjusted_text(WeightedScore.of((620, 0.7), (-100, 0.3)))
+    'W 70% of +620 + 30% of -100'
     """
     if isinstance(entry, ArtificialScore) and imps:
         ns, ew = _IMP_MARKERS.get(entry.ns), _IMP_MARKERS.get(entry.ew)
@@ -79,6 +83,8 @@ def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
         if ns is not None and ew is not None:
             return ns if ns == ew == "A" else f"{ns}/{ew}"
         return f"{entry.ns:g}%/{entry.ew:g}%"
+    if isinstance(entry, WeightedScore):  # Law 12C1c, as the Director gives it
+        return "W " + " + ".join(f"{100 * w:g}% of {score:+g}" for score, w in entry.components)
     if entry is None or isinstance(entry, int | float):
         return ""
     return entry_text(entry)

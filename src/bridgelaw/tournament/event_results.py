@@ -272,6 +272,8 @@ def _conditions_awards(event: Event, entries: Sequence[Entry], c: Conditions) ->
     scoring path, :func:`bridgelaw.results.score.score_event` on the event model
     (:func:`bridgelaw.tournament.results_event.results_event`), as ``bridgelaw score``
     and ``bridgelaw event run`` score it."""
+    if not entries:
+        return []  # a night not yet begun: nothing scored, nobody ranked
     model = results_event(event, entries)
     scored = score_model(model, Method.MATCHPOINTS, conditions=c, fields=Fields.ONE)
     entry_of = {id(table): entry for table, entry in zip(model.tables, entries, strict=True)}
