@@ -43,7 +43,9 @@ receiving its ``ack`` (the action checked by the engine and committed).
 The clients (the lean client without compression, orjson, one uvloop event loop in this
 process) share the machine's two cores with the servers, so the figures are a floor;
 the CPU each side used is measured apart (``/proc``): ``server`` and ``clients`` per
-action in the report. ``BENCH_BACKENDS``
+action in the report, and the share of one core each had with the machine's load (a
+server far below one core while its latencies grow was held back by the machine, not by
+its own work). ``BENCH_BACKENDS``
 (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS``
 change what runs. ``python -m bench serve --profile`` runs the paced
 load on the first backend and samples the (first) server with py-spy during the load
@@ -118,7 +120,8 @@ class Table:
             kind = message["t"]
             if kind == "state":
                 self.states[seat] = message
-                self.changed.set()
+                if self._settled():  # a waiting step wakes once the four seats agree
+                    self.changed.set()
             elif kind in ("ack", "error") and seat in self.acks:
                 future = self.acks.pop(seat)
                 if not future.done():
@@ -549,7 +552,9 @@ def _report(name: str, run: Run) -> None:
         f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms; lost {lost} "
         f"({run.rows} calls and cards acknowledged, {run.stored} in the database); "
         f"CPU per action: server {1000 * run.server_cpu / max(1, len(accepted)):.2f} ms, "
-        f"clients {1000 * run.client_cpu / max(1, len(accepted)):.2f} ms",
+        f"clients {1000 * run.client_cpu / max(1, len(accepted)):.2f} ms (of one core: "
+        f"server {100 * run.server_cpu / run.seconds:.0f}%, clients "
+        f"{100 * run.client_cpu / run.seconds:.0f}%; load {os.getloadavg()[0]:.1f})",
         flush=True,
     )
 
@@ -604,24 +609,32 @@ def main() -> None:
 
 
 CATEGORIES = (
-    ("event loop (asyncio, uvloop)", ("select", "_run_once", "uvloop")),
+    # uvloop's loop is C: its time (epoll, reading sockets, callbacks) is Runner.run's
+    ("event loop and sockets (uvloop, in C)", ("select", "_run_once", "uvloop", "runners.py")),
     ("database (psycopg, sqlite3, SQLAlchemy)", ("psycopg", "sqlite3", "sqlalchemy")),
     ("state of each seat (codec, views, online_view)", ("codec.py", "views.py", "online_view")),
-    ("the engine (table, laws)", ("/table/", "/laws/", "/core/")),
+    ("the engine (table, laws, core, dealing)", ("/table/", "/laws/", "/core/", "dealing")),
     ("JSON", ("json/", "orjson")),
-    ("websockets and uvicorn (framing, deflate, sockets)", ("websockets", "uvicorn")),
+    ("socket writes (the frames queued per connection)", ("_write_queued",)),
+    ("websockets and uvicorn (frames, pings)", ("websockets", "uvicorn", "uvicorn_ws")),
+    (
+        "Starlette, FastAPI, pydantic (ASGI layers, frames parsed)",
+        ("starlette", "fastapi", "pydantic"),
+    ),
+    ("the server's own code (ws, game, store, commits)", ("bridgelaw/server/",)),
+    ("asyncio in Python (futures, queues, threads' hand-over)", ("asyncio/", "concurrent/")),
     ("Redis", ("redis",)),
 )
 
 
 def _category(stack: str) -> str:
-    leaf = stack.rsplit(";", 1)[-1]
-    for name, marks in CATEGORIES:
-        if any(mark in leaf for mark in marks):
-            return name
-    for name, marks in CATEGORIES[1:]:
-        if any(mark in stack for mark in marks):
-            return name + " (below)"
+    """The category of the innermost frame that has one (with "below" when that frame
+    is not the innermost: the time is in a callee of it)."""
+    frames = stack.split(";")
+    for depth, frame in enumerate(reversed(frames)):
+        for name, marks in CATEGORIES:
+            if any(mark in frame for mark in marks):
+                return name if depth == 0 else name + " (below)"
     return "other"
 
 

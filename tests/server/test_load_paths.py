@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from websockets.frames import Frame, Opcode
+from websockets.sync.client import connect as ws_connect
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.hands import Hand
@@ -123,3 +124,12 @@ def test_the_client_frames_are_read_however_the_bytes_arrive(tmp_path: Path) -> 
             connection.sendall(_client_frame(1, b" " * 70000))
             (opcode, payload), *_ = _server_frames(connection, 1)
             assert opcode == 8 and int.from_bytes(payload[:2], "big") == 1009
+
+
+def test_uvicorn_s_own_websocket_protocol_can_still_be_chosen(tmp_path: Path) -> None:
+    with server(tmp_path, ws_protocol="websockets-sansio", ws_ping_interval="5") as address:
+        token = sit(address, "N")
+        with ws_connect(f"ws://{address}/ws/1/N", additional_headers=token.headers()) as socket:
+            socket.send(json.dumps({"t": "hello", "token": str(token)}))
+            state = json.loads(socket.recv(timeout=10))
+            assert state["t"] == "state" and state["seat"] == "N"

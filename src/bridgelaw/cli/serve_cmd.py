@@ -86,6 +86,7 @@ def serve(
         log_level="warning",
         ws=ws,
         ws_max_size=65536,
+        ws_ping_interval=app.state.settings.ws_ping_interval,
         ws_per_message_deflate=app.state.settings.ws_compression,
     )
 

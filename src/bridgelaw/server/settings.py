@@ -63,17 +63,23 @@ class Settings(BaseSettings):
     cost per message per seat that caps the tables one process serves; off by default
     (1,000 tables at one action a second are ~6 MB/s uncompressed)."""
 
+    ws_protocol: Literal["queued", "websockets-sansio", "websockets", "wsproto"] = "queued"
+    """uvicorn's websocket implementation: ``queued`` (the default,
+    :mod:`bridgelaw.server.uvicorn_ws`: uvicorn's ``websockets-sansio`` with the server's
+    frames made and the clients' text frames read by us, and each connection's frames
+    written together once per turn of the event loop: fewer system calls and less Python
+    per message) or one of uvicorn's own (``wsproto`` needs the ``wsproto`` package)."""
+
+    ws_ping_interval: float = Field(default=20.0, gt=0)
+    """Seconds between the server's keepalive pings on each websocket (a browser gone
+    without closing is noticed after this and 20 s more). Each ping is a frame out and
+    a pong in: at a human pace (one action per table per second, 4 connections a table)
+    the 20 s default costs ~3% of the server's CPU, 60 s ~1%."""
+
     kibitz: str = Field(default="after", pattern=r"^(after|off|delay:[1-9][0-9]?)$")
     """The rule for kibitzers of the tables the server opens (``bridgelaw.server.kibitz``):
     ``after`` (a board once every table of the room has finished it), ``delay:N`` (the
     table N actions behind, hands shown: for boards not replayed), ``off``."""
-
-    ws_protocol: Literal["queued", "websockets-sansio", "websockets", "wsproto"] = "queued"
-    """uvicorn's websocket implementation: ``queued`` (the default,
-    :mod:`bridgelaw.server.uvicorn_ws`: uvicorn's ``websockets-sansio`` with the server's
-    frames made by us and each connection's frames written together once per turn of the
-    event loop: ~25% less server CPU per action under load) or one of uvicorn's own
-    (``wsproto`` needs the ``wsproto`` package)."""
 
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:
