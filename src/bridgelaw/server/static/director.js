@@ -62,6 +62,7 @@ function rowText(row) {
     case "ruling":
       if (row.decision === "substitute") return `${row.director} gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute from the lobby"}`;
       return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
+    case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law})`;
     default: return `${row.kind}`;
   }
 }
@@ -169,6 +170,10 @@ function drawAdvice() {
   for (const option of advice.options) {
     const button = el("button", { type: "button", class: "option" }, option.label + (option.tricks !== undefined ? ` (${option.tricks})` : ""));
     button.addEventListener("click", () => {
+      if (option.decision === "acquiescence") { // Law 69B: the tricks given back, at once
+        send({ t: "rule", decision: "acquiescence", tricks: option.tricks, law: advice.law, text: $("ruling-text").value || option.label });
+        return;
+      }
       if (option.tricks !== undefined) $("ruling-tricks").value = String(option.tricks);
       $("ruling-law").value = advice.law;
       $("ruling-text").value = option.label;

@@ -4,7 +4,7 @@
 // moves into it and comes back, Escape closes it); what happens is announced in the live
 // region by table.js with the words made here.
 
-import { SEAT_NAMES, cardText, callText, callWords, el } from "./words.js";
+import { SEAT_NAMES, cardText, callText, callWords, el, t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
@@ -59,6 +59,16 @@ export function setupOnline(sendFrame, getState, seat) {
   dialogAction("undo-dialog", () => send({ t: "undo", reason: "misclick" }));
   dialogAction("answer-undo-dialog", (value) => send({ t: "undo_answer", accept: value === "accept" }));
   $("open-director").addEventListener("click", () => $("director-dialog").showModal());
+  $("open-withdraw").addEventListener("click", () => {
+    const offer = current().withdraw;
+    if (!offer) return;
+    $("withdraw-text").textContent = t("On board %(board)s your side agreed to %(seat)s's claim of %(tricks)s of the %(left)s tricks left.")
+      .replace("%(board)s", offer.board).replace("%(seat)s", SEAT_NAMES[offer.claimer])
+      .replace("%(tricks)s", offer.tricks).replace("%(left)s", offer.remaining);
+    $("withdraw-dialog").dataset.board = String(offer.board);
+    $("withdraw-dialog").showModal();
+  });
+  dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
     send({ t: "director", reason: $("director-reason").value });
     $("director-reason").value = "";
@@ -100,6 +110,7 @@ export function drawOnline(state, seat) {
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
   $("status").textContent = state.frozen ? `Play stops: ${state.frozen}.` : "";
+  $("open-withdraw").hidden = !state.withdraw;
   drawPending(state);
   drawLog(state);
   drawTraveller(state);
@@ -165,7 +176,9 @@ function rowWords(row, rows) {
     case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
     case "undo": return `${SEAT_NAMES[row.seat]}'s ${row.action} is withdrawn`;
     case "director_call": return `${who} calls the director`;
+    case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law}): the director rules`;
     case "ruling": {
+      if (row.decision === "acquiescence") return `The director rules on board ${row.board} (Law ${row.law}): ${row.tricks ? `${row.tricks} trick(s) given back` : "the claim stands"}`;
       if (row.decision === "substitute") return `The director gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute"}`;
       const tricks = row.tricks !== undefined && row.tricks !== null ? `, ${row.tricks} tricks` : "";
       return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;
