@@ -20,8 +20,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats.pbn_auction import (
     make_calls,
-    plain_auction,
-    plain_calls,
+    plain_moves,
     read_units,
     spell_out,
 )
@@ -581,8 +580,7 @@ def _moves(
     if auction_tag is not None:
         seat = SEATS.get(values.get("Auction") or "")
         if seat is not None:
-            calls = plain_calls(auction_tag.section, seat)
-            auction = plain_auction(auction_tag.section)
+            calls, auction = plain_moves(auction_tag.section, seat)
     if play_tag is not None:
         seat = SEATS.get(values.get("Play") or "")
         if seat is not None:
