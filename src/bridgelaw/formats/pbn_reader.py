@@ -543,6 +543,7 @@ def _read_games(
             previous = None
             first_game = False
             continue
+        here = _place(raw)
         mark = len(rep.errors)
         game = build_game(raw, values, inherited, facts, rep)
         if rep.strict:
@@ -552,9 +553,9 @@ def _read_games(
             game._cache["moves"] = _moves(game, first, values)
         rep.notes.clear()
         if previous is not None:
-            yield previous, previous_start, _place(raw)
+            yield previous, previous_start, here
         previous = game
-        previous_start = _TEXT_START if first_game else _place(raw)
+        previous_start = _TEXT_START if first_game else here
         first_game = False
     if previous is not None:
         yield previous, previous_start, _Place(None, len(text))
