@@ -29,6 +29,7 @@ from endplay.types import Card as EndplayCard
 from endplay.types import Deal as EndplayDeal
 from endplay.types import Denom, Player
 
+from bridgelaw.analysis import linecore
 from bridgelaw.analysis.claims import ClaimStatement, analyse_claim, parse_line
 from bridgelaw.analysis.endings import (
     Position,
@@ -196,6 +197,12 @@ def main() -> None:
     print(
         f"goal (issue 11): each claim from trick 5 on under {GOAL_SECONDS:.0f} s and "
         f"{GOAL_RATIO:.0f}x one DDS solve of the same position (ratio of CPU times)"
+    )
+    built = linecore.core() is not None  # built (once) before the timing
+    print(
+        "line searches: "
+        + ("compiled core (analysis/_linecore.c)" if built else "Python (no C compiler)")
+        + "; BRIDGELAW_PURE_PYTHON=1 times the Python search"
     )
     print(
         f"{'claim':44}{'left':>5}{'lines':>6}{'worst':>6}{'solves':>7}{'ours s':>9}"

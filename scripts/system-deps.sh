@@ -3,6 +3,9 @@
 #   chromium: the headless browser the page tests and screenshots drive through Playwright
 #             (tests/browser.py; Playwright's own browser download cannot work here).
 #   pango, harfbuzz-subset, fonts: what weasyprint needs to write PDF hand records.
+#   gcc, libc6-dev: the C compiler that builds the claim analysis's search core
+#             (src/bridgelaw/analysis/_linecore.c, built on first use; without it the
+#             Python search runs, same figures, slower).
 # Idempotent and quick: when every package is installed it only asks dpkg and exits.
 # Installs with apt-get as root (or through sudo when it is there).
 # With arguments, it installs those packages instead (scripts/services.sh: postgresql,
@@ -15,6 +18,8 @@ PACKAGES=(
     libpangoft2-1.0-0
     libharfbuzz-subset0
     fonts-dejavu-core
+    gcc
+    libc6-dev
 )
 [[ $# -gt 0 ]] && PACKAGES=("$@")
 

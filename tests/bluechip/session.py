@@ -13,6 +13,7 @@ from bridgelaw.bluechip.host import Host, HostSettings, SessionResult
 from bridgelaw.bluechip.host_table import TableSettings
 from bridgelaw.core.seats import Seat
 from bridgelaw.robots import RandomRobot
+from tests.apart import run_async
 
 Program = Callable[[int], Awaitable[object]]
 """A program: given the host's port, plays (or misbehaves) and returns what it saw."""
@@ -80,4 +81,4 @@ def play(
         seen = await asyncio.wait_for(asyncio.gather(*running, return_exceptions=True), 15)
         return Outcome(result, list(seen), log)
 
-    return asyncio.run(main())
+    return run_async(main())

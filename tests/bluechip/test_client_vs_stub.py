@@ -24,6 +24,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.robots import RobotCall
 from bridgelaw.table.views import SeatView
+from tests.apart import run_async
 
 NAMES = ["North", "East", "South", "West"]
 RANKS = "23456789TJQKA"
@@ -193,7 +194,7 @@ def test_our_client_at_a_stub_host(me: Seat) -> None:
             server.close()
             await server.wait_closed()
 
-    result = asyncio.run(main())
+    result = run_async(main())
     assert stub_done and "cancelled" in stub_done[0].heard
     assert result.boards == [1, 2, 3]  # type: ignore[attr-defined]
     assert result.cancelled == 1  # type: ignore[attr-defined]

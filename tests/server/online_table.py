@@ -11,7 +11,7 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
-from tests.server.players import SEATS, Player, four_players
+from tests.server.players import SEATS, Player, four_players, log_in_as_guest
 
 AUCTION = (("N", "1NT"), ("E", "Pass"), ("S", "3NT"), ("W", "Pass"), ("N", "Pass"), ("E", "Pass"))
 """An auction to 3NT by North (dummy South, East leads)."""
@@ -36,6 +36,29 @@ def seated_with_director(
         for player in everyone.values():
             assert player.receive()["t"] in ("state", "director_state")
         yield everyone
+
+
+@contextmanager
+def watching(
+    client: TestClient, everyone: dict[str, Player], table: int = 1, name: str = "Kibitzer"
+) -> Iterator[Player]:
+    """A kibitzer (key ``K`` of ``everyone`` while he watches), logged in as another guest
+    than the players (the client's cookies are the players' again afterwards), with his
+    first state read (no other connection at the table is told he came)."""
+    saved = list(client.cookies.jar)
+    client.cookies.clear()
+    log_in_as_guest(client, name)
+    try:
+        with client.websocket_connect(f"/ws/{table}/kibitz") as socket:
+            kibitzer = Player("K", socket)
+            assert kibitzer.receive()["t"] == "state"
+            everyone["K"] = kibitzer
+            yield kibitzer
+            everyone.pop("K")
+    finally:
+        client.cookies.clear()
+        for cookie in saved:
+            client.cookies.jar.set_cookie(cookie)
 
 
 def send(
@@ -99,4 +122,5 @@ __all__ = [
     "refused",
     "seated_with_director",
     "send",
+    "watching",
 ]

@@ -148,6 +148,7 @@ def test_the_session_cookie_is_signed_http_only_and_same_site_lax(web: TestClien
         rows = session.scalars(select(SessionRow)).all()
     assert [row.id_hash for row in rows] == [id_hash(sid)]  # stored as a hash only
     # a cookie whose signature is wrong is ignored
+    web.cookies.delete(SESSION_COOKIE)  # the jar keeps one cookie per domain: replace it
     web.cookies.set(SESSION_COOKIE, f"{sid}.{'A' * 43}")
     assert web.get("/api/me").json()["user"] is None
 

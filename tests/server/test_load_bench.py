@@ -5,36 +5,24 @@ client at South) must play. And the server's websocket options the benchmark rel
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TypeVar
 
 from bench import bench_serve
 from websockets.sync.client import connect
 
+from tests.apart import apart
 from tests.server.live import server
-
-T = TypeVar("T")
-
-
-def _apart(run: Callable[[], T]) -> T:
-    """``run()`` in a thread of its own: the benchmark's ``asyncio.run`` needs a thread with
-    no running event loop, and Playwright's sync API keeps one running in the main thread
-    of a test process that has opened the browser."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(run).result()
 
 
 def test_the_load_benchmark_plays_tables_at_full_speed_and_loses_nothing() -> None:
-    run = _apart(lambda: bench_serve._load("sqlite", 2, 2.0, None))
+    run = apart(lambda: bench_serve._load("sqlite", 2, 2.0, None))
     assert run.rows > 0 and all(latency >= 0 for latency in run.latencies)
     assert run.stored == run.rows  # counted after kill -9
     assert run.server_cpu > 0
 
 
 def test_the_load_benchmark_drives_robot_tables_and_loses_nothing() -> None:
-    run = _apart(lambda: bench_serve._robots_load("sqlite", 2, 3.0, 0.0))
+    run = apart(lambda: bench_serve._robots_load("sqlite", 2, 3.0, 0.0))
     assert run.acks and all(latency >= 0 for latency in run.acks)
     assert run.replies and all(robots > 0 for _, robots in run.replies)  # the robots played
     assert run.rows > len(run.acks)  # the robots' actions are rows of the logs too

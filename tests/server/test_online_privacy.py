@@ -4,7 +4,10 @@ message to each seat is kept, and each is checked: no card the seat may not see 
 claimer's cards only to his opponents), no explanation of a call to the caller's partner,
 no question or answer outside the asking side and the caller, no undo request to the
 requester's partner, no director call's reason to anyone but its caller (until the board
-is over, when the four see everything but those reasons)."""
+is over, when the four see everything but those reasons). A kibitzer watches too, under
+each of the two rules a room may choose: ``after`` (not a card, a call or a row until the
+board is over at every table) and ``delay:3`` (never a card or call sooner than three
+actions after it was made; never a question, answer, chat or director call)."""
 
 from __future__ import annotations
 
@@ -12,16 +15,18 @@ import json
 import random
 from typing import Any
 
+import pytest
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.server.game import Game
 from bridgelaw.server.settings import Settings
-from tests.server.online_table import last, ok, seated_with_director, send
+from tests.server.online_table import last, ok, seated_with_director, send, watching
 from tests.server.players import Player
 from tests.server.test_play import _allowed, _seen
 
+CARDS = [s + r for s in "SHDC" for r in "AKQJT98765432"]
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 SIDE = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 
@@ -130,12 +135,61 @@ def _check(game: Game, everyone: dict[str, Player], secrets: Secrets) -> None:
                     )
 
 
+def _before(rows: list[dict[str, Any]], delay: int) -> list[dict[str, Any]]:
+    """The rows made before the last ``delay`` calls and cards of ``rows``."""
+    actions = [i for i, row in enumerate(rows) if row["kind"] in ("call", "play")]
+    return rows[: actions[-delay]] if len(actions) >= delay else []
+
+
+def _check_kibitzer(everyone: dict[str, Player], rule: str) -> None:
+    """Every state the kibitzer was sent over the board, against the director's rows of
+    the board and the phase the director saw after each action."""
+    director = [m for m in everyone["D"].received if m["t"] == "director_state"]
+    phase = {m["seq"]: m["phase"] for m in director}
+    rows = director[-1]["rows"]
+    states = [m for m in everyone["K"].received if m["t"] == "state"]
+    assert len(states) > 4
+    watched = 0  # states during the board that showed him cards played
+    for message in states:
+        text = json.dumps(message)
+        for tag in ("ASK", "ANS", "CHAT", "WHY"):  # the players' rows: never to him
+            assert f"{tag}0" not in text and not message["log"], (tag, message["seq"])
+        if phase[message["seq"]] == "ended":
+            assert message["phase"] == "ended", message["seq"]
+            continue
+        if rule == "after":
+            assert message["phase"] == "hidden", message["seq"]
+            assert not _seen(message) and not message["auction"] and "EXPL" not in text
+            continue
+        before = _before(rows[: message["seq"]], 3)
+        made = {row["card"] for row in before if row["kind"] == "play"}
+        calls = sum(row["kind"] == "call" for row in before)
+        held = {card for cards in message["hands"].values() for card in cards}
+        shown = {p["card"] for p in message["trick"]}
+        if message["last_trick"]:
+            shown |= {p["card"] for p in message["last_trick"]["cards"]}
+        if message["last"] and message["last"]["kind"] == "play":
+            shown.add(message["last"]["card"])
+        gone = {c for c in CARDS if c not in held}
+        assert shown | gone <= made, (message["seq"], (shown | gone) - made)
+        assert len(message["auction"]) <= calls, message["seq"]
+        assert not message["legal"]
+        watched += bool(shown)
+    plays = sum(row["kind"] == "play" for row in rows)
+    assert watched > 0 or rule == "after" or plays <= 3  # he saw the play, three cards late
+
+
+@pytest.mark.parametrize("rule", ["after", "delay:3"])
 def test_online_play_sends_each_seat_only_what_it_may_see(
-    app: FastAPI, client: TestClient, settings: Settings
+    app: FastAPI, client: TestClient, settings: Settings, rule: str
 ) -> None:
     game: Game = app.state.game
+    game.set_kibitz(1, rule)
     rng = random.Random(2026)
-    with seated_with_director(client, settings.data_dir) as everyone:
+    with (
+        seated_with_director(client, settings.data_dir) as everyone,
+        watching(client, everyone),
+    ):
         for _ in range(3):
             secrets = Secrets()
             for player in everyone.values():
@@ -149,6 +203,7 @@ def test_online_play_sends_each_seat_only_what_it_may_see(
                 if not over:
                     _extras(everyone, secrets, rng)
             _check(game, everyone, secrets)
+            _check_kibitzer(everyone, rule)
             kinds = {m.split("0")[0] for m in secrets.readers}
             assert {"EXPL", "ASK", "ANS"} <= kinds, kinds
             assert send(everyone, "N", {"t": "next"})["t"] == "ack"

@@ -27,8 +27,9 @@ def night(**changes: Any) -> ClubNight:
     return ClubNight(ClubSetup("Thursday pairs", changes.pop("spec", SPEC), **changes))
 
 
-def enter(n: ClubNight, rnd: int, table: int, board: int, **fields: Any) -> Any:
-    action = {
+def entry(rnd: int, table: int, board: int, **fields: Any) -> dict[str, Any]:
+    """A table's entry of 4S N making 10 tricks (or as ``fields`` say)."""
+    return {
         "do": "enter",
         "round": rnd,
         "table": table,
@@ -39,9 +40,12 @@ def enter(n: ClubNight, rnd: int, table: int, board: int, **fields: Any) -> Any:
         "lead": "HK",
         "version": 0,
         "by": f"table {table}",
+        **fields,
     }
-    action.update(fields)
-    return n.apply(action)
+
+
+def enter(n: ClubNight, rnd: int, table: int, board: int, **fields: Any) -> Any:
+    return n.apply(entry(rnd, table, board, **fields))
 
 
 def test_a_table_enters_a_board_and_law_77_scores_it() -> None:

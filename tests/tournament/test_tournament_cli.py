@@ -190,9 +190,11 @@ def test_event_run_json(tmp_path: Path) -> None:
     result = runner.invoke(APP, ["event", "run", str(entries), "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    ns, ew = data["rankings"]
-    assert [s["contestant"] for s in ns["standings"]] != []
-    assert sum(s["points"] for s in ns["standings"] + ew["standings"]) == pytest.approx(36)
+    # the JSON of `score --json` (one publication), each field's ranking in "fields"
+    ns, ew = data["fields"]
+    assert [s["id"] for s in ns["standings"]] != []
+    assert sum(s["total"] for s in ns["standings"] + ew["standings"]) == pytest.approx(36)
+    assert data["missing"] == [] and data["boards"][0]["tables"][0]["result"] == "="
 
 
 def test_event_run_errors_exit_2(tmp_path: Path) -> None:
@@ -258,7 +260,8 @@ def test_event_run_under_named_conditions_writes_them_and_the_pbn(tmp_path: Path
     result = runner.invoke(APP, args)
     assert result.exit_code == 0, result.output
     text = page.read_text(encoding="utf-8")
-    assert "conditions of contest ebu: " in text
+    # listed as `score --html` lists them: the set's name, then each choice on its line
+    assert "conditions of contest: ebu</li>" in text and "<li>factoring: " in text
     assert 'href="out.pbn"' in text
     games = (tmp_path / "out.pbn").read_text(encoding="utf-8")
     assert games.count("[ScoreTable ") == 3 and games.count("[TotalScoreTable ") == 1

@@ -25,10 +25,12 @@ claimer's statement, and computes, by search over the remaining cards:
 Every other figure is exact (alpha-beta over the remaining cards with a
 transposition table, checked against DDS where the two compute the same thing). The cost
 grows with the number of winning suits (up to 24 orders, 30 with an outstanding
-trump) and with the cards left: a claim at trick 10 takes milliseconds, one at
-trick 5 from a tenth of a second to about ten seconds of CPU in pure Python for
-24 orders (see ``bench/bench_claims.py``, which counts the searches too:
-:attr:`ClaimAnalysis.searches`).
+trump) and with the cards left. The searches of the lines run in C
+(:mod:`bridgelaw.analysis.linecore`, built with the system compiler on first use): a
+claim at trick 5 takes milliseconds to about 0.2 s of CPU for 24 orders; without a
+compiler the same searches run in Python (same figures; up to about eight seconds for
+24 orders). ``bench/bench_claims.py`` times them and counts the searches
+(:attr:`ClaimAnalysis.searches`).
 
 What "normal" covers is the model of :mod:`bridgelaw.analysis.normal`
 (Law 70 footnote 20: careless or inferior play for the class of player, but
@@ -54,6 +56,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bridgelaw.analysis import linecore
 from bridgelaw.analysis.endings import (
     Position,
     SearchMemo,
@@ -61,6 +64,7 @@ from bridgelaw.analysis.endings import (
     dd_tricks,
     line_tricks,
 )
+from bridgelaw.analysis.linecore import CoreTable
 from bridgelaw.analysis.normal import (
     Cash,
     CrossRuff,
@@ -326,6 +330,9 @@ class _Evaluator:
         self.choosers: dict[tuple[Step, ...], NormalPlay] = {}
         self.memos: dict[tuple[tuple[Step, ...], bool], SearchMemo] = {}
         self.follows: dict[tuple[object, ...], set[int]] = {}
+        self.core = linecore.core()
+        """The compiled search (:mod:`bridgelaw.analysis.linecore`), or None: Python."""
+        self.core_tables: dict[tuple[tuple[Step, ...], bool], CoreTable] = {}
 
     def memo(self, steps: tuple[Step, ...], maximise: bool) -> SearchMemo:
         """What the searches of one line, careful or careless, keep between them."""
@@ -347,22 +354,9 @@ class _Evaluator:
         """The line played carefully. The careful tricks never exceed the double-dummy
         tricks: null-window searches ask whether they reach the bound, lowering it until
         one does (the searches share one table, so each reuses the work of the last)."""
-        chooser = self.chooser(steps)
         bound = self.dd
         while bound > 0:
-            self.searches += 1
-            value = line_tricks(
-                self.pos,
-                self.side,
-                chooser,
-                maximise=True,
-                key_cards=chooser.key_cards,
-                upper=bound,
-                above=bound - 1,
-                below=bound,
-                table=self.careful_table,
-                memo=self.memo(steps, True),
-            )
+            value = self._test(steps, True, bound)
             if value >= bound:
                 break
             bound = min(bound - 1, value)
@@ -393,19 +387,41 @@ class _Evaluator:
     def _careless_test(self, steps: tuple[Step, ...], bound: int) -> int:
         """Whether the line played carelessly reaches ``bound`` (a null window: a
         result at or above it is a lower bound, one below it an upper bound)."""
+        return self._test(steps, False, bound)
+
+    def _test(self, steps: tuple[Step, ...], maximise: bool, bound: int) -> int:
+        """A null-window search of a line at ``bound``, careful (``maximise``) or
+        careless: by the compiled core when it is there, else :func:`line_tricks`."""
         chooser = self.chooser(steps)
         self.searches += 1
+        fast = self.core
+        if fast is not None:
+            table = self.core_tables.get((steps, maximise))
+            if table is None:
+                table = self.core_tables[steps, maximise] = fast.table()
+            try:
+                return fast.search(
+                    table,
+                    self.pos,
+                    chooser,
+                    maximise=maximise,
+                    alpha=bound - 1,
+                    beta=min(min(bound, len(self.pos)) + 1, bound),
+                )
+            except MemoryError:
+                self.core = None
+                self.core_tables.clear()
         return line_tricks(
             self.pos,
             self.side,
             chooser,
-            maximise=False,
+            maximise=maximise,
             key_cards=chooser.key_cards,
             upper=bound,
             above=bound - 1,
             below=bound,
-            table=self.careless_table,
-            memo=self.memo(steps, False),
+            table=self.careful_table if maximise else self.careless_table,
+            memo=self.memo(steps, maximise),
         )
 
     def lines(

@@ -246,6 +246,16 @@ class NormalPlay:
         alive.extend(s for s in self._order(trump) if (ours >> 13 * s) & _SUIT)
         return tuple(alive)
 
+    def plan(self) -> tuple[list[int], list[int]]:
+        """The steps as two lists, kinds (0 cash, 1 card, 2 draw trumps, 3 cross-ruff)
+        and values (the suit or the card index; 0 for the others), for the compiled
+        search (:mod:`bridgelaw.analysis.linecore`)."""
+        return [kind for kind, _ in self._plan], [value for _, value in self._plan]
+
+    def suit_order(self, trump: int) -> list[int]:
+        """The suits in the line's order (rule 3; all four, a copy)."""
+        return list(self._order(trump))
+
     def _order(self, trump: int) -> list[int]:
         """The suits in the line's order (rule 3): the line's own, then spades down."""
         found = self._orders.get(trump)

@@ -35,10 +35,11 @@ from bridgelaw.errors import BridgeError, FormatError
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from bridgelaw.render.records import HandRecord
     from bridgelaw.results.event import Event
     from bridgelaw.results.score import Agreement, ScoredEvent, Standing
 
-__all__ = ["register"]
+__all__ = ["conditions_lines", "register", "write_pages"]
 
 
 class ConditionsChoice(StrEnum):
@@ -281,11 +282,13 @@ def score(
         raise _fail(str(error)) from None
     agreement = compare_with_recorded(scored)
     differ, unscored = stated_score_lines(event, trust_stated=trust_stated), unscored_lines(event)
-    conditions = _conditions(scored, trust_stated)
+    conditions = conditions_lines(scored, _USED[trust_stated])
     _write_results(scored, pbn_out=pbn_out, csv_out=csv_out)
     written = [path for path in (pbn_out, csv_out) if path is not None]
     if html is not None:
-        written = _write_page(scored, file, html, pbn_out, csv_out, conditions=conditions, dd=dd)
+        written = write_pages(
+            scored, html, pbn_out, csv_out, conditions=conditions, records=_records(file, dd)
+        )
     if as_json:
         _print_json(scored, agreement, differ, unscored)
     else:
@@ -299,55 +302,69 @@ def score(
         raise typer.Exit(code=1)
 
 
-def _conditions(scored: ScoredEvent, trust_stated: bool) -> list[str]:
+_USED = {
+    False: "every score computed from contract, declarer and tricks (Law 77)",
+    True: "the scores the file states are used where they differ from the contract's",
+}
+
+
+def conditions_lines(scored: ScoredEvent, used: str) -> list[str]:
     """The conditions of contest the scoring used, as the page lists them: the set's
-    name, then each of its choices (:meth:`Conditions.describe`)."""
+    name, then each of its choices (:meth:`Conditions.describe`), then ``used`` (which
+    scores were used)."""
     described = scored.conditions.describe()
     lines = [f"conditions of contest: {described.pop('name')}"]
     lines += [f"{key.replace('_', ' ')}: {value}" for key, value in described.items()]
-    lines.append(
-        "the scores the file states are used where they differ from the contract's"
-        if trust_stated
-        else "every score computed from contract, declarer and tricks (Law 77)"
-    )
+    lines.append(used)
     return lines
 
 
-def _write_page(
+def _records(source: Path, dd: bool) -> list[HandRecord]:
+    """The hand records of the scored file (none when it holds no deals)."""
+    from bridgelaw.cli.commands import load_hand_records
+
+    try:
+        return load_hand_records(source, solve=dd)
+    except BridgeError:
+        return []  # no deals in the file: the page shows travellers only
+
+
+def write_pages(
     scored: ScoredEvent,
-    source: Path,
     html: Path,
     pbn_out: Path | None,
     csv_out: Path | None,
     *,
-    conditions: list[str],
-    dd: bool,
+    conditions: Sequence[str],
+    records: Sequence[HandRecord],
+    extra: dict[str, object] | None = None,
 ) -> list[Path]:
     """Write the HTML page and, beside it, the PBN, CSV and JSON it links to for download
-    (those given by --pbn and --csv are linked where they are); the paths written."""
+    (those given by --pbn and --csv are linked where they are); the paths written. The
+    one publication of an event, for ``score`` and ``event run`` alike.
+
+    :param extra: more keys for the JSON (``event run``'s missing results).
+    """
     import os
 
-    from bridgelaw.cli.commands import load_hand_records
     from bridgelaw.results.html import results_html
     from bridgelaw.results.publish import results_json
 
     pbn_link = pbn_out or html.with_suffix(".pbn")
     csv_link = csv_out or html.with_suffix(".csv")
     json_link = html.with_suffix(".json")
-    _write_results(scored, pbn_out=pbn_link, csv_out=csv_link)
     try:
-        records = load_hand_records(source, solve=dd)
-    except BridgeError:
-        records = []  # no deals in the file: the page shows travellers only
+        html.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise _fail(f"cannot write the results: {error}") from None
+    _write_results(scored, pbn_out=pbn_link, csv_out=csv_link)
     downloads = [
         (label, os.path.relpath(path, html.parent))
         for label, path in (("PBN", pbn_link), ("CSV", csv_link), ("JSON", json_link))
     ]
     try:
-        html.parent.mkdir(parents=True, exist_ok=True)
-        json_link.write_text(
-            json.dumps(results_json(scored), ensure_ascii=False, indent=1), encoding="utf-8"
-        )
+        data = results_json(scored) | (extra or {})
+        json_link.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
         page = results_html(scored, records=records, conditions=conditions, downloads=downloads)
         html.write_text(page, encoding="utf-8")
     except OSError as error:

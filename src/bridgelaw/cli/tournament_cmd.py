@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -40,7 +41,9 @@ _EVENT_RUN_HELP = "\n\n".join(
         "result with the columns session, section, round, table, board, ns, ew, contract, "
         "declarer, tricks, result, score, score_ew, adjusted. Board, ns and ew are "
         "required; give a contract with declarer and tricks (or result: =, +1, -2), or "
-        "a score, or an adjusted score such as A+/A-.",
+        "a score, or an adjusted score such as A+/A-. The CSV written beside the --html page"
+        " has the same columns with the same meaning (result: =, +1, -2; score:"
+        " North-South's).",
         "Lines starting with '#' are directives: '# event: NAME', "
         "'# kind: pairs|teams|individuals', "
         "'# movement A: mitchell tables=7 boards_per_round=3' (section A; '2/A' for "
@@ -280,35 +283,142 @@ def event_run(
         ),
     ] = False,
     conditions_name: Annotated[
-        ConditionsChoice | None,
+        ConditionsChoice,
         typer.Option(
             "--conditions",
             "-c",
             help="Pairs and individuals: matchpoint each board under these conditions of"
-            " contest (Law 78D) as `bridgelaw score` does: bridgelaw, jfr, kops, acbl, ebu,"
-            " wbf or bbo. Without it, an artificial adjusted score is its percentage of the"
-            " full top and the real results are scaled up to it.",
+            " contest (Law 78D), as `bridgelaw score` does: bridgelaw, jfr, kops, acbl, ebu,"
+            " wbf or bbo.",
             case_sensitive=False,
         ),
-    ] = None,
+    ] = ConditionsChoice.bridgelaw,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rankings as JSON.")] = False,
 ) -> None:
     from bridgelaw.scoring.conditions import conditions as named_conditions
     from bridgelaw.tournament.entries_file import load_entries
-    from bridgelaw.tournament.event_results import score_event
-    from bridgelaw.tournament.report import match_table, ranking_table
+    from bridgelaw.tournament.results_event import one_path
 
     errors: list[FormatError] = []
     try:
         event, table_results = load_entries(entries, errors=errors)
         error_lines(errors)
-        chosen = None if conditions_name is None else named_conditions(conditions_name.value)
-        results = score_event(event, table_results, conditions=chosen)
+        chosen = named_conditions(conditions_name.value)
+        out = _Outputs(html, boards, dd, as_json)
+        if one_path(event):
+            _run_one_path(event, table_results, chosen, entries, out, errors)
+        else:
+            _run_sections(event, table_results, chosen, out, errors)
     except BridgeError as error:
         raise _fail(str(error)) from None
     except OSError as error:
         raise _fail(f"cannot read {entries}: {error.strerror or error}") from None
-    if as_json:
+    if html is None and boards is not None:
+        _console(stderr=True).print(
+            "--boards is used by the HTML page: give --html FILE as well", markup=False
+        )
+    if errors:
+        raise typer.Exit(code=1)
+
+
+@dataclass(frozen=True, slots=True)
+class _Outputs:
+    """What ``event run`` is asked to write: the HTML page (with the hand records of
+    ``boards``, DD solved when ``dd``), or JSON instead of the text rankings."""
+
+    html: Path | None
+    boards: Path | None
+    dd: bool
+    as_json: bool
+
+
+def _run_one_path(
+    event: Any,
+    table_results: Any,
+    chosen: Any,
+    source: Path,
+    out: _Outputs,
+    errors: list[FormatError],
+) -> None:
+    """A pairs or teams event of one section, scored and published as ``bridgelaw score``
+    scores and publishes a PBN file: the one event model
+    (:mod:`bridgelaw.tournament.results_event`)."""
+    from bridgelaw.cli.score_cmd import conditions_lines, write_pages
+    from bridgelaw.results.publish import results_json
+    from bridgelaw.tournament.report import standings_table
+    from bridgelaw.tournament.results_event import missing_of, scored_event
+
+    records = _hand_records(out.boards, out.dd, errors) if out.html is not None else []
+    scored = scored_event(
+        event, table_results, conditions=chosen, records=records, source=str(source)
+    )
+    missing = missing_of(scored.event)
+    accepted = scored.event.tables
+    session = event.sessions[0]
+    title = f"session {session.name}, section {session.sections[0].name}"
+    extra = {"missing": missing, "rankings": _rankings_json(scored, title)}
+    if out.as_json:
+        data = results_json(scored) | extra
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    else:
+        console = _console()
+        console.print(f"{event.name}: {counted(len(accepted), 'table result')}", markup=False)
+        for field in scored.fields:
+            console.print(standings_table(f"{title}, {field.title}", field.standings, "MP"))
+        if not scored.fields:
+            console.print(standings_table(title, scored.standings, scored.unit))
+        for line in missing:
+            _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
+    if out.html is not None:
+        used = "every score computed from contract, declarer and tricks (Law 77), or as entered"
+        written = write_pages(
+            scored,
+            out.html,
+            None,
+            None,
+            conditions=conditions_lines(scored, used),
+            records=records,
+            extra=extra,
+        )
+        for path in written:
+            _console(stderr=True).print(f"wrote {path}", markup=False)
+
+
+def _rankings_json(scored: Any, title: str) -> list[dict[str, Any]]:
+    """The rankings as ``event run --json`` has always given them (the club's big screen
+    compares with them): a title and standings of place, contestant, points, percent and
+    boards for each field (or the one ranking)."""
+    from bridgelaw.results.ranking import place_text
+
+    groups = [(f"{title}, {f.title}", f.standings) for f in scored.fields]
+    return [
+        {
+            "title": name,
+            "standings": [
+                {
+                    "place": place_text(*s.place),
+                    "contestant": s.contestant.id,
+                    "points": s.total,
+                    "percent": s.percent,
+                    "boards": s.boards,
+                }
+                for s in standings
+            ],
+        }
+        for name, standings in groups or [(title, scored.standings)]
+    ]
+
+
+def _run_sections(
+    event: Any, table_results: Any, chosen: Any, out: _Outputs, errors: list[FormatError]
+) -> None:
+    """Teams, individuals, and events of several sessions or sections: scored by the
+    movement's own results (:func:`bridgelaw.tournament.event_results.score_event`)."""
+    from bridgelaw.tournament.event_results import score_event
+    from bridgelaw.tournament.report import match_table, ranking_table
+
+    results = score_event(event, table_results, conditions=chosen)
+    if out.as_json:
         sys.stdout.write(json.dumps(_results_json(results), indent=1) + "\n")
     else:
         console = _console()
@@ -326,15 +436,9 @@ def event_run(
             console.print(ranking_table(overall, dict(event.names)))
         for line in results.missing:
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
-    if html is not None:
-        lines = () if chosen is None else (f"conditions of contest {chosen.summary()}",)
-        _write_page(results, html, _hand_records(boards, dd, errors), lines)
-    elif boards is not None:
-        _console(stderr=True).print(
-            "--boards is used by the HTML page: give --html FILE as well", markup=False
-        )
-    if errors:
-        raise typer.Exit(code=1)
+    if out.html is not None:
+        lines = (f"conditions of contest {chosen.summary()}",)
+        _write_page(results, out.html, _hand_records(out.boards, out.dd, errors), lines)
 
 
 def _hand_records(boards: Path | None, dd: bool, errors: list[FormatError]) -> list[Any]:

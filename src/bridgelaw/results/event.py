@@ -163,7 +163,11 @@ class Event:
     date: str | None = None
     notes: tuple[str, ...] = ()
     """What the reader changed to make the file scorable (a second deal under one board
-    number scored as another board), one line each."""
+    number scored as another board), or what the movement expected and did not get
+    (an event run from its entries), one line each."""
+    movement: str = ""
+    """The movement played (``"Mitchell, 7 tables, 7 rounds..."``) when it is known: an
+    event run from its movement and entries (:mod:`bridgelaw.tournament.results_event`)."""
 
     def board_tables(self, number: int) -> list[TableEntry]:
         """The tables that played board ``number``, in file order."""

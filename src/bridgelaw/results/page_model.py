@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping, Sequence
 from dataclasses import astuple, dataclass, fields
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Doubling, parse_contract
 from bridgelaw.dd import DDTable, Par
 from bridgelaw.errors import NotationError
+from bridgelaw.render.records import HandRecord
 
 __all__ = [
     "TRAVELLER_COLUMNS",
@@ -282,6 +284,28 @@ class ResultsPage:
         return any(row.lead for row in rows) or any(
             line.lead for card in self.cards for line in card.lines
         )
+
+
+def record_notes(boards: Sequence[int], records: Mapping[int, HandRecord]) -> list[str]:
+    """What the reader should know of the hand records given: boards missing, boards
+    whose markings differ from Law 2's (the entries are scored as Law 2 marks them)."""
+    if not records:
+        return []
+    played = sorted(set(boards))
+    notes = []
+    missing = [n for n in played if n not in records]
+    if missing:
+        listed = ", ".join(str(n) for n in missing)
+        notes.append(f"no deal in the hand records for board{'s' * (len(missing) > 1)} {listed}")
+    for number in played:
+        record = records.get(number)
+        if record is not None and not record.board.is_standard:
+            notes.append(
+                f"board {number}: the hand records mark dealer {record.board.dealer.letter},"
+                f" {record.board.vulnerability.pbn}; its scores are those of Law 2's markings"
+                f" ({Board(number).dealer.letter}, {Board(number).vulnerability.pbn})"
+            )
+    return notes
 
 
 TRAVELLER_COLUMNS = ("board", *(f.name for f in fields(TravellerRow)))

@@ -33,6 +33,7 @@ from bridgelaw.results.page_model import (
     TravellerRow,
     Who,
     number_text,
+    record_notes,
     result_text,
 )
 from bridgelaw.tournament.event import Artificial, Entry, Kind, Played, Weighted
@@ -125,28 +126,6 @@ def _boards(
         dd, par = (None, None) if record is None else (record.dd, record.par)
         pages.append(BoardPage(number, board, rows, frequencies, dd, par, top=number_text(top)))
     return tuple(pages)
-
-
-def _record_notes(results: EventResults, records: Mapping[int, HandRecord]) -> list[str]:
-    """What the reader should know of the hand records given: boards missing, boards
-    whose markings differ from Law 2's (the entries are scored as Law 2 marks them)."""
-    if not records:
-        return []
-    played = sorted({entry.board for entry in results.entries})
-    notes = []
-    missing = [n for n in played if n not in records]
-    if missing:
-        listed = ", ".join(str(n) for n in missing)
-        notes.append(f"no deal in the hand records for board{'s' * (len(missing) > 1)} {listed}")
-    for number in played:
-        record = records.get(number)
-        if record is not None and not record.board.is_standard:
-            notes.append(
-                f"board {number}: the hand records mark dealer {record.board.dealer.letter},"
-                f" {record.board.vulnerability.pbn}; its scores are those of Law 2's markings"
-                f" ({Board(number).dealer.letter}, {Board(number).vulnerability.pbn})"
-            )
-    return notes
 
 
 def _order(score: str) -> float:
@@ -321,7 +300,7 @@ def event_page(
         downloads=tuple(downloads),
         notes=(
             *(f"missing: {line}" for line in results.missing),
-            *_record_notes(results, by_number),
+            *record_notes([e.board for e in results.entries], by_number),
         ),
         percentages=not teams,
     )

@@ -31,9 +31,10 @@ from bridgelaw.results.page_model import (
     number_text,
     result_text,
 )
-from bridgelaw.results.publish import entry_text
+from bridgelaw.results.publish import adjusted_text, entry_text
 from bridgelaw.results.ranking import place_text
 from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable, Standing
+from bridgelaw.scoring.entries import Entry
 from bridgelaw.scoring.vp import wbf_vp
 
 __all__ = ["METHOD_NAMES", "scored_page"]
@@ -63,6 +64,11 @@ def _signed(score: float) -> str:
     return f"{score:+g}" if score else "0"
 
 
+def _adjusted(entry: Entry, event: ScoredEvent) -> str:
+    """An adjusted score as written (``A+/A-``), in IMPs unless matchpointed."""
+    return adjusted_text(entry, imps=event.method is not Method.MATCHPOINTS)
+
+
 def _traveller_row(scored: ScoredTable, event: ScoredEvent) -> TravellerRow:
     t = scored.table
     contestants = event.event.contestants
@@ -78,7 +84,7 @@ def _traveller_row(scored: ScoredTable, event: ScoredEvent) -> TravellerRow:
         lead=t.lead or "",
         score_ns=number_text(score, 0) if score is not None and score > 0 else "",
         score_ew=number_text(-score, 0) if score is not None and score < 0 else "",
-        adjusted="" if score is not None else entry_text(t.entry),
+        adjusted="" if score is not None else adjusted_text(t.entry, imps=not mp),
         ns_points=number_text(scored.ns),
         ew_points=number_text(scored.ew),
         ns_percent=number_text(scored.ns_percent) if mp else "",
@@ -91,7 +97,9 @@ def _board_page(
 ) -> BoardPage:
     record = records.get(board.number)
     frequencies = tuple(
-        Frequency(entry_text(entry), count, number_text(ns), number_text(ew))
+        Frequency(
+            adjusted_text(entry) or entry_text(entry), count, number_text(ns), number_text(ew)
+        )
         for entry, count, ns, ew in board.frequencies()
     )
     return BoardPage(
@@ -116,6 +124,7 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
         ours = scored.ns if ns else scored.ew
         percent = scored.ns_percent if ns else scored.ew_percent
         score = t.entry if isinstance(t.entry, int | float) else None
+        adjusted = _adjusted(t.entry, event)
         if ours is not None:
             points += ours
             top += board.top or 0.0
@@ -129,7 +138,7 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
                 result=result_text(t.contract, t.declarer, t.tricks) if score is not None else "",
                 declarer=t.declarer or "",
                 lead=t.lead or "",
-                score=entry_text(t.entry) if score is None else _signed(score if ns else -score),
+                score=adjusted if score is None else _signed(score if ns else -score),
                 points=number_text(ours),
                 percent=number_text(percent),
                 running=number_text(points),
@@ -248,6 +257,8 @@ def _facts(event: ScoredEvent) -> tuple[tuple[str, str], ...]:
     ]
     if tables and source.kind != "teams":
         facts.insert(0, ("Tables", str(len({t for t, _ in tables}))))
+    if source.movement:
+        facts.insert(0, ("Movement", source.movement))
     tops = {b.top for b in event.boards if b.top is not None}
     if event.method is Method.MATCHPOINTS and tops:
         facts.append(("Top", "/".join(number_text(t) for t in sorted(tops))))

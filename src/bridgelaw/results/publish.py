@@ -2,7 +2,9 @@
 
 * :func:`results_json` gives a dictionary ready for :func:`json.dumps`: the event,
   the ranking (and each field's of a two-field event) and every board's traveller;
-* :func:`travellers_csv` and :func:`standings_csv` give comma-separated text;
+* :func:`travellers_csv` and :func:`standings_csv` give comma-separated text; a column
+  the entries file of ``event run`` also has means the same in both (``result`` is the
+  tricks relative to the contract, ``=``, ``+1``, ``-2``; ``score`` is North-South's);
 * :func:`results_pbn` writes a PBN file in export format (PBN 2.1 §5.9, §5.10): one
   game per board with its ``ScoreTable`` (a row per table), the first game also with
   the ``TotalScoreTable``. Other programs read it, and so does our strict reader.
@@ -22,8 +24,10 @@ from bridgelaw.results.score import Method, ScoredEvent, ScoredTable, Standing
 from bridgelaw.scoring.entries import ArtificialScore, Entry, SplitScore, WeightedScore
 
 __all__ = [
+    "adjusted_text",
     "entry_text",
     "pbn_element",
+    "relative_result",
     "results_json",
     "results_pbn",
     "standings_csv",
@@ -47,22 +51,71 @@ def entry_text(entry: Entry) -> str:
     return f"{entry:g}"
 
 
+_MARKERS: Final = {60.0: "A+", 50.0: "A", 40.0: "A-"}
+_IMP_MARKERS: Final = {3.0: "A+", 0.0: "A", -3.0: "A-"}
+
+
+def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
+    """An adjusted score as the entries file writes it (``adjusted`` column): ``"A+/A-"``
+    or ``"A"`` for average plus, average and average minus (Law 12C2a), else the
+    percentages ``"61.8%/38.2%"``; a weighted or split score as :func:`entry_text`; ``""``
+    for a table score.
+
+    >>> adjusted_text(ArtificialScore(60, 40)), adjusted_text(ArtificialScore(50, 50))
+    ('A+/A-', 'A')
+    >>> adjusted_text(ArtificialScore(61.8, 0))
+    '61.8%/0%'
+
+    An artificial score in IMPs (``imps``, Law 12C2b) is ``A+/A-`` for +3 and -3 IMPs, else
+    its IMPs (``"+2/-2 IMPs"``).
+    """
+    if isinstance(entry, ArtificialScore) and imps:
+        ns, ew = _IMP_MARKERS.get(entry.ns), _IMP_MARKERS.get(entry.ew)
+        if ns is not None and ew is not None:
+            return ns if ns == ew == "A" else f"{ns}/{ew}"
+        return f"{entry.ns:+g}/{entry.ew:+g} IMPs"
+    if isinstance(entry, ArtificialScore):
+        ns, ew = _MARKERS.get(entry.ns), _MARKERS.get(entry.ew)
+        if ns is not None and ew is not None:
+            return ns if ns == ew == "A" else f"{ns}/{ew}"
+        return f"{entry.ns:g}%/{entry.ew:g}%"
+    if entry is None or isinstance(entry, int | float):
+        return ""
+    return entry_text(entry)
+
+
+def relative_result(contract: str | None, tricks: int | None) -> str:
+    """The ``result`` column, as the entries file of ``event run`` reads it: the tricks
+    relative to the contract, ``"="``, ``"+1"``, ``"-2"`` (``""`` when passed out, or
+    without a contract or tricks).
+
+    >>> relative_result("4S", 10), relative_result("3NTX", 7), relative_result("Pass", None)
+    ('=', '-2', '')
+    """
+    if not contract or tricks is None or not contract[:1].isdigit():
+        return ""
+    delta = tricks - 6 - int(contract[0])
+    return "=" if delta == 0 else f"{delta:+d}"
+
+
 def _number(value: float | None, digits: int = 2) -> float | None:
     return None if value is None else round(value, digits) + 0.0
 
 
-def _table_json(scored: ScoredTable) -> dict[str, Any]:
+def _table_json(scored: ScoredTable, *, imps: bool = False) -> dict[str, Any]:
     t = scored.table
     return {
         "table": t.table,
+        "round": t.round,
         "ns": t.ns,
         "ew": t.ew,
         "contract": t.contract,
         "declarer": t.declarer,
         "tricks": t.tricks,
+        "result": relative_result(t.contract, t.tricks),
+        "score": t.entry if isinstance(t.entry, int | float) else None,
+        "adjusted": adjusted_text(t.entry, imps=imps),
         "lead": t.lead,
-        "result": entry_text(t.entry),
-        "score_ns": t.entry if isinstance(t.entry, int | float) else None,
         "ns_points": _number(scored.ns),
         "ew_points": _number(scored.ew),
         "ns_percent": _number(scored.ns_percent),
@@ -95,7 +148,7 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
                 "board": b.number,
                 "top": b.top,
                 "datum": b.datum,
-                "tables": [_table_json(t) for t in b.tables],
+                "tables": [_table_json(t, imps=scored.unit == "IMP") for t in b.tables],
             }
             for b in scored.boards
         ],
@@ -116,9 +169,14 @@ def _standing_json(s: Standing) -> dict[str, Any]:
 
 
 _TRAVELLER_FIELDS: Final = (
-    "board", "table", "ns", "ew", "contract", "declarer", "tricks", "lead", "result",
-    "ns_points", "ew_points", "ns_percent", "ew_percent", "conditions",
+    "board", "table", "ns", "ew", "round", "contract", "declarer", "tricks", "result",
+    "score", "adjusted", "lead", "ns_points", "ew_points", "ns_percent", "ew_percent",
+    "conditions",
 )  # fmt: skip
+"""The columns of :func:`travellers_csv`. Those the entries file of ``event run`` has
+mean what they mean there: ``result`` is the tricks relative to the contract (``=``,
+``+1``, ``-2``; ``tricks`` is the total), ``score`` North-South's score, ``adjusted`` an
+adjusted score (``A+/A-``)."""
 
 
 def travellers_csv(scored: ScoredEvent) -> str:
@@ -129,7 +187,7 @@ def travellers_csv(scored: ScoredEvent) -> str:
     writer.writeheader()
     for board in scored.boards:
         for table in board.tables:
-            row = _table_json(table)
+            row = _table_json(table, imps=scored.unit == "IMP")
             row["board"] = board.number
             row["conditions"] = scored.conditions.name
             writer.writerow({k: ("" if row.get(k) is None else row[k]) for k in _TRAVELLER_FIELDS})
@@ -171,10 +229,16 @@ def pbn_element(value: object) -> str:
 
 
 def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
+    """A board's ``ScoreTable``: a row per table, with its round when the event knows
+    the rounds (an event run from its movement). An artificial adjusted score is written
+    as PBN 2.1 writes one: ``-`` for contract, declarer and result, and its own
+    percentages marked with ``^`` (or its IMPs, scoring by IMPs)."""
     board = next(b for b in scored.boards if b.number == number)
     mp = scored.method is Method.MATCHPOINTS
-    names = ["Table\\2R", "PairId_NS\\2R", "PairId_EW\\2R", "Contract\\4L", "Declarer\\1R",
-             "Result\\2R", "Score_NS\\6R", "Score_EW\\6R"]  # fmt: skip
+    rounds = any(s.table.round for s in board.tables)
+    names = ["Round\\2R"] if rounds else []
+    names += ["Table\\2R", "PairId_NS\\2R", "PairId_EW\\2R", "Contract\\4L", "Declarer\\1R",
+              "Result\\2R", "Score_NS\\6R", "Score_EW\\6R"]  # fmt: skip
     names += (
         ["MP_NS\\5R", "MP_EW\\5R", "Percentage_NS\\6R", "Percentage_EW\\6R"]
         if mp
@@ -187,14 +251,20 @@ def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
         score_ns = score_ew = None
         if isinstance(entry, int | float):
             score_ns, score_ew = (int(entry), None) if entry >= 0 else (None, -int(entry))
-        row: list[object] = [t.table, t.ns, t.ew, t.contract, t.declarer, t.tricks]
-        row += [score_ns, score_ew]
-        row += (
+        row: list[object] = [t.round] if rounds else []
+        row += [t.table, t.ns, t.ew, t.contract, t.declarer, t.tricks, score_ns, score_ew]
+        figures: list[object] = (
             [_number(s.ns), _number(s.ew), _number(s.ns_percent), _number(s.ew_percent)]
             if mp
             else [_number(s.ns), _number(s.ew)]
         )
-        cells.extend(pbn_element(v) for v in row)
+        if isinstance(entry, ArtificialScore):
+            figures[-2:] = [f"^{pbn_element(entry.ns + 0.0)}", f"^{pbn_element(entry.ew + 0.0)}"]
+        for value in (*row, *figures):
+            if isinstance(value, str) and value.startswith("^"):
+                cells.append(value)  # an artificial score's figure, marked as PBN 2.1 does
+            else:
+                cells.append(pbn_element(value))
     return PbnTag("ScoreTable", ";".join(names), tuple(cells))
 
 

@@ -27,13 +27,13 @@ from bridgelaw.server.club_director import router as club_director
 from bridgelaw.server.club_phone import router as club_phone
 from bridgelaw.server.db import connect, migrate
 from bridgelaw.server.game import Game, OnlineRules
-from bridgelaw.server.i18n import remember_language
+from bridgelaw.server.i18n import RememberLanguage
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.pages import router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
-from bridgelaw.server.ws import Hub, serve_director, serve_seat
+from bridgelaw.server.ws import Hub, serve_director, serve_kibitz, serve_seat
 
 if TYPE_CHECKING:
     from bridgelaw.server.pubsub import RelayHub
@@ -55,15 +55,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     store = Store(engine)
     robots = RobotSeats(robot_factory(config.robot)) if config.robots else None
     if config.demo and not store.tables():
-        demo = store.create_table(DEMO_TABLE, seed=config.demo_seed)
+        demo = store.create_table(DEMO_TABLE, seed=config.demo_seed, kibitz=config.kibitz)
         _keep_director_token(config, store.director_token(demo))
         if config.demo_robots and robots is not None:
-            practice = store.create_table(PRACTICE_TABLE, seed=config.demo_seed)
+            practice = store.create_table(
+                PRACTICE_TABLE, seed=config.demo_seed, kibitz=config.kibitz
+            )
             for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
                 robots.seat(store, practice, seat)
         # its own deals (a room of its own: its boards are no one else's traveller)
         seed = None if config.demo_seed is None else f"{config.demo_seed}-laws"
-        store.create_table(LAWS_TABLE, seed=seed, edition=edition_field(laws=True))
+        laws = edition_field(laws=True)
+        store.create_table(LAWS_TABLE, seed=seed, edition=laws, kibitz=config.kibitz)
 
     game = Game(store, OnlineRules(play_undos=config.play_undos))
     relay = _relay(config)
@@ -87,7 +90,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.store = store
     app.state.game = game
     app.state.hub = hub
-    app.middleware("http")(remember_language)
+    app.add_middleware(RememberLanguage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_accounts(app, config, engine)  # sessions, login pages, director's routes
     app.include_router(router)
@@ -98,6 +101,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.websocket("/ws/{table_id}/director")
     async def director_socket(socket: WebSocket, table_id: int) -> None:
         await serve_director(socket, app.state.game, app.state.hub, config, table_id)
+
+    @app.websocket("/ws/{table_id}/kibitz")
+    async def kibitz_socket(socket: WebSocket, table_id: int) -> None:
+        await serve_kibitz(socket, app.state.game, app.state.hub, config, table_id)
 
     @app.websocket("/ws/{table_id}/{seat}")
     async def seat_socket(socket: WebSocket, table_id: int, seat: str) -> None:

@@ -182,9 +182,9 @@ def director_page(request: Request, night_id: int, director: Director) -> Respon
 
 
 @router.get("/api/club/nights/{night_id}/director")
-def director_api(request: Request, night_id: int, director: Director) -> dict[str, Any]:
+def director_api(request: Request, night_id: int, director: Director) -> Response:
     """The console's state."""
-    return director_state(_live(request, night_id))
+    return JSONResponse(director_state(_live(request, night_id)))
 
 
 @router.post("/api/club/nights/{night_id}/director", dependencies=[Depends(require_json)])

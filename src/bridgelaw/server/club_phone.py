@@ -21,7 +21,6 @@ from typing import Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
-from starlette.concurrency import run_in_threadpool
 
 from bridgelaw.core.board import Board
 from bridgelaw.server.auth import page_context
@@ -61,7 +60,7 @@ def _pair(live: LiveNight, pair: str | None) -> dict[str, str | None]:
     return {"pair": pair, "names": None if pair is None else live.night.setup.names.get(pair)}
 
 
-def table_state(live: LiveNight, table: int, rnd: int | None = None) -> dict[str, Any]:
+async def table_state(live: LiveNight, table: int, rnd: int | None = None) -> dict[str, Any]:
     """What the table's phone shows (module doc)."""
     night = live.night
     with live.lock:
@@ -71,14 +70,14 @@ def table_state(live: LiveNight, table: int, rnd: int | None = None) -> dict[str
         boards = night.boards(shown, table)
         over = night.round_over(shown, table)
         results = {b: night.results.get((shown, table, b)) for b in boards}
+        covering = max((night.changed.get((shown, table, b), 0) for b in boards), default=0)
         changes = night.changes
         rounds = [r.number for r in night.movement.rounds]
     entered = [b for b, r in results.items() if r is not None]
     travellers: dict[int, Any] = {}
     if night.setup.travellers and entered:
-        scored = live.scored(max_age=PHONE_AGE)[1].travellers_json()
-        if any(all(row["table"] != table for row in scored.get(b, [])) for b in entered):
-            scored = live.scored()[1].travellers_json()  # this table's own entry is new
+        # this table's own entries as they are now, the others' as of the last scoring
+        scored = (await live.scored_async(PHONE_AGE, covering))[1].travellers_json()
         travellers = {b: scored.get(b, []) for b in entered}
     return {
         "night": night.setup.name,
@@ -125,11 +124,11 @@ def phone_page(request: Request, code: str) -> Response:
 
 
 @router.get("/api/club/t/{code}")
-def phone_state(request: Request, code: str, round: int | None = None) -> dict[str, Any]:
+async def phone_state(request: Request, code: str, round: int | None = None) -> Response:
     """The table's state for its phones."""
     live, table = _table(request, code)
     try:
-        return table_state(live, table, round)
+        return JSONResponse(await table_state(live, table, round))
     except ClubError as error:
         raise HTTPException(400, str(error)) from error
 
@@ -167,7 +166,7 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
         "by": f"table {table}" + (f" {side}" if data["do"] != "enter" else ""),
     }
     try:
-        result = await run_in_threadpool(rooms(request).act, live, action)
+        result = await rooms(request).act_async(live, action)
     except StaleResult as stale:
         return JSONResponse({"detail": str(stale), "current": stale.current.to_json()}, 409)
     except ClubError as error:
@@ -178,9 +177,9 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
     return JSONResponse(answer)
 
 
-def live_state(live: LiveNight) -> dict[str, Any]:
+async def live_state(live: LiveNight) -> dict[str, Any]:
     """The ranking and the travellers, for the big screen."""
-    changes, scored = live.scored(max_age=SCREEN_AGE)
+    changes, scored = await live.scored_async(SCREEN_AGE)
     night = live.night
     with live.lock:
         finished = night.finished_boards()
@@ -210,12 +209,13 @@ def live_page(request: Request, night_id: int) -> Response:
 
 
 @router.get("/api/club/nights/{night_id}/live")
-def live_api(request: Request, night_id: int, since: int = -1) -> dict[str, Any]:
-    """The live results, or only ``changes`` when nothing changed since ``since``."""
+async def live_api(request: Request, night_id: int, since: int = -1) -> Response:
+    """The live results, or only ``changes`` when nothing changed since ``since``
+    (a JSONResponse: FastAPI's encoder would take longer than the scoring)."""
     try:
         live = rooms(request).live(night_id)
     except NoSuchNight as missing:
         raise HTTPException(404, str(missing)) from missing
     if live.night.changes == since:
-        return {"changes": since}
-    return live_state(live)
+        return JSONResponse({"changes": since})
+    return JSONResponse(await live_state(live))

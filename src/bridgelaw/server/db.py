@@ -59,6 +59,8 @@ class TableRow(Base):
     seed: Mapped[str] = mapped_column(String(64))
     edition: Mapped[str] = mapped_column(String(8), default="2017")
     board: Mapped[int] = mapped_column(Integer, default=1)
+    kibitz: Mapped[str] = mapped_column(String(16), default="after", server_default="after")
+    """Who may watch and when (migration 0004; :mod:`bridgelaw.server.kibitz`)."""
     created_at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
 
 

@@ -28,6 +28,7 @@ from bridgelaw.dealing import deal_for_board
 from bridgelaw.director import Ruling
 from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
 from bridgelaw.server.codec import decode, encode, seat_states
+from bridgelaw.server.kibitz import KibitzRule, check_rule, cut, hidden
 from bridgelaw.server.laws_room import (
     director_advice,
     engine_row,
@@ -76,6 +77,12 @@ class Live:
     players: dict[str, str] = field(default_factory=dict)
     analysis: dict[int, Row] = field(default_factory=dict)
     """The director's analysis of each rejected claim, by the claim's ``seq``."""
+    edition: str = "2017"
+    """The stored edition (``2017L``: laws mode)."""
+    kibitz: str = "after"
+    """The table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
+    delayed: tuple[int, int, Table] | None = None
+    """The table as a delayed kibitzer sees it: (board, rows replayed, table)."""
 
     @property
     def seq(self) -> int:
@@ -123,6 +130,7 @@ class Game:
         rows = self.store.events(table_id, info.board)
         table, online = _replay(_board(seed, info.board), rows, info.edition)
         loaded = Live(info.id, info.name, seed, info.board, table, online, dict(info.players))
+        loaded.edition, loaded.kibitz = info.edition, info.kibitz
         self._live[table_id] = loaded
         return loaded
 
@@ -163,6 +171,64 @@ class Game:
             if live.table.mode == Mode.LAWS:
                 self._laws_state(live, seat, state)
         return made
+
+    def kibitz_state(self, table_id: int, present: frozenset[str] = frozenset()) -> Row:
+        """What a kibitzer may see at the table now, under its rule
+        (:mod:`bridgelaw.server.kibitz`): the board hidden, the table some actions
+        behind, or the whole board once it may be shown; never a row of the log."""
+        live = self.live(table_id)
+        rule = KibitzRule.parse(live.kibitz)
+        table = live.table
+        over = table.phase == Phase.ENDED
+        traveller = self.traveller(live.id, live.board) if over else None
+        shown: Table | None = table
+        if rule.mode != "delay":
+            shown = table if traveller is not None else None
+        elif not over:
+            shown = self._delayed(live, cut(live.online.rows, rule.delay))
+        players = dict(live.players)
+        if shown is None:
+            fresh = new_table(_board(live.seed, live.board), live.edition)
+            state = hidden(seat_states(fresh, [None], table_id=table_id, players=players)[0])
+        else:
+            state = seat_states(shown, [None], table_id=table_id, players=players)[0]
+            if shown.mode == Mode.LAWS:
+                state["auction"], _ = legal_auction(shown, state["auction"])
+        state |= {
+            "seq": live.seq,
+            "kibitz": rule.public(),
+            "log": [],
+            "claim": None,
+            "undo": None,
+            "director": [],
+            "frozen": None,
+            "clock": None,
+            "online": {s: s in present for s in "NESW"},
+            "traveller": traveller if shown is table else None,
+        }
+        return state
+
+    def set_kibitz(self, table_id: int, rule: str) -> None:
+        """Change the table's rule for kibitzers (``after``, ``delay:N``, ``off``).
+
+        :raises Denied: not a rule, or no such table.
+        """
+        stored = check_rule(rule)
+        live = self.live(table_id)
+        self.store.set_kibitz(table_id, stored)
+        live.kibitz = stored
+
+    @staticmethod
+    def _delayed(live: Live, rows: int) -> Table:
+        """The table replayed from the first ``rows`` rows of its board's log (kept
+        while the kibitzers' view stays there)."""
+        known = live.delayed
+        if known is not None and known[:2] == (live.board, rows):
+            return known[2]
+        board = live.table.board
+        table, _ = _replay(board, live.online.rows[:rows], live.edition)
+        live.delayed = (live.board, rows, table)
+        return table
 
     def _laws_state(self, live: Live, seat: Seat | None, state: dict[str, Any]) -> None:
         """A laws-mode table's part of a state: the period (the engine's phase is
@@ -594,6 +660,7 @@ class Game:
         live.board += 1
         info, _ = self.store.table(live.id)
         live.table = new_table(_board(live.seed, live.board), info.edition)
+        live.edition, live.kibitz, live.delayed = info.edition, info.kibitz, None
         live.online = Online(started=time.time())
         live.analysis.clear()
 

@@ -14,6 +14,8 @@
   another table: one room, one traveller; ``laws``: in laws mode, where irregularities are
   possible and the director rectifies them, :mod:`bridgelaw.server.laws_room`); the
   answer carries its number and, for the director, its director token;
+* ``GET /tables/{id}/kibitz``: the table as a kibitzer watches it (logged in), under
+  the table's rule (:mod:`bridgelaw.server.kibitz`; ``kibitz`` when a table is opened);
 * ``GET /tables/{id}/director``: the director's console, for the account with the
   director role; or with ``?token=...``, the table's director token (it goes into an
   HttpOnly cookie and the address loses it);
@@ -39,6 +41,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
 from bridgelaw.server.i18n import page_context as language_context
+from bridgelaw.server.kibitz import check_rule
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
@@ -149,6 +152,9 @@ class TableRequest(BaseModel):
     same_boards_as: int | None = None
     laws: bool = False
     """Laws mode: irregular actions are recorded and the director rectifies them."""
+    kibitz: str | None = Field(default=None, max_length=16)
+    """The table's rule for kibitzers (``after``, ``delay:N``, ``off``; default: the
+    server's, ``BRIDGELAW_KIBITZ``)."""
 
 
 @router.post("/api/tables", dependencies=[Depends(require_json), Depends(require_user)])
@@ -163,7 +169,11 @@ def open_table(request: Request, body: TableRequest) -> JSONResponse:
         except Denied as denied:
             raise HTTPException(404, denied.message) from denied
     edition = edition_field("2017", laws=body.laws)
-    table_id: int = store.create_table(body.name, seed=seed, edition=edition)
+    try:
+        kibitz = check_rule(body.kibitz or request.app.state.settings.kibitz)
+    except Denied as denied:
+        raise HTTPException(422, denied.message) from denied
+    table_id: int = store.create_table(body.name, seed=seed, edition=edition, kibitz=kibitz)
     answer: dict[str, Any] = {"table": table_id}
     user = current_user(request)
     if user is not None and user.director:
@@ -200,6 +210,23 @@ def director_page(request: Request, table_id: int, token: str | None = None) -> 
         raise HTTPException(403, denied.message) from denied
     context = {"table": info, "director": name}
     return templates.TemplateResponse(request, "table_director.html.j2", context)
+
+
+@router.get("/tables/{table_id}/kibitz", response_class=HTMLResponse)
+def kibitz_page(request: Request, table_id: int) -> Response:
+    """The table as a kibitzer watches it (logged in; under the table's rule,
+    :mod:`bridgelaw.server.kibitz`, which its websocket applies)."""
+    if current_user(request) is None:
+        return RedirectResponse("/login", status_code=303)
+    try:
+        info, _ = request.app.state.store.table(table_id)
+    except Denied as denied:
+        raise HTTPException(404, denied.message) from denied
+    if info.kibitz == "off":
+        return refused_page(request, 403, "this table has no kibitzers")
+    context = {**page_context(request), "table": info, "seat": Seat.SOUTH, "seats": SEATS}
+    context["kibitz"] = True
+    return templates.TemplateResponse(request, "table.html.j2", context)
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}", dependencies=[Depends(require_json)])

@@ -63,6 +63,11 @@ class Settings(BaseSettings):
     cost per message per seat that caps the tables one process serves; off by default
     (1,000 tables at one action a second are ~6 MB/s uncompressed)."""
 
+    kibitz: str = Field(default="after", pattern=r"^(after|off|delay:[1-9][0-9]?)$")
+    """The rule for kibitzers of the tables the server opens (``bridgelaw.server.kibitz``):
+    ``after`` (a board once every table of the room has finished it), ``delay:N`` (the
+    table N actions behind, hands shown: for boards not replayed), ``off``."""
+
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:
     only the director withdraws a card; EBU Blue Book)."""

@@ -60,6 +60,8 @@ class TableInfo:
     edition: str
     players: dict[str, str]
     """The seated players by seat letter (``N``, ``E``, ``S``, ``W``)."""
+    kibitz: str = "after"
+    """The table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
 
 
 def token_hash(token: str) -> str:
@@ -114,13 +116,22 @@ class Store:
             raise Denied("conflict", conflict) from error
 
     # ------------------------------------------------------------------ tables
-    def create_table(self, name: str, *, seed: str | None = None, edition: str = "2017") -> int:
-        """A new table at board 1; its deals come from ``seed`` (random if not given)."""
+    def create_table(
+        self, name: str, *, seed: str | None = None, edition: str = "2017", kibitz: str = "after"
+    ) -> int:
+        """A new table at board 1; its deals come from ``seed`` (random if not given);
+        ``kibitz``: its rule for kibitzers."""
         with self.session() as session, session.begin():
             row = TableRow(name=name, seed=seed or secrets.token_hex(16), edition=edition, board=1)
+            row.kibitz = kibitz
             session.add(row)
             session.flush()
             return row.id
+
+    def set_kibitz(self, table_id: int, rule: str) -> None:
+        """Change a table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
+        with self.session() as session, session.begin():
+            session.execute(update(TableRow).where(TableRow.id == table_id).values(kibitz=rule))
 
     def _players(self, session: Session, table_id: int) -> dict[str, str]:
         now = utcnow()
@@ -138,7 +149,8 @@ class Store:
             return [self._info(session, row) for row in rows]
 
     def _info(self, session: Session, row: TableRow) -> TableInfo:
-        return TableInfo(row.id, row.name, row.board, row.edition, self._players(session, row.id))
+        players = self._players(session, row.id)
+        return TableInfo(row.id, row.name, row.board, row.edition, players, row.kibitz)
 
     def table(self, table_id: int) -> tuple[TableInfo, str]:
         """A table and its secret seed.
@@ -302,6 +314,16 @@ class Store:
         ):
             raise Denied("token", "not this table's director token")
         return held.player
+
+    def plays_at(self, tables: list[int], user_id: int) -> bool:
+        """Whether the user holds a seat (unexpired) at one of ``tables``."""
+        with self.session() as session:
+            query = select(SeatRow.table_id).where(
+                SeatRow.table_id.in_(tables),
+                SeatRow.user_id == user_id,
+                SeatRow.expires_at > utcnow(),
+            )
+            return session.execute(query.limit(1)).first() is not None
 
     def seats_of(self, session: str | None) -> set[tuple[int, str]]:
         """The seats (table, seat letter) that ``session`` holds now."""

@@ -31,13 +31,14 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import current_user
 from bridgelaw.server.game import Game
+from bridgelaw.server.kibitz import KibitzRule
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
 from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats, is_robot
 from bridgelaw.server.security import Bucket, same_origin, session_id
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
 
-__all__ = ["Bucket", "Hub", "cookie_name", "serve_seat"]
+__all__ = ["Bucket", "Hub", "cookie_name", "serve_kibitz", "serve_seat"]
 
 HELLO_TIMEOUT = 10.0
 """Seconds a connection without a cookie has to send its ``hello``."""
@@ -61,8 +62,10 @@ class Connection:
     socket: WebSocket
     table_id: int
     seat: Seat | None
-    """``None``: the director."""
+    """``None``: the director, or a kibitzer."""
     name: str = ""
+    kibitz: bool = False
+    """A kibitzer's connection (:mod:`bridgelaw.server.kibitz`): it only watches."""
 
 
 class Hub:
@@ -86,17 +89,32 @@ class Hub:
         connections = self._tables.get(table_id, ())
         return frozenset(str(c.seat) for c in connections if c.seat is not None)
 
-    async def publish(self, game: Game, table_id: int) -> None:
-        """Send every connection at the table its own seat's state."""
+    def _present(self, game: Game, table_id: int) -> frozenset[str]:
         present = self.present(table_id)
         if self.robots is not None:  # a robot is always at its seat
             players = game.live(table_id).players
             present |= {seat for seat, player in players.items() if is_robot(player)}
-        connections = list(self._tables.get(table_id, ()))
+        return present
+
+    async def watch(self, game: Game, connection: Connection) -> None:
+        """Send a kibitzer who has just come the table's state (the players are not
+        told: a kibitzer is nobody at the table)."""
+        state = game.kibitz_state(connection.table_id, self._present(game, connection.table_id))
+        await connection.socket.send_text(_json(state))
+
+    async def publish(self, game: Game, table_id: int) -> None:
+        """Send every connection at the table its own seat's state."""
+        present = self._present(game, table_id)
+        connections = [c for c in self._tables.get(table_id, ()) if not c.kibitz]
         states = game.states(table_id, [c.seat for c in connections], present)
-        for connection, state in zip(connections, states, strict=True):
+        sends = [(c, _json(state)) for c, state in zip(connections, states, strict=True)]
+        watchers = [c for c in self._tables.get(table_id, ()) if c.kibitz]
+        if watchers:  # every kibitzer sees the same
+            shown = _json(game.kibitz_state(table_id, present))
+            sends += [(connection, shown) for connection in watchers]
+        for connection, text in sends:
             try:
-                await connection.socket.send_text(_json(state))
+                await connection.socket.send_text(text)
             except (RuntimeError, WebSocketDisconnect):
                 self.leave(connection)
 
@@ -189,14 +207,18 @@ async def serve_seat(
 async def _serve(connection: Connection, game: Game, hub: Hub, settings: Settings) -> None:
     hub.join(connection)
     try:
-        await hub.publish(game, connection.table_id)
-        await hub.robots_move(game, connection.table_id)  # a robot dealer calls first
+        if connection.kibitz:
+            await hub.watch(game, connection)
+        else:
+            await hub.publish(game, connection.table_id)
+            await hub.robots_move(game, connection.table_id)  # a robot dealer calls first
         await _run(connection, game, hub, settings)
     except WebSocketDisconnect:
         pass
     finally:
         hub.leave(connection)
-        await hub.publish(game, connection.table_id)  # the others see the seat go
+        if not connection.kibitz:
+            await hub.publish(game, connection.table_id)  # the others see the seat go
 
 
 async def serve_director(
@@ -221,6 +243,37 @@ async def serve_director(
     except WebSocketDisconnect:
         return
     await _serve(Connection(socket, table_id, None, name), game, hub, settings)
+
+
+async def serve_kibitz(
+    socket: WebSocket, game: Game, hub: Hub, settings: Settings, table_id: int
+) -> None:
+    """Run a kibitzer's connection to a table until he goes: logged in (or a guest),
+    under the table's rule (:mod:`bridgelaw.server.kibitz`)."""
+    await socket.accept()
+    try:
+        live = game.live(table_id)
+        if not same_origin(socket):
+            raise Denied("origin", "a table is watched from this site's own pages")
+        user = current_user(socket)
+        if user is None:
+            raise Denied("session", "log in (or come in as a guest) to watch a table")
+        rule = KibitzRule.parse(live.kibitz)
+        if rule.mode == "off":
+            raise Denied("kibitz", "this table has no kibitzers")
+        if rule.mode == "delay" and game.store.plays_at(game.room(table_id), user.id):
+            raise Denied(
+                "kibitz",
+                "you play these boards: kibitzers here see the hands, so a player of the "
+                "room may not watch",
+            )
+    except Denied as denied:
+        await socket.send_json(_error(denied))
+        await socket.close(code=4401, reason=denied.code)
+        return
+    except WebSocketDisconnect:
+        return
+    await _serve(Connection(socket, table_id, None, user.name, kibitz=True), game, hub, settings)
 
 
 async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings) -> None:
@@ -261,6 +314,8 @@ def _act(
         return None
     if isinstance(frame, Hello):
         raise Denied("hello", "this connection already holds its seat")
+    if connection.kibitz:
+        raise Denied("kibitz", "a kibitzer watches: he cannot act, ask or chat at the table")
     if not bucket.take():
         raise Denied("rate", f"too many actions: at most {settings.actions_per_second:g} a second")
     seat = connection.seat

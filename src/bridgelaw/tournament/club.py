@@ -351,6 +351,19 @@ class ClubNight:
         self.changes = 0
         """How many actions changed the night (the live pages poll it)."""
         self._entries: dict[Key, tuple[TableResult, Entry]] = {}
+        self._latest: dict[int, int] = {}
+        """Table -> the latest round it has a result of."""
+        self._seats: dict[tuple[int, int], tuple[Seating, tuple[int, ...]]] = {
+            (r.number, s.table): (
+                s,
+                self.movement.board_set(s.board_set).boards if s.plays else (),
+            )
+            for r, s in self.movement.seatings()
+        }
+        """(round, table) -> its seating and boards (the movement looked up once)."""
+        self.changed: dict[Key, int] = {}
+        """Each result's change number: the night's :attr:`changes` once it was made as it
+        is now (a scoring made after that many changes shows it)."""
 
     # --- the movement, as a table sees it -------------------------------------------
 
@@ -359,27 +372,29 @@ class ClubNight:
 
         :raises ClubError: no such round or table.
         """
+        found = self._seats.get((rnd, table))
+        if found is not None:
+            return found[0]
         try:
-            seating = self.movement.round(rnd).seating(table)
+            self.movement.round(rnd)
         except MovementError as error:
             raise ClubError(str(error)) from None
-        if seating is None:
-            raise ClubError(f"{self.movement.name} has no table {table} in round {rnd}")
-        return seating
+        raise ClubError(f"{self.movement.name} has no table {table} in round {rnd}")
 
     def boards(self, rnd: int, table: int) -> tuple[int, ...]:
         """The boards played at ``table`` in round ``rnd`` (none at a half table)."""
-        seating = self.seating(rnd, table)
-        if not seating.plays:
+        found = self._seats.get((rnd, table))
+        if found is None:
+            self.seating(rnd, table)  # says why
             return ()
-        return self.movement.board_set(seating.board_set).boards
+        return found[1]
 
     def round_over(self, rnd: int, table: int) -> bool:
         """The table's round is over: the director ended it, or the table has entered a
         result of a later round (it moved on)."""
         if rnd <= self.rounds_ended:
             return True
-        return any(r > rnd and t == table for r, t, _ in self.results)
+        return self._latest.get(table, 0) > rnd
 
     def table_round(self, table: int) -> int:
         """The round the table is playing: the first whose boards it has not all
@@ -414,6 +429,12 @@ class ClubNight:
             self.clients.add(client)
         self.changes += 1
         return done
+
+    def _store(self, result: TableResult) -> None:
+        self.results[result.key] = result
+        self.changed[result.key] = self.changes + 1  # this action's number
+        if result.round > self._latest.get(result.table, 0):
+            self._latest[result.table] = result.round
 
     def _key(self, action: Mapping[str, Any]) -> Key:
         rnd, table, board = _int(action, "round"), _int(action, "table"), _int(action, "board")
@@ -513,7 +534,7 @@ class ClubNight:
             if current is not None and not why:
                 raise ClubError("say why the result is corrected (it is logged, Law 79C)")
         result = self._played(key, action, 1 if current is None else current.version + 1, when)
-        self.results[key] = result
+        self._store(result)
         if director:
             self._log(
                 action,
@@ -531,7 +552,7 @@ class ClubNight:
         if current is None:
             raise ClubError(f"{_where(key)} has no result to confirm")
         confirmed = replace(current, confirmed=True)
-        self.results[key] = confirmed
+        self._store(confirmed)
         return confirmed
 
     def _adjust(self, action: Mapping[str, Any]) -> TableResult:
@@ -557,7 +578,7 @@ class ClubNight:
             at=when.isoformat(timespec="seconds"),
             confirmed=True,
         )
-        self.results[key] = result
+        self._store(result)
         self._log(action, when, f"adjusted score {_where(key)}", why, current, result)
         return result
 

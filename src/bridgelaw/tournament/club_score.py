@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgelaw.core.seats import Side
@@ -35,9 +35,24 @@ class ClubScore:
     results: EventResults
     deductions: Mapping[str, float]
     conditions: Conditions
+    _made: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """The JSON forms made so far (each is made once and shared: do not change them)."""
 
     def ranking_json(self) -> list[dict[str, Any]]:
         """Each ranking group with its lines (place, pair, names, points, percent)."""
+        made: list[dict[str, Any]] | None = self._made.get("ranking")
+        if made is None:
+            made = self._made["ranking"] = self._ranking_json()
+        return made
+
+    def travellers_json(self) -> dict[int, list[dict[str, Any]]]:
+        """Board -> its traveller rows (in table order) with each side's matchpoints."""
+        made: dict[int, list[dict[str, Any]]] | None = self._made.get("travellers")
+        if made is None:
+            made = self._made["travellers"] = self._travellers_json()
+        return made
+
+    def _ranking_json(self) -> list[dict[str, Any]]:
         names = self.results.event.names
         return [
             {
@@ -57,8 +72,7 @@ class ClubScore:
             for group in self.results.groups
         ]
 
-    def travellers_json(self) -> dict[int, list[dict[str, Any]]]:
-        """Board -> its traveller rows (in table order) with each side's matchpoints."""
+    def _travellers_json(self) -> dict[int, list[dict[str, Any]]]:
         awards: dict[tuple[int, Side], Award] = {}
         for award in self.results.awards:
             awards.setdefault((id(award.entry), award.side), award)

@@ -39,8 +39,10 @@ from dataclasses import dataclass, field, replace
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Contract, parse_contract
 from bridgelaw.core.seats import Seat, Side
-from bridgelaw.errors import BridgeError
+from bridgelaw.errors import BridgeError, NotationError
 from bridgelaw.scoring import ns_score
+from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
+from bridgelaw.scoring.entries import Entry as BoardEntry
 from bridgelaw.tournament.errors import EntryError, MovementError
 from bridgelaw.tournament.model import Movement, Round, Seating
 
@@ -316,6 +318,25 @@ class Entry:
             )
         except BridgeError as error:
             raise EntryError(f"{self.location()}: {error}") from None
+
+    def scoring_entry(self) -> BoardEntry:
+        """The result as the scoring library takes it: North-South's score, an artificial
+        score in percent, a split or a weighted score.
+
+        :raises EntryError: the contract and tricks do not make a score, or the weights
+            of a weighted score are wrong.
+        """
+        outcome = self.outcome
+        if isinstance(outcome, Artificial):
+            return ArtificialScore(100.0 * outcome.ns, 100.0 * outcome.ew)
+        if isinstance(outcome, Score) and outcome.ew is not None:
+            return SplitScore(outcome.ns, outcome.ew)
+        if isinstance(outcome, Weighted):
+            try:
+                return WeightedScore.of(*outcome.components)
+            except NotationError as error:
+                raise EntryError(f"{self.location()}: {error}") from None
+        return self.score_ns()
 
     def location(self) -> str:
         """``"session 1, section A, table 3, board 7"`` (prefixed by :attr:`where`)."""

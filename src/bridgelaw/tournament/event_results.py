@@ -36,11 +36,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from bridgelaw.core.seats import Side
-from bridgelaw.errors import NotationError
 from bridgelaw.scoring import imps
 from bridgelaw.scoring.conditions import Conditions, counted_results, matchpoint_board
-from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
-from bridgelaw.scoring.entries import Entry as BoardEntry
 from bridgelaw.tournament.errors import EntryError
 from bridgelaw.tournament.event import (
     Artificial,
@@ -57,7 +54,7 @@ from bridgelaw.tournament.matchpoints import BoardScorer, TopFunction, matchpoin
 from bridgelaw.tournament.model import Movement, describe_boards
 from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
 
-__all__ = ["Award", "EventResults", "MatchScore", "RankingGroup", "score_event"]
+__all__ = ["Award", "EventResults", "MatchScore", "RankingGroup", "missing_results", "score_event"]
 
 VictoryPoints = Callable[[float, int], tuple[float, float]]
 """``vp(imp_margin, boards) -> (home VPs, away VPs)`` for one team match."""
@@ -196,7 +193,7 @@ def score_event(
         sessions=tuple(sessions),
         groups=tuple(groups),
         overall=overall,
-        missing=tuple(_missing(event, accepted)),
+        missing=tuple(missing_results(event, accepted)),
     )
 
 
@@ -265,22 +262,6 @@ def _table_awards(
     ]
 
 
-def _board_entry(entry: Entry) -> BoardEntry:
-    """A table's entry as the scoring library takes it: North-South's score, an
-    artificial score in percent, or a split score."""
-    outcome = entry.outcome
-    if isinstance(outcome, Artificial):
-        return ArtificialScore(100.0 * outcome.ns, 100.0 * outcome.ew)
-    if isinstance(outcome, Score) and outcome.ew is not None:
-        return SplitScore(outcome.ns, outcome.ew)
-    if isinstance(outcome, Weighted):
-        try:
-            return WeightedScore.of(*outcome.components)
-        except NotationError as error:
-            raise EntryError(f"{entry.location()}: {error}") from None
-    return _score(entry)
-
-
 def _conditions_awards(event: Event, entries: Sequence[Entry], c: Conditions) -> list[Award]:
     """Every board of every section matchpointed under the conditions ``c``, board by
     board as ``bridgelaw score`` does (:func:`bridgelaw.scoring.conditions.matchpoint_board`)."""
@@ -289,12 +270,12 @@ def _conditions_awards(event: Event, entries: Sequence[Entry], c: Conditions) ->
         by_board[(entry.session, entry.section, entry.board)].append(entry)
     largest: dict[tuple[str, str], int] = defaultdict(int)
     for (session, section, _), results in by_board.items():
-        played = counted_results([_board_entry(e) for e in results], c)
+        played = counted_results([e.scoring_entry() for e in results], c)
         largest[(session, section)] = max(largest[(session, section)], played)
     out: list[Award] = []
     for (session, section, board), results in by_board.items():
         size = largest[(session, section)] if c.factoring else None
-        awards, top = matchpoint_board([_board_entry(e) for e in results], c, size=size)
+        awards, top = matchpoint_board([e.scoring_entry() for e in results], c, size=size)
         for entry, (ns, ew) in zip(results, awards, strict=True):
             pair = (ns or 0.0, ew or 0.0)
             out += _table_awards(event, (session, section, board), entry, pair, top)
@@ -443,7 +424,9 @@ def _section_groups(
     return groups
 
 
-def _missing(event: Event, entries: Sequence[Entry]) -> list[str]:
+def missing_results(event: Event, entries: Sequence[Entry]) -> list[str]:
+    """The table results the movement expects that are not among ``entries``, one line
+    per table and round."""
     have = {(e.session, e.section, e.round, e.table, e.board) for e in entries}
     out: list[str] = []
     for session in event.sessions:

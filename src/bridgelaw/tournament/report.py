@@ -8,12 +8,16 @@ is :func:`bridgelaw.results.pages_event.event_page`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.table import Table
 
+from bridgelaw.results.ranking import place_text
+from bridgelaw.results.score import Standing as ScoredStanding
 from bridgelaw.tournament.event_results import EventResults, RankingGroup
 from bridgelaw.tournament.model import Movement, describe_boards
 
-__all__ = ["match_table", "movement_table", "ranking_table"]
+__all__ = ["match_table", "movement_table", "ranking_table", "standings_table"]
 
 
 def movement_table(movement: Movement) -> Table:
@@ -90,6 +94,34 @@ def ranking_table(group: RankingGroup, names: dict[str, str] | None = None) -> T
             percent = standing.tally.percent
             row += [_fmt(standing.tally.top), "" if percent is None else f"{percent:.2f}"]
         row.append(str(standing.tally.boards))
+        table.add_row(*row)
+    return table
+
+
+def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) -> Table:
+    """A ranking of the one event model (:func:`bridgelaw.results.score.score_event`):
+    place (``3-4`` when shared), contestant with its names, points (or IMPs), percentage
+    or victory points, boards."""
+    table = Table(title=title)
+    table.add_column("place", justify="right")
+    table.add_column("contestant")
+    table.add_column(unit.lower() if unit != "MP" else "points", justify="right")
+    with_percent = any(s.percent is not None for s in standings)
+    if with_percent:
+        table.add_column("%", justify="right")
+    with_vp = any(s.vp is not None for s in standings)
+    if with_vp:
+        table.add_column("VP", justify="right")
+    table.add_column("boards", justify="right")
+    for standing in standings:
+        who = standing.contestant
+        name = who.id if not who.names or who.names == who.id else f"{who.id} {who.names}"
+        row = [place_text(*standing.place), name, _fmt(standing.total)]
+        if with_percent:
+            row.append("" if standing.percent is None else f"{standing.percent:.2f}")
+        if with_vp:
+            row.append("" if standing.vp is None else f"{standing.vp:.2f}")
+        row.append(str(standing.boards))
         table.add_row(*row)
     return table
 

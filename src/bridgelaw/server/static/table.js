@@ -11,6 +11,7 @@ import { callAllowed, cardAllowed, drawLaws, isLaws, setupLaws } from "./table_l
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
 const me = root.dataset.seat;
+const kibitz = root.dataset.kibitz === "1"; // a kibitzer: South at the bottom, no actions
 const $ = (id) => document.getElementById(id);
 
 let socket = null;
@@ -20,12 +21,12 @@ let lastSeq = -1;
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  socket = new WebSocket(`${scheme}://${location.host}/ws/${tableId}/${me}`);
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${tableId}/${kibitz ? "kibitz" : me}`);
   socket.addEventListener("open", () => { retry = 500; });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
     if (event.code === 4401) {
-      showError("This seat is not yours any more: take a seat from the lobby.");
+      showError(kibitz ? t("You may not watch this table now.") : "This seat is not yours any more: take a seat from the lobby.");
       return;
     }
     $("board-info").textContent = "Connection lost: reconnecting…";
@@ -45,6 +46,7 @@ function showError(message) {
 function receive(message) {
   if (message.t === "error") {
     showError(message.message);
+    if (kibitz) $("board-info").textContent = message.message;
   } else if (message.t === "ack") {
     showError("");
   } else if (message.t === "state") {
@@ -66,7 +68,7 @@ function announce(before) {
   const last = state.last;
   let text = "";
   if (first || !last) {
-    text = `Board ${state.board}, you sit ${SEAT_NAMES[me]}.`;
+    text = kibitz ? `Board ${state.board}.` : `Board ${state.board}, you sit ${SEAT_NAMES[me]}.`;
   } else if (last.kind === "call") {
     text = `${SEAT_NAMES[last.seat]} ${last.call === "Pass" ? "passes" : callWords(last.call)}.`;
   } else if (last.kind === "play") {
@@ -98,6 +100,7 @@ function draw() {
     EW: "East-West vulnerable", All: "Both vulnerable" }[state.vulnerability]);
   let info = `${t("Board")} ${state.board} · ${t("Dealer")} ${SEAT_NAMES[state.dealer]} · ${vul}`;
   if (state.contract) info += ` · ${state.contract} by ${SEAT_NAMES[state.declarer]}`;
+  if (kibitz) info += " · " + kibitzText();
   $("board-info").textContent = info;
   const places = { bottom: me, left: rotate(me, 1), top: rotate(me, 2), right: rotate(me, 3) };
   for (const [place, seat] of Object.entries(places)) drawHand($(`hand-${place}`), seat);
@@ -112,11 +115,20 @@ function draw() {
   drawLaws(state);
 }
 
+function kibitzText() {
+  const rule = state.kibitz || {};
+  if (state.phase === "hidden") return t("the board is shown once every table has finished it");
+  if (rule.mode === "delay" && state.phase !== "ended") {
+    return t("you watch %(count)s actions behind").replace("%(count)s", String(rule.delay));
+  }
+  return t("you watch");
+}
+
 function drawHand(box, seat) {
   box.replaceChildren();
   const away = state.players[seat] && state.online && !state.online[seat] ? " (disconnected)" : "";
   const player = (state.players[seat] || "empty seat") + away;
-  const label = `${SEAT_NAMES[seat]}${seat === me ? " (you)" : ""}: ${player}` +
+  const label = `${SEAT_NAMES[seat]}${seat === me && !kibitz ? " (you)" : ""}: ${player}` +
     (seat === state.dummy ? ", dummy" : "");
   box.setAttribute("aria-label", label);
   box.classList.toggle("to-act", state.to_act === seat || (state.phase === "auction" && state.turn === seat));
@@ -177,7 +189,7 @@ function drawAuction() {
         cell.append(el("span", { class: "visually-hidden" }, ` alerted: ${entry.explanation || ""}`));
       }
       if (entry && entry.pending) cell.classList.add("pending-call");
-      if (entry && entry.seat === me && state.phase !== "ended") {
+      if (entry && !kibitz && entry.seat === me && state.phase !== "ended") {
         const correct = el("button", {
           type: "button", class: "correct", "data-about": String(entry.index),
           "aria-label": `Correct the explanation of ${callWords(entry.call)}`,
@@ -185,7 +197,7 @@ function drawAuction() {
         correct.addEventListener("click", () => correctExplanation(entry));
         cell.append(correct);
       }
-      if (entry && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
+      if (entry && !kibitz && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
         const ask = el("button", {
           type: "button", class: "ask", "data-about": String(entry.index),
           "aria-label": `Ask ${SEAT_NAMES[entry.seat]} about ${callWords(entry.call)}`,

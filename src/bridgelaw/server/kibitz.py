@@ -1,0 +1,119 @@
+"""Kibitzers: who may watch a table, and what a kibitzer's connection is sent.
+
+Each table has a rule for kibitzers (its room's choice: the regulations file, section 7;
+``BRIDGELAW_KIBITZ`` for the tables the server opens, ``kibitz`` when a table is opened
+through the API):
+
+* ``after`` (the default): nothing of a board (no card, no call, no result) until the
+  board is finished at every table of the room, then everything: a kibitzer who plays the
+  board later at another table learns nothing of it first;
+* ``delay:N``: the four hands and the play, as the table stood ``N`` actions (calls and
+  cards) ago; the whole board once it is over at the table. Fit for a room whose boards
+  are not replayed; a player seated in the room may not watch under it (he would see his
+  opponents' hands);
+* ``off``: nobody watches.
+
+A kibitzer never acts: his connection refuses every frame but a ping, and he gets no row
+of the table's log (chat, questions, director calls are the players'), so the players
+have no channel to him nor he to them. :func:`cut` and :func:`hidden` decide what he is
+sent; :meth:`bridgelaw.server.game.Game.kibitz_state` builds it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bridgelaw.server.store import Denied
+
+__all__ = ["KIBITZ_MODES", "KibitzRule", "check_rule", "cut", "hidden"]
+
+Row = dict[str, Any]
+
+KIBITZ_MODES = ("after", "delay", "off")
+MAX_DELAY = 52
+"""The longest delay, in actions (a board has at most 52 cards and a long auction)."""
+
+_ACTIONS = frozenset({"call", "play"})
+
+
+@dataclass(frozen=True, slots=True)
+class KibitzRule:
+    """A table's rule for kibitzers."""
+
+    mode: str = "after"
+    delay: int = 0
+    """``delay`` mode: how many actions (calls and cards) a kibitzer is behind."""
+
+    @classmethod
+    def parse(cls, text: str) -> KibitzRule:
+        """``after``, ``off`` or ``delay:N``.
+
+        >>> KibitzRule.parse("delay:4")
+        KibitzRule(mode='delay', delay=4)
+
+        :raises ValueError: not a rule.
+        """
+        mode, _, count = text.strip().lower().partition(":")
+        if mode not in KIBITZ_MODES:
+            raise ValueError(f"kibitz: {text!r} is not one of after, delay:N, off")
+        if mode != "delay":
+            if count:
+                raise ValueError(f"kibitz: {mode} takes no number")
+            return cls(mode)
+        if not count.isdigit() or not 1 <= int(count) <= MAX_DELAY:
+            raise ValueError(f"kibitz: delay:N needs N from 1 to {MAX_DELAY} actions")
+        return cls(mode, int(count))
+
+    def __str__(self) -> str:
+        return f"delay:{self.delay}" if self.mode == "delay" else self.mode
+
+    def public(self) -> Row:
+        """The rule as the kibitzer's page shows it."""
+        return {"mode": self.mode, "delay": self.delay}
+
+
+def check_rule(text: str) -> str:
+    """``text`` as a stored rule.
+
+    :raises Denied: it is not a rule.
+    """
+    try:
+        return str(KibitzRule.parse(text))
+    except ValueError as error:
+        raise Denied("kibitz", str(error)) from error
+
+
+def cut(rows: list[Row], delay: int) -> int:
+    """How many rows of a board's log a kibitzer ``delay`` actions behind sees: those
+    before the ``delay``-th call or card from the end (all rows if fewer were made).
+
+    >>> rows = [{"kind": "call"}, {"kind": "chat"}, {"kind": "call"}, {"kind": "play"}]
+    >>> cut(rows, 1), cut(rows, 2), cut(rows, 5)
+    (3, 2, 0)
+    """
+    left = delay
+    for index in range(len(rows) - 1, -1, -1):
+        if rows[index]["kind"] in _ACTIONS:
+            left -= 1
+            if left == 0:
+                return index
+    return 0
+
+
+def hidden(state: Row) -> Row:
+    """A kibitzer's state while the board is hidden from him: ``state`` (the state of the
+    board before any action) without a card, the phase ``hidden``."""
+    state |= {
+        "phase": "hidden",
+        "turn": None,
+        "to_act": None,
+        "hands": {},
+        "auction": [],
+        "trick": [],
+        "last_trick": None,
+        "legal": [],
+        "result": None,
+        "last": None,
+    }
+    return state
