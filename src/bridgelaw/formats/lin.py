@@ -90,9 +90,11 @@ Players = tuple[str | None, str | None, str | None, str | None]
 _NO_PLAYERS: Final[Players] = (None, None, None, None)
 
 _SETUP_TAGS: Final = frozenset({"pn", "st", "rh", "ah", "sv"})
+"""Tags that may come before ``md`` in a board that does not open with ``qx``."""
 _CALLS: Final = {call: AnnotatedCall(call) for call in CALLS}
 """Calls with nothing said about them, shared between records."""
-"""Tags that may come before ``md`` in a board that does not open with ``qx``."""
+_PLAIN_MB: Final[dict[str, AnnotatedCall]] = {}
+"""``mb`` values read so far that are calls with nothing said about them (bounded)."""
 
 _MOJIBAKE: Final = re.compile("[\u00c2-\u00df][\u0080-\u00bf]")
 _TEXT_TAGS: Final = frozenset({"pn", "nt", "an", "vg", "ah"})
@@ -293,12 +295,16 @@ class _Context:
                     last_action = name
                     continue
                 if name == "mb":
-                    call, alert = parse_mb(token.value)
-                    calls.append(
-                        _CALLS[call]
-                        if not alert and call in _CALLS
-                        else AnnotatedCall(call, alert=alert)
-                    )
+                    plain = _PLAIN_MB.get(token.value)
+                    if plain is None:
+                        call, alert = parse_mb(token.value)
+                        if alert or call not in _CALLS:
+                            plain = AnnotatedCall(call, alert=alert)
+                        else:
+                            plain = _CALLS[call]
+                            if len(_PLAIN_MB) < 4096:
+                                _PLAIN_MB[token.value] = plain
+                    calls.append(plain)
                     last_action = name
                     continue
                 if name == "md":

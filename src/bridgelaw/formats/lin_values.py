@@ -209,6 +209,7 @@ def format_pn(players: dict[Seat, str]) -> str:
     return ",".join(players.get(seat, "") for seat in LIN_SEATS)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def parse_sv(value: str) -> Vulnerability:
     """Read an ``sv`` value: ``o``/``0``/``-`` none, ``n`` NS, ``e`` EW, ``b`` both.
 

@@ -20,8 +20,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats.pbn_auction import (
     make_calls,
-    plain_auction,
-    plain_calls,
+    plain_moves,
     read_units,
     spell_out,
 )
@@ -544,6 +543,7 @@ def _read_games(
             previous = None
             first_game = False
             continue
+        here = _place(raw)
         mark = len(rep.errors)
         game = build_game(raw, values, inherited, facts, rep)
         if rep.strict:
@@ -553,9 +553,9 @@ def _read_games(
             game._cache["moves"] = _moves(game, first, values)
         rep.notes.clear()
         if previous is not None:
-            yield previous, previous_start, _place(raw)
+            yield previous, previous_start, here
         previous = game
-        previous_start = _TEXT_START if first_game else _place(raw)
+        previous_start = _TEXT_START if first_game else here
         first_game = False
     if previous is not None:
         yield previous, previous_start, _Place(None, len(text))
@@ -581,8 +581,7 @@ def _moves(
     if auction_tag is not None:
         seat = SEATS.get(values.get("Auction") or "")
         if seat is not None:
-            calls = plain_calls(auction_tag.section, seat)
-            auction = plain_auction(auction_tag.section)
+            calls, auction = plain_moves(auction_tag.section, seat)
     if play_tag is not None:
         seat = SEATS.get(values.get("Play") or "")
         if seat is not None:
