@@ -17,7 +17,8 @@ What each side makes of a table:
   the deal (checked: a card twice, hands of unequal size), dealer, vulnerability,
   the auction as calls with alerts and explanations, the play as cards, the claim,
   the players by seat, the board number and room, the ``rs`` result, and notes on
-  anything odd.
+  anything odd. A short pair (a card, a call) written again on the same line gives the
+  token made for it before (tokens are immutable; every pair still has its token).
 * endplay ``parsers.lin.loads``: the deal, dealer, vulnerability, the auction as
   bids with alerts and announcements, the play as cards, the contract worked out
   from the auction and the result from the play or claim, the other tags as text.

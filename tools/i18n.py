@@ -4,7 +4,8 @@ template and the catalogs are up to date with the sources (the test suite runs i
 
 Strings are those passed to ``_``, ``gettext``, ``ngettext`` and ``pgettext`` in the
 server's templates (``*.j2``), its script (``static/*.js``) and its Python modules,
-plus :data:`bridgelaw.server.i18n.BRIDGE_TERMS`, which every language must translate.
+plus :data:`bridgelaw.server.i18n.BRIDGE_TERMS`, which every language must translate, and
+the scripts' ``t("...")`` (:func:`bridgelaw.server.i18n.script_messages`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-from bridgelaw.server.i18n import BRIDGE_TERMS, DOMAIN, LANGUAGES, LOCALE_DIR
+from bridgelaw.server.i18n import BRIDGE_TERMS, DOMAIN, LANGUAGES, LOCALE_DIR, script_messages
 
 SERVER = LOCALE_DIR.parent
 METHODS = [
@@ -34,6 +35,8 @@ def template() -> Catalog:
     catalog = Catalog(project="bridgelaw", domain=DOMAIN, fuzzy=False)
     for term_context, term in BRIDGE_TERMS:
         catalog.add(term, context=term_context, auto_comments=["bridge term"])
+    for context, english, script, line in script_messages():  # t("...") in the scripts
+        catalog.add(english, locations=[(f"server/{script}", line)], context=context)
     found = extract_from_dir(SERVER, METHODS, comment_tags=("TRANSLATORS:",))
     for filename, lineno, message, comments, context in found:
         catalog.add(

@@ -8,6 +8,8 @@ module, where the orders differ and are converted:
 * seats: both North, East, South, West (0-3);
 * vulnerability: bridgelaw none, NS, EW, both (0-3); endplay/DDS none, both, NS, EW.
 
+DDS is called by one thread at a time (:data:`DDS_LOCK`).
+
 >>> from bridgelaw.core import Deal, Seat, Strain, Vulnerability
 >>> deal = Deal.parse("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
 >>> table = dd_table(deal)
@@ -20,6 +22,7 @@ module, where the orders differ and are converted:
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -51,6 +54,11 @@ __all__ = [
 
 Progress = Callable[[int, int], object]
 """A callback ``progress(done, total)`` called as batches of tables are finished."""
+
+DDS_LOCK: Final = threading.RLock()
+"""Held around every call into DDS: its solver keeps shared state, and two threads
+solving at once crash the process (a club night's hand records solved in the server's
+background while a robot or a claim solves an ending)."""
 
 CHUNK: Final = 40
 """Deals sent to DDS in one call: 40 deals x 5 strains is DDS's limit of 200 boards."""
@@ -179,7 +187,10 @@ def dd_table(deal: Deal) -> DDTable:
     """
     from endplay.dds import calc_dd_table
 
-    return _from_endplay_table(calc_dd_table(_to_endplay_deal(deal, "deal")))
+    converted = _to_endplay_deal(deal, "deal")
+    with DDS_LOCK:
+        solved = calc_dd_table(converted)
+    return _from_endplay_table(solved)
 
 
 def dd_tables(deals: Iterable[Deal], *, progress: Progress | None = None) -> list[DDTable]:
@@ -200,7 +211,8 @@ def dd_tables(deals: Iterable[Deal], *, progress: Progress | None = None) -> lis
     tables: list[DDTable] = []
     for start in range(0, total, CHUNK):
         chunk = converted[start : start + CHUNK]
-        results = calc_all_tables(chunk)
+        with DDS_LOCK:
+            results = calc_all_tables(chunk)
         tables.extend(_from_endplay_table(results[i]) for i in range(len(chunk)))
         if progress is not None:
             progress(len(tables), total)
@@ -287,7 +299,10 @@ def par(
     from endplay.dds import par as endplay_par
     from endplay.types import Player, Vul
 
-    result = endplay_par(_to_endplay_table(table), Vul(_TO_VUL[vulnerability]), Player(int(dealer)))
+    with DDS_LOCK:
+        result = endplay_par(
+            _to_endplay_table(table), Vul(_TO_VUL[vulnerability]), Player(int(dealer))
+        )
     # endplay's iterator reuses one record for the two seats of a side: convert each
     # contract as soon as it is yielded.
     contracts = tuple(_from_endplay_contract(contract) for contract in result)
@@ -331,7 +346,8 @@ def _solve_ending(
 
     fut = _dds.futureTricks()
     try:
-        _dds.SolveBoard(_ending_deal(trump, leader, current, masks), -1, solutions, 1, fut, 0)
+        with DDS_LOCK:
+            _dds.SolveBoard(_ending_deal(trump, leader, current, masks), -1, solutions, 1, fut, 0)
     except _dds.DDSError as exc:
         raise DealError(str(exc)) from None
     return fut
@@ -403,7 +419,8 @@ def endings_card_tricks(endings: Sequence[Ending]) -> list[list[tuple[int, int]]
             bop.mode[i] = 1
         solved = _dds.solvedBoards()
         try:
-            _dds.SolveAllBoardsBin(bop, solved)
+            with DDS_LOCK:
+                _dds.SolveAllBoardsBin(bop, solved)
         except _dds.DDSError as exc:
             raise DealError(str(exc)) from None
         out.extend(_card_scores(solved.solvedBoard[i]) for i in range(len(chunk)))

@@ -62,6 +62,7 @@ def play(
     *,
     seat_ports: bool = False,
     port_of: Callable[[dict[Seat | None, int], int], int] | None = None,
+    within: float = 60.0,
 ) -> Outcome:
     """Run a host and ``programs`` (each given the port it connects to) to the end."""
     log: list[str] = []
@@ -77,7 +78,7 @@ def play(
         for index, program in enumerate(programs):
             port = host.ports[None] if port_of is None else port_of(host.ports, index)
             running.append(asyncio.ensure_future(program(port)))
-        result = await asyncio.wait_for(host.run(), 60)
+        result = await asyncio.wait_for(host.run(), within)
         seen = await asyncio.wait_for(asyncio.gather(*running, return_exceptions=True), 15)
         return Outcome(result, list(seen), log)
 

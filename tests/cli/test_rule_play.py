@@ -98,6 +98,11 @@ PLAY_OUTCOMES: dict[str, tuple[int, str, Callable[[State], bool]]] = {
         "54A",
         lambda s: s["declarer"] == "N" and s["play"]["penalty_cards"] == [],
     ),
+    "law48_declarer_faces_1997": (
+        1997,
+        "70",
+        lambda s: s["play"]["claims"][-1]["status"] == "ruled" and s["score_ns"] == -100,
+    ),
     "law55_declarer_lead_out_of_turn": (2017, "60B", _penalty("W", "SJ", "major")),
     "law57_premature_lead": (2007, "50D2(b)", _penalty("W", "DT", "major")),
     "law58_simultaneous": (2017, "58B2", _penalty("W", "D9", "minor")),

@@ -5,12 +5,21 @@ nothing, a question answered, undo, and quitting that asks to save the board."""
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from pathlib import Path
 
 import pexpect
 
 TIMEOUT = 30
+
+
+def _as_a_shell_starts_it() -> None:
+    """Ctrl-C interrupts the command as when a shell starts it at a terminal, whatever the
+    test process does with SIGINT: an ignored signal stays ignored in the programs it
+    starts (two runs of the whole suite hung here so; a parent ignoring SIGINT does it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
@@ -22,6 +31,7 @@ def _spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
         timeout=TIMEOUT,
         dimensions=(50, 200),
         env={"TERM": "dumb", "COLUMNS": "200", "PATH": "/usr/bin:/bin"},
+        preexec_fn=_as_a_shell_starts_it,
     )
     return child
 

@@ -348,21 +348,6 @@ def test_50a_a_penalty_card_is_face_up_for_everyone() -> None:
     assert view(table, E).faced == {W: (Card.parse("SA"),)}
 
 
-# ------------------------------------------------------------------ 48B2
-@pytest.mark.law("48B2", indirect=True)
-def test_48b2_declarer_facing_his_hand_during_play_is_a_claim() -> None:
-    from bridgelaw.errors import PhaseError
-    from bridgelaw.table import HandSpread
-
-    table = contract_table()
-    plays(table, "S5", "S3", "S2", "SQ")  # South won trick 1 and is on lead
-    with pytest.raises(PhaseError) as info:
-        table.apply(HandSpread(S))
-    assert str(info.value.law) == "68A" and "48B2" in str(info.value)
-    assert phase(table) == Phase.PLAY and table.penalty_cards == ()  # 48A: no penalty
-    assert len(table.tricks) == 1 and table.turn == S
-
-
 @pytest.mark.law("51B1(a)", "51B1(b)")
 @pytest.mark.parametrize("choice", ["require-D", "forbid-D"])
 def test_51b1_require_or_forbid_the_suit_of_several_penalty_cards(choice: str) -> None:

@@ -63,6 +63,15 @@ def at_ending(
     return table
 
 
+def ruled(table: Table, won: int, tricks: int) -> None:
+    """The first claim ruled by the director (70): play is over and South's side has the
+    ``won`` tricks it had and the ``tricks`` credited."""
+    assert phase(table) == Phase.ENDED
+    claim = table.laws_state.play.end.claims[0]
+    assert claim.status is ClaimStatus.RULED and claim.settled == tricks
+    assert table.declarer_tricks == won + tricks
+
+
 def _agree(table: Table, claimer: Seat = S) -> None:
     for seat in (W, E) if claimer in (N, S) else (N, S):
         table.apply(ClaimAnswered(seat, "agree"))
@@ -89,10 +98,7 @@ def test_t22_outstanding_trump_not_mentioned(edition: int) -> None:
     assert [q.key for q in ruling.questions] == ["70"]
     assert "suggests 3" in ruling.questions[0].text
     apply(table, **{"70C": "yes", "70": "3"})
-    assert phase(table) == Phase.ENDED
-    claim = table.laws_state.play.end.claims[0]
-    assert claim.status is ClaimStatus.RULED and claim.settled == 3
-    assert table.declarer_tricks == won + 3
+    ruled(table, won, 3)
 
 
 @pytest.mark.law("70C", editions=(2017,))

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+import random
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 import typer
-from tests.conftest import ROOT
+from tests.conftest import ROOT, SHARED_DATA
 from tests.tournament.test_entries_file import CSV
 from tests.tournament.test_tournament_cli import TEAMS_CSV
 from typer.testing import CliRunner
@@ -23,14 +26,17 @@ from bridgelaw.cli.commands import load_hand_records
 from bridgelaw.cli.score_cmd import register as register_score
 from bridgelaw.cli.tournament_cmd import register as register_event
 from bridgelaw.render.records import HandRecord
-from bridgelaw.results.event import event_from_pbn
+from bridgelaw.results.event import Event, event_from_pbn
+from bridgelaw.results.event_lin import event_from_lin
 from bridgelaw.results.page_model import ResultsPage
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import relative_result, results_pbn
 from bridgelaw.results.score import Fields, Method, ScoredEvent, Standing, score_event
 from bridgelaw.scoring.conditions import conditions
 from bridgelaw.tournament.entries_file import load_entries
+from bridgelaw.tournament.event_results import score_event as run_event
 from bridgelaw.tournament.results_event import scored_event
+from bridgelaw.tournament.specs import movement_from_spec
 
 NIGHT = ROOT / "examples" / "club-night"
 RUNNER = CliRunner()
@@ -199,3 +205,213 @@ def test_a_teams_match_from_entries_and_from_its_pbn_is_one_event(tmp_path: Path
     assert [s.vp for s in run.standings] == [s.vp for s in read.standings]
     assert _shown(scored_page(run))[0] == _shown(scored_page(read))[0]
     assert scored_page(run).matches == scored_page(read).matches
+
+
+def _sections_event(tmp_path: Path) -> Path:
+    """Two sessions: the first of two sections (3-table Mitchells, 3 boards), the second
+    one 4-table Howell of the same pairs; results drawn at random (seeded)."""
+    rng = random.Random(10)
+    contracts = [("4S", "N"), ("3NT", "E"), ("2H", "S"), ("4HX", "W"), ("1NT", "N")]
+
+    def section(name: str, spec: dict[str, Any], seating: dict[str, str]) -> dict[str, Any]:
+        movement = movement_from_spec(spec)
+        results: list[dict[str, Any]] = []
+        for rnd, place in movement.seatings():
+            if not place.plays:
+                continue
+            for board in movement.board_set(place.board_set).boards:
+                contract, declarer = rng.choice(contracts)
+                assert place.ns is not None and place.ew is not None
+                row: dict[str, Any] = {"round": rnd.number, "table": place.table, "board": board}
+                row |= {
+                    "ns": seating.get(place.ns, place.ns),
+                    "ew": seating.get(place.ew, place.ew),
+                }
+                if rng.random() < 0.08:
+                    row["adjusted"] = "A+/A-"
+                else:
+                    tricks = 6 + int(contract[0]) + rng.choice([-2, -1, 0, 0, 1])
+                    row |= {"contract": contract, "declarer": declarer, "tricks": tricks}
+                results.append(row)
+        return {"name": name, "movement": spec, "seating": seating, "results": results}
+
+    mitchell = {"family": "mitchell", "tables": 3, "boards_per_round": 1}
+    labels = [f"{t}{d}" for t in (1, 2, 3) for d in ("NS", "EW")]
+    first = [section(s, mitchell, {label: f"{s}{label}" for label in labels}) for s in ("A", "B")]
+    howell = {"family": "howell", "tables": 4, "boards_per_round": 1}
+    players = [f"A{label}" for label in labels[:4]] + [f"B{label}" for label in labels[:4]]
+    second = section("A", howell, {str(k + 1): who for k, who in enumerate(players)})
+    data = {
+        "event": "Two sessions",
+        "names": {"A1NS": "Ann & Bob"},
+        "sessions": [{"name": "1", "sections": first}, {"name": "2", "sections": [second]}],
+    }
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_sections_and_sessions_are_scored_as_the_movement_scores_them(tmp_path: Path) -> None:
+    """An event of two sessions and two sections: each section's boards scored among
+    themselves, each section (each field) ranked, everyone over both sessions, with the
+    figures the movement's own results give; its PBN read back (a Section tag per game)
+    scores alike."""
+    event, entries = load_entries(_sections_event(tmp_path))
+    old = run_event(event, entries, conditions=conditions("bridgelaw"))
+    run = scored_event(event, entries)
+    assert [s.title for s in run.sections] == [
+        "session 1, section A", "session 1, section B", "session 2, section A",
+    ]  # fmt: skip
+    groups = [
+        (f"{section.title}, {f.title}", f.standings)
+        for section in run.sections
+        for f in section.fields
+    ] + [(s.title, s.standings) for s in run.sections if not s.fields]
+    assert sorted(title for title, _ in groups) == sorted(g.title for g in old.groups)
+    mine = dict(groups)
+    for group in old.groups:
+        # tied pairs in name order (the movement's results order them by figures that
+        # differ in the 15th decimal)
+        ours = sorted((s.place[0], s.contestant.id, s.total, s.percent) for s in mine[group.title])
+        theirs = sorted(
+            (s.place, s.contestant, s.tally.points, s.tally.percent) for s in group.standings
+        )
+        assert [line[:2] for line in ours] == [line[:2] for line in theirs], group.title
+        assert [x for line in ours for x in line[2:]] == pytest.approx(
+            [x for line in theirs for x in line[2:]]
+        )
+    everyone = sorted((s.contestant.id, s.total, s.percent) for s in run.standings)
+    before = sorted((s.contestant, s.tally.points, s.tally.percent) for s in old.overall)
+    assert [line[0] for line in everyone] == [line[0] for line in before]
+    assert [x for line in everyone for x in line[1:]] == pytest.approx(
+        [x for line in before for x in line[1:]]
+    )
+    exported = tmp_path / "two.pbn"
+    exported.write_text(results_pbn(run), encoding="utf-8")
+    read = score_event(event_from_pbn(exported), Method.MATCHPOINTS)
+    assert _ranked(run.standings) == _ranked(read.standings)
+    assert [(s.title, _ranked(s.standings)) for s in run.sections] == [
+        (s.title, _ranked(s.standings)) for s in read.sections
+    ]
+    page = scored_page(run)
+    anchors = [b.anchor for b in page.boards]
+    assert len(anchors) == len(set(anchors)) == 3 + 3 + 7  # the Howell has 7 rounds
+    assert [r.title for r in page.rankings][-1] == "Overall" and len(page.cards) == 12
+
+
+INDIVIDUALS = {
+    "event": "Individual",
+    "kind": "individuals",
+    "names": {"Ann": "Ann Lee"},
+    "results": [
+        {"board": 1, "ns": "Ann+Bob", "ew": "Cid+Dan", "score": 140},
+        {"board": 1, "ns": "Eve+Fay", "ew": "Gus+Hal", "score": 110},
+        {"board": 2, "ns": "Ann+Cid", "ew": "Eve+Gus", "score": -50},
+        {"board": 2, "ns": "Bob+Dan", "ew": "Fay+Hal", "contract": "2S", "declarer": "E",
+         "tricks": 8},
+    ],
+}  # fmt: skip
+
+
+def test_an_individual_event_credits_each_player_through_the_one_path(tmp_path: Path) -> None:
+    """Law 4: a partnership's result is each of its two players'; the one path gives each
+    player the figures the movement's own results give, a score card each."""
+    path = tmp_path / "individual.json"
+    path.write_text(json.dumps(INDIVIDUALS), encoding="utf-8")
+    event, entries = load_entries(path)
+    old = run_event(event, entries, conditions=conditions("bridgelaw"))
+    run = scored_event(event, entries)
+    ours = sorted((s.contestant.id, s.total, s.percent) for s in run.standings)
+    theirs = sorted((s.contestant, s.tally.points, s.tally.percent) for s in old.overall)
+    assert ours == theirs and len(ours) == 8
+    assert run.event.contestants["Ann"].names == "Ann Lee"
+    page = scored_page(run)
+    assert len(page.cards) == 8 and {len(card.lines) for card in page.cards} == {2}
+    html = tmp_path / "individual.html"
+    result = RUNNER.invoke(APP, ["event", "run", str(path), "--html", str(html)])
+    assert result.exit_code == 0, result.output
+    assert html.read_text("utf-8").count('<article class="card"') == 8
+
+
+def test_event_run_of_two_sessions_prints_and_publishes_every_ranking(tmp_path: Path) -> None:
+    path = _sections_event(tmp_path)
+    html = tmp_path / "two.html"
+    result = RUNNER.invoke(APP, ["event", "run", str(path), "--html", str(html)])
+    assert result.exit_code == 0, result.output
+    for title in ("session 1, section A, North-South", "session 1, section B, East-West"):
+        assert title in result.output
+    assert "session 2, section A" in result.output and "overall" in result.output
+    text = html.read_text("utf-8")
+    assert text.count('<table class="data ranking">') == 2 + 2 + 1 + 1  # and Overall
+    ids = re.findall(r' id="([^"]+)"', text)
+    assert len(ids) == len(set(ids))  # a board of each section has its own anchor
+
+
+@pytest.mark.parametrize("source", ["club-night", "with an adjusted score"])
+def test_score_reads_the_entries_file_as_event_run_does(tmp_path: Path, source: str) -> None:
+    """``score ENTRIES.csv`` and ``event run ENTRIES.csv`` are two views of one event: the
+    same JSON rankings and travellers."""
+    entries = _entries(tmp_path, source)
+    ran = RUNNER.invoke(APP, ["event", "run", str(entries), "--json"])
+    scored = RUNNER.invoke(APP, ["score", str(entries), "--json"])
+    assert ran.exit_code == 0 and scored.exit_code == 0, scored.output
+    one, other = json.loads(ran.stdout), json.loads(scored.stdout)
+    for key in ("standings", "fields", "boards", "conditions", "method", "unit"):
+        assert one[key] == other[key], key
+    assert one["boards"] and one["fields"]
+
+
+SKY_CLUB = SHARED_DATA / "pbntools_results" / "test_6_bbo_skyclub_20130810"
+
+
+def test_a_folder_of_bbo_lin_files_is_the_event_its_pbn_is(tmp_path: Path) -> None:
+    """LIN reads into the same model: the 44 BBO tables of a pairs tournament, one LIN
+    file each, give the tables and ranking of the PBN that PbnTools made of the same
+    event (a robot's seat is "~~M59370" in the LIN and "GiB" in the PBN)."""
+    lin = event_from_lin(SKY_CLUB / "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000")
+    pbn = event_from_pbn(SKY_CLUB / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")
+
+    def tables(event: Event) -> list[tuple[object, ...]]:
+        return sorted(
+            (t.board, t.contract or "", t.declarer or "", t.tricks or 0, repr(t.entry))
+            for t in event.tables
+        )
+
+    assert len(lin.tables) == 44 and tables(lin) == tables(pbn)
+    assert all(t.lead for t in lin.tables if t.contract)
+    one, other = score_event(lin), score_event(pbn)
+    assert [(s.place, s.total, s.percent) for s in one.standings] == [
+        (s.place, s.total, s.percent) for s in other.standings
+    ]
+    result = RUNNER.invoke(APP, ["score", str(lin.source), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["standings"][0]["id"] == "hzengin - mlang"
+
+
+def test_a_night_not_yet_begun_scores_to_nothing_under_conditions() -> None:
+    """The club night's live ranking scores its entries as they come (through the one
+    path): before the first, nothing is scored and nobody raises."""
+    event, _ = load_entries(NIGHT / "entries.csv")
+    results = run_event(event, [], conditions=conditions("bridgelaw"))
+    assert results.awards == () and all(not g.standings for g in results.groups)
+
+
+WEIGHTED = """\
+# event: Weighted
+# movement A: mitchell tables=3 boards_per_round=1
+table,board,ns,ew,contract,declarer,tricks,weighted
+1,1,1NS,1EW,4S,N,10,
+2,1,2NS,3EW,,,,600:0.7 -100:0.3
+3,1,3NS,2EW,4S,N,9,
+"""
+
+
+def test_a_weighted_score_is_shown_with_its_weights(tmp_path: Path) -> None:
+    """Law 12C1c: the page of `event run` shows a weighted score as the Director gave it,
+    not only its mean."""
+    path = tmp_path / "weighted.csv"
+    path.write_text(WEIGHTED, encoding="utf-8")
+    page = tmp_path / "w.html"
+    result = RUNNER.invoke(APP, ["event", "run", str(path), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    assert "W 70% of +600 + 30% of -100" in page.read_text("utf-8")

@@ -83,15 +83,54 @@ def test_a_close_choice_deals_more_layouts_up_to_the_limit() -> None:
     assert layouts == [8]  # max_samples defaults to samples: one batch
 
 
-def test_fewer_layouts_in_the_first_tricks() -> None:
-    robot = SamplingRobot(PassBidder(), samples=10, max_samples=100)
+def _limits(robot: SamplingRobot) -> list[int]:
+    """The robot's limit at the start of each of the first five tricks."""
     table = _table(FINESSE, "3NT P P P", "")
     limits = []
     for _ in range(5 * 4):
         if not table.current_trick:
             limits.append(robot.limit(view(table, Seat.SOUTH)))
         table.play(min(table.legal_cards()))
-    assert limits == [10, 10, 20, 40, 80]
+    return limits
+
+
+def test_fewer_layouts_in_the_first_tricks() -> None:
+    assert _limits(SamplingRobot(PassBidder(), samples=10, max_samples=100)) == [10, 10, 20, 40, 80]
+    sooner = SamplingRobot(PassBidder(), samples=10, max_samples=100, ramp_after=0)
+    assert _limits(sooner) == [10, 20, 40, 80, 100]
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [({"slip": 0.0}, "slip must be above 0"), ({"slip": 1.5}, "at most 1"),
+     ({"ramp_after": -1}, "ramp_after must be at least 0")],
+)  # fmt: skip
+def test_the_weighing_and_ramp_options_are_checked(options: dict[str, float], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        SamplingRobot(PassBidder(), **options)  # type: ignore[arg-type]
+
+
+def test_the_robot_weighs_with_its_slip_and_from_its_number_of_cards() -> None:
+    """The robot's weighing follows its ``slip`` and ``weigh_cards``: the solver is asked
+    for the positions of the hidden hands' cards only when they were played from at most
+    ``weigh_cards`` cards, and a layout where they gave a trick away counts ``slip``."""
+    table = _table(FINESSE, "3NT P P P", "S5 SQ S8 S2")
+    seen = view(table, Seat.SOUTH)
+    asked: list[int] = []
+
+    def solver(endings: Sequence[Ending]) -> list[list[tuple[int, int]]]:
+        asked.append(len(endings))
+        return endings_card_tricks(endings)
+
+    for cards, more in ((40, 0), (52, 2)):
+        asked.clear()
+        robot = SamplingRobot(PassBidder(), samples=4, seed=3, weigh=2, weigh_cards=cards,
+                              solver=solver)  # fmt: skip
+        robot.values(seen)
+        assert asked == [4 + 4 * more]  # one batch: the layouts, and 2 positions each
+    flat = SamplingRobot(PassBidder(), samples=4, seed=3, weigh=2, weigh_cards=52, slip=1.0)
+    unweighed = SamplingRobot(PassBidder(), samples=4, seed=3)
+    assert flat.values(seen) == unweighed.values(seen)  # slip 1: every layout counts once
 
 
 def test_a_clear_edge_or_no_difference_settles_the_choice() -> None:

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pytest
+import segno
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
@@ -75,9 +76,22 @@ def test_only_the_director_sets_up_a_night_and_a_bad_movement_is_refused(
     assert sorted(codes) == ["1", "2", "3"] and all(len(c) == 5 for c in codes.values())
     page = client.get("/club")
     assert "Thursday pairs" in page.text and 'id="setup"' in page.text
-    assert "Ann &amp; Bob" in client.get(f"/club/nights/{night_id}/cards").text
+    cards = client.get(f"/club/nights/{night_id}/cards").text
+    assert "Ann &amp; Bob" in cards
+    for table, code in codes.items():  # each table card: its page's QR code and its code
+        card = cards.split(f'id="table-{table}"', 1)[1].split("</article>", 1)[0]
+        url = f"http://testserver/club/t/{code}"
+        qr = segno.make(url, error="m").svg_inline(scale=4, border=2, omitsize=True)
+        assert qr in card and f'<strong class="code">{code}</strong>' in card
+        assert "http://testserver/club/join" in card
     with TestClient(app) as stranger:
         assert stranger.get(f"/club/nights/{night_id}/director").status_code == 401
+
+
+def phone_says(phone: TestClient, code: str, side: str) -> Any:
+    """The phone, saying it is ``side``, confirms board 1 of round 1."""
+    confirm = {"do": "confirm", "round": 1, "board": 1, "version": 1, "side": side}
+    return phone.post(f"/api/club/t/{code}", json=confirm)
 
 
 def test_a_phone_enters_the_opponents_confirm_and_the_traveller_shows(
@@ -95,11 +109,19 @@ def test_a_phone_enters_the_opponents_confirm_and_the_traveller_shows(
         entered = enter(phone, codes["1"], 1).json()["result"]
         assert (entered["text"], entered["version"], entered["by"]) == ("4S N = +420", 1, "table 1")
         confirm = {"do": "confirm", "round": 1, "board": 1, "version": 1, "side": "EW"}
-        assert phone.post(f"/api/club/t/{codes['1']}", json=confirm).json()["result"]["confirmed"]
-        board = phone.get(f"/api/club/t/{codes['1']}").json()["boards"][0]
+        # the phone that entered it cannot confirm for the opponents on their word alone
+        refused = phone.post(f"/api/club/t/{codes['1']}", json=confirm)
+        assert refused.status_code == 400 and "type their pair number (1EW)" in refused.text
+        with TestClient(app) as mine:  # North-South's second phone
+            said_ns = phone_says(mine, codes["1"], "NS")
+            assert said_ns.status_code == 400 and "the opponents, EW (pair 1EW)" in said_ns.text
+        with TestClient(app) as theirs:  # East-West's phone confirms
+            assert phone_says(theirs, codes["1"], "EW").json()["result"]["confirmed"]
+        enter(phone, codes["1"], 2)
+        on_mine = {**confirm, "board": 2, "pair": "1ew"}  # or EW type their number here
+        assert phone.post(f"/api/club/t/{codes['1']}", json=on_mine).json()["result"]["confirmed"]
+        board = phone.get(f"/api/club/t/{codes['1']}?round=1").json()["boards"][0]
         assert board["traveller"][0]["score"] == 420
-        entered2 = enter(phone, codes["1"], 2)  # its traveller at once, the last scoring new
-        assert entered2.status_code == 200, entered2.text
         second = phone.get(f"/api/club/t/{codes['1']}?round=1").json()["boards"][1]
         assert second["traveller"][0]["table"] == 1
         wrong = enter(phone, codes["1"], 5)
@@ -186,12 +208,13 @@ def test_live_results_change_with_each_entry_and_the_results_files(
     assert live["entered"] == 2 and live["expected"] == 18
     # boards 1 and 3 are still to be played at other tables: not shown to the room yet
     assert live["travellers"] == {} and live["waiting"] == [1, 3]
-    assert {line["pair"] for g in live["ranking"] for line in g["lines"]} == {
-        "1NS",
-        "1EW",
-        "2NS",
-        "2EW",
+    scored = {
+        line["pair"] for g in live["ranking"] for line in g["lines"] if line["points"] is not None
     }
+    assert scored == {"1NS", "1EW", "2NS", "2EW"}
+    waiting = [line for g in live["ranking"] for line in g["lines"] if line["points"] is None]
+    assert {line["pair"] for line in waiting} == {"3NS", "3EW"}  # listed, with no score
+    assert all(line["place"] == "" and line["percent"] is None for line in waiting)
     penalty = {
         "do": "penalty",
         "contestant": "1NS",
@@ -231,3 +254,26 @@ def test_a_table_calls_the_director_and_the_call_waits_until_answered(
     assert client.post(f"/api/club/nights/{night_id}/director", json=answer).status_code == 200
     (answered,) = client.get(f"/api/club/nights/{night_id}/director").json()["calls"]
     assert answered["answered_by"] == "Tessa"
+
+
+def test_the_table_cards_give_the_phones_an_address_they_can_reach() -> None:
+    from starlette.requests import Request
+
+    from bridgelaw.server.club_director import _address_for_phones
+
+    def asked(host: str) -> str:
+        scope = {
+            "type": "http",
+            "scheme": "http",
+            "server": (host, 8000),
+            "path": "/",
+            "root_path": "",
+            "headers": [(b"host", f"{host}:8000".encode())],
+        }
+        return _address_for_phones(Request(scope))
+
+    assert asked("192.168.1.20") == "http://192.168.1.20:8000"
+    laptop = asked("127.0.0.1")  # the director on the laptop itself: its network address
+    assert laptop.startswith("http://") and laptop.endswith(":8000")
+    if laptop != "http://127.0.0.1:8000":  # (a machine with no network keeps what was asked)
+        assert not laptop.startswith("http://127.") and asked("localhost") == laptop

@@ -125,6 +125,11 @@ def test_a_whole_mitchell_night_through_phones(
         night = _set_up(director, address, TABLES, names)
         codes = _codes(director)
         assert sorted(codes) == list(range(1, TABLES + 1))
+        cards = director.context.new_page()  # the table cards to print, a QR code on each
+        cards.goto(f"http://{address}/club/nights/{night}/cards")
+        assert cards.locator("#table-1 .join svg").count() == 1
+        cards.locator("#table-1").screenshot(path=str(SHOTS / "club-table-card.png"))
+        cards.close()
         screen = _context(browser, stack, DESKTOP).new_page()
         screen.goto(f"http://{address}/club/nights/{night}/live")
         phones = {
@@ -144,10 +149,20 @@ def test_a_whole_mitchell_night_through_phones(
                 if rnd == 1 and table == 3:  # a call to the director
                     phone.click("#call")
                     phone.wait_for_selector("#message:text('the director is on the way')")
-                if rnd == 1 and table == 1:
+                if rnd == 1 and table == 1:  # East-West confirm on this phone: their number
+                    phone.fill(f"#board-{boards[0]} .club-confirm-pair input", "1EW")
                     phone.click(f"#board-{boards[0]} .club-confirm")
                     phone.wait_for_selector(f"#board-{boards[0]} .club-confirmed")
                     phone.screenshot(path=str(SHOTS / "club-phone-390.png"), full_page=True)
+                if rnd == 1 and table == 2:  # East-West's own phone: one press
+                    theirs = _join(_context(browser, stack, PHONE), address, codes[2])
+                    theirs.click("#side-EW")
+                    if theirs.get_attribute("#phone", "data-round") != "1":  # boards entered
+                        theirs.click("#prev")
+                        theirs.wait_for_selector("#phone[data-round='1']")
+                    theirs.click(f"#board-{boards[1]} button.club-confirm")
+                    theirs.wait_for_selector(f"#board-{boards[1]} .club-confirmed")
+                    theirs.screenshot(path=str(SHOTS / "club-phone-ew-390.png"), full_page=True)
         expected = TABLES * TABLES * 2
         director.reload()
         director.wait_for_selector(f"#results tbody tr >> nth={expected - 1}")
@@ -171,6 +186,18 @@ def test_a_whole_mitchell_night_through_phones(
         director.fill("#penalty input[name=board]", "9")
         director.fill("#penalty input[name=reason]", "unduly slow play (90B2)")
         _submit(director, "penalty")
+        # a fouled board (Law 87) recorded from the console, then found not fouled after all
+        director.fill("#foul input[name=board]", "13")
+        director.fill("#foul input[name=groups]", "2 3")
+        director.fill("#foul input[name=why]", "a card of board 13 was found in another pocket")
+        _submit(director, "foul")
+        fouled = director.locator("#fouled").inner_text()
+        assert "board 13: form 1 at tables 2, 3" in fouled, fouled
+        director.locator("#foul").screenshot(path=str(SHOTS / "club-foul-form.png"))
+        director.fill("#foul input[name=groups]", "")
+        director.fill("#foul input[name=why]", "the card was in its own pocket after all")
+        _submit(director, "foul")
+        assert director.locator("#fouled li").count() == 0
         log = director.locator("#log li").all_inner_texts()
         assert any("declarer took 7 tricks" in line and "Tessa" in line for line in log)
         # the big screen follows (within a second on a quiet machine: bench/bench_club.py)

@@ -208,7 +208,7 @@ def test_the_director_role_opens_the_console_without_a_token(
     lobby = director.get("/").text
     assert f'href="/tables/{LAWS}/director"' in lobby and "laws mode" in lobby
     page = director.get(f"/tables/{LAWS}/director")
-    assert page.status_code == 200 and "director (Tessa)" in page.text
+    assert page.status_code == 200 and "Director (Tessa)" in page.text
     with director.websocket_connect(f"/ws/{LAWS}/director") as socket:
         state = socket.receive_json()
         assert state["t"] == "director_state" and len(state["deal"]["N"]) == 13

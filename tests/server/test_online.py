@@ -256,6 +256,7 @@ def test_the_tempo_clock_counts_each_sides_thinking_and_flags_hesitations(
 ) -> None:
     clock = _Clock()
     monkeypatch.setattr("bridgelaw.server.game.time", clock)
+    monkeypatch.setattr("bridgelaw.server.replay.time", clock)  # a table loaded: its clock
     monkeypatch.setattr("bridgelaw.server.online_view.time", clock)
     with seated_with_director(client, settings.data_dir) as everyone:
         clock.now += 3

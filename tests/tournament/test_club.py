@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from bridgelaw.cli.tournament_cmd import register
 from bridgelaw.errors import BridgeError
+from bridgelaw.scoring.board import score_fouled_board
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty, apply_penalties
 from bridgelaw.tournament.club import ClubError, ClubNight, ClubSetup, StaleResult
 from bridgelaw.tournament.club_score import score_club
@@ -141,6 +142,21 @@ def test_corrections_end_with_the_law_79c_period() -> None:
         enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=late)
     soon = (START + timedelta(minutes=29)).isoformat()
     enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=soon)
+
+
+def test_publishing_again_does_not_restart_the_law_79c_period() -> None:
+    n = night()
+    enter(n, 1, 1, 1)
+    n.apply({"do": "publish", "by": "Ann", "at": START.isoformat()})
+    corrected = (START + timedelta(minutes=20)).isoformat()
+    enter(n, 1, 1, 1, tricks=9, version=1, director=True, by="Ann", why="x", at=corrected)
+    n.apply({"do": "publish", "by": "Ann", "at": corrected})  # the corrected results
+    assert n.published == START
+    assert n.log[-1].what == "results published again"
+    assert "still runs from the first, 2026-11-26T19:30:00" in n.log[-1].why
+    late = (START + timedelta(minutes=31)).isoformat()  # 31 minutes after the first
+    with pytest.raises(ClubError, match="79C"):
+        enter(n, 1, 1, 1, tricks=8, version=2, director=True, by="Ann", why="y", at=late)
 
 
 def test_adjusted_scores_and_a_penalty() -> None:
@@ -384,3 +400,88 @@ def test_a_board_is_finished_for_the_room_once_no_table_is_still_to_play_it() ->
         enter(n, rnd, table, 1)
         assert (1 in n.finished_boards()) == (done == len(plays))
     assert n.finished_boards() == {1}  # board 2: no table has entered it yet
+
+
+def test_the_live_ranking_lists_the_pairs_with_no_result_yet_without_a_score() -> None:
+    n = night()
+    assert [[line["pair"] for line in g["lines"]] for g in score_club(n).ranking_json()] == [
+        [f"{t}NS" for t in range(1, 8)],
+        [f"{t}EW" for t in range(1, 8)],
+    ]
+    enter(n, 1, 1, 1)
+    enter(n, 1, 2, 3, tricks=8)
+    ns, ew = score_club(n).ranking_json()
+    assert [line["pair"] for line in ns["lines"][:2]] == ["1NS", "2NS"]
+    # one result on each board: no matchpoints yet, a real 0 (not None)
+    assert [line["points"] for line in ns["lines"][:2]] == [0.0, 0.0]
+    waiting = ns["lines"][2:]
+    assert [line["pair"] for line in waiting] == ["3NS", "4NS", "5NS", "6NS", "7NS"]
+    assert all(line["points"] is None and line["place"] == "" for line in waiting)
+    assert {line["pair"] for line in ew["lines"] if line["points"] is None} == {
+        f"{t}EW" for t in range(3, 8)
+    }
+    howell = night(spec={"family": "howell", "tables": 3, "boards_per_round": 3})
+    (group,) = score_club(howell).ranking_json()
+    assert len(group["lines"]) == len(howell.movement.contestants) == 6
+
+
+def test_the_opponents_confirm_from_their_phone_or_with_their_pair_number() -> None:
+    n = night()
+    ns_phone = {"side": "NS", "phone": "p-ns"}
+    enter(n, 1, 1, 1, **ns_phone)
+    enter(n, 1, 1, 2, side="EW", phone="p-ew")  # East-West may enter too
+
+    def confirm(board: int, **fields: Any) -> Any:
+        action = {"do": "confirm", "round": 1, "table": 1, "board": board, "version": 1}
+        return n.apply({**action, **fields})
+
+    with pytest.raises(ClubError, match=r"the opponents, EW \(pair 1EW\), confirm it"):
+        confirm(1, **ns_phone)
+    with pytest.raises(ClubError, match=r"type their pair number \(1EW\) here"):
+        confirm(1, side="EW", phone="p-ns")  # the entering phone, now saying EW
+    with pytest.raises(ClubError, match="type their pair number"):
+        confirm(1, side="EW", phone="p-ns", pair="2EW")
+    assert confirm(1, side="EW", phone="p-ns", pair="1").confirmed  # their number typed
+    with pytest.raises(ClubError, match=r"entered by EW: the opponents, NS \(pair 1NS\)"):
+        confirm(2, side="EW", phone="p-other")
+    with pytest.raises(ClubError, match="acts for EW"):  # it said EW this round
+        confirm(2, side="NS", phone="p-ew")
+    assert confirm(2, **ns_phone).confirmed  # North-South's own phone
+    assert n.results[(1, 1, 2)].side == "EW" and n.results[(1, 1, 1)].side == "NS"
+
+
+def test_a_fouled_board_is_scored_by_form_and_the_totals_follow() -> None:
+    n = play_night()
+    before = score_club(n)
+    played = sorted(t for (_, t, b) in n.results if b == 1)
+    assert len(played) == 7
+    director = {"director": True, "by": "Ann (TD)"}
+    foul = {"do": "foul", "board": 1, "groups": [played[:2]], "why": "two cards swapped (87A)"}
+    with pytest.raises(ClubError, match="only the director"):
+        n.apply(foul)
+    with pytest.raises(ClubError, match="does not play board 1"):
+        n.apply({**foul, "groups": [[99]], **director})
+    with pytest.raises(ClubError, match="say why"):
+        n.apply({**foul, "why": "", **director})
+    n.apply({**foul, **director})
+    assert n.fouled == {1: {played[0]: 1, played[1]: 1}}
+    assert "board 1 fouled (Law 87B" in n.log[-1].what
+    after = score_club(n)
+    rows = after.travellers_json()[1]
+    scores = [row["score"] for row in rows]
+    forms = [1 if row["table"] in played[:2] else 0 for row in rows]
+    by_form = score_fouled_board(scores, forms, size=7)  # each form apart, factored to 7
+    assert [row["ns_mp"] for row in rows] == pytest.approx(by_form.ns, abs=0.01)
+    assert [row["ew_mp"] for row in rows] == pytest.approx(by_form.ew, abs=0.01)
+    old = {row["table"]: row for row in before.travellers_json()[1]}
+    totals = {s.contestant: s.tally.points for g in after.results.groups for s in g.standings}
+    was = {s.contestant: s.tally.points for g in before.results.groups for s in g.standings}
+    for row in rows:  # each pair's total moved by its change on board 1, nothing else
+        assert totals[row["ns"]] - was[row["ns"]] == pytest.approx(
+            row["ns_mp"] - old[row["table"]]["ns_mp"], abs=0.02
+        )
+        assert totals[row["ew"]] - was[row["ew"]] == pytest.approx(
+            row["ew_mp"] - old[row["table"]]["ew_mp"], abs=0.02
+        )
+    n.apply({**foul, "groups": [], "why": "the cards were right after all", **director})
+    assert n.fouled == {} and score_club(n).ranking_json() == before.ranking_json()

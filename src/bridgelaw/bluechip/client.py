@@ -6,11 +6,18 @@ its :class:`~bridgelaw.robots.Robot` a :class:`~bridgelaw.table.views.SeatView` 
 from them, with the legal calls or cards when it must act: the robot never sees more than
 its seat would. A ``Start of board`` in the middle of a board cancels it (the protocol's
 only way); any other unexpected line stops the client with a :class:`ClientError`.
+
+With ``reconnect`` seconds a client whose connection is lost (or that finds no host
+listening yet) connects again, waiting 0.5 s, then 1, 2, 4, up to 8 s between tries,
+for up to that many seconds; once seated again (the seat it had) the host replays the
+board from ``Start of board`` (protocol page, section 4), and the client makes again
+the calls and cards it had made on that board, as it made them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
@@ -55,6 +62,7 @@ from bridgelaw.table.views import SeatView, SeenCall
 __all__ = ["ROBOTS", "Client", "ClientError", "ClientResult", "make_robot", "run_client"]
 
 _M = TypeVar("_M", bound=Message)
+_L = TypeVar("_L", CallLine, CardLine)
 
 
 def _sampling(seed: int | None) -> Robot:
@@ -95,6 +103,10 @@ class ClientError(BridgeError):
     """The client cannot go on (the host refused it, went away, or sent a wrong line)."""
 
 
+class _Lost(ClientError):
+    """The connection to the host was lost (it may be made again)."""
+
+
 class _Restart(Exception):
     """A ``Start of board`` in the middle of a board: the board is cancelled."""
 
@@ -106,6 +118,8 @@ class ClientResult:
     boards: list[int] = field(default_factory=list)
     """The numbers of the boards played to their end."""
     cancelled: int = 0
+    reconnects: int = 0
+    """How many times the client connected again after losing the host."""
 
 
 @dataclass(slots=True)
@@ -123,7 +137,13 @@ class Client:
     :param seat: the seat to ask for (``None``: ``ANYPL``, the host chooses).
     :param timeout: seconds to wait for a line from the host (``None``: for ever, as the
         protocol has it).
+    :param reconnect: seconds to go on trying to connect when the connection is lost or
+        cannot be made (0: stop at once with a :class:`ClientError`).
     """
+
+    FIRST_WAIT = 0.5
+    """Seconds before the first try to connect again; doubled after each failed try."""
+    LONGEST_WAIT = 8.0
 
     def __init__(
         self,
@@ -133,6 +153,7 @@ class Client:
         team: str = "bridgelaw",
         edition: str | int | None = None,
         timeout: float | None = None,
+        reconnect: float = 0.0,
         log: Callable[[str], None] = lambda line: None,
     ) -> None:
         self.robot = robot
@@ -140,11 +161,19 @@ class Client:
         self.team = team
         self.edition: Edition = find_edition(edition)
         self.timeout = timeout
+        self.reconnect = reconnect
         self.log = log
         self.result = ClientResult()
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._board_number: int | None = None
+        self._seated = False
+        self._made: dict[tuple[int, int], list[CallLine | CardLine]] = {}
+        """This seat's calls and cards on each board, in order, to make again on a replay."""
+        self._key = (0, 0)
+        """The board being played: its number and this seat's cards."""
+        self._own = 0
+        """How many of this seat's calls and cards the current board has had."""
 
     # ----------------------------------------------------------------- lines
     def _send(self, message: Message) -> None:
@@ -160,9 +189,9 @@ class Client:
                 waited = f"no line from the host in {self.timeout:g} s"
                 raise ClientError(self._where(waited)) from None
             except ConnectionError as error:
-                raise ClientError(self._where(f"connection lost: {error}")) from None
+                raise _Lost(self._where(f"connection lost: {error}")) from None
             if not raw:
-                raise ClientError(self._where("the host closed the connection"))
+                raise _Lost(self._where("the host closed the connection"))
             line = raw.decode("ascii", "replace")
             if not line.strip():
                 continue
@@ -190,20 +219,49 @@ class Client:
 
     # --------------------------------------------------------------- session
     async def run(self, host: str, port: int) -> ClientResult:
-        """Connect, play until ``End of session``, close; what was played."""
-        try:
-            self._reader, self._writer = await asyncio.open_connection(host, port)
-        except OSError as error:
-            raise ClientError(f"cannot connect to {host}:{port}: {error}") from None
-        try:
-            await self._session()
-        finally:
-            self._writer.close()
-        return self.result
+        """Connect, play until ``End of session``, close; what was played. With
+        :attr:`reconnect`, a lost connection (or none yet) is tried again, waiting longer
+        each time, until the host answers or ``reconnect`` seconds have passed."""
+        since: float | None = None  # when the host was lost (or first not found)
+        wait = self.FIRST_WAIT
+        problem = ""
+        while True:
+            if since is not None:
+                left = since + self.reconnect - time.monotonic()
+                if left <= 0:
+                    raise ClientError(f"{problem}; no host again in {self.reconnect:g} s")
+                await asyncio.sleep(min(wait, left))
+                wait = min(2 * wait, self.LONGEST_WAIT)
+            try:
+                self._reader, self._writer = await asyncio.open_connection(host, port)
+            except OSError as error:
+                problem = f"cannot connect to {host}:{port}: {error}"
+                if self.reconnect <= 0:
+                    raise ClientError(problem) from None
+                self.log(f"{problem}; trying again")
+                since = time.monotonic() if since is None else since
+                continue
+            self._seated = False
+            try:
+                await self._session(again=self.result.reconnects > 0)
+                return self.result
+            except _Lost as error:
+                if self.reconnect <= 0:
+                    raise ClientError(str(error)) from None
+                problem = str(error)
+                self.log(f"{problem}; connecting again")
+                if self._seated or since is None:  # lost after a new seating: a new wait
+                    since, wait = time.monotonic(), self.FIRST_WAIT
+                self.result.reconnects += 1
+            finally:
+                self._writer.close()
 
-    async def _session(self) -> None:
+    async def _session(self, *, again: bool = False) -> None:
         self._send(Connecting(self.team, self.seat))
         seated = await self._expect(Seated, "'<seat> (\"<team>\") seated'")
+        self._seated = True
+        if again:
+            self.log(self._where("seated again"))
         if self.seat is not None and seated.seat != self.seat:
             raise ClientError(f"asked for {seat_name(self.seat)}, seated {seat_name(seated.seat)}")
         me = self.seat = seated.seat
@@ -231,6 +289,7 @@ class Client:
         self._send(ReadyForDeal(me))
         info = await self._expect(BoardInfo, "'Board number ...'")
         self._board_number = info.number
+        self._own = 0
         self._send(ReadyForCards(me))
         cards = await self._expect(HandCards, "this seat's cards")
         board = _Board(info, cards.hand, AuctionState(info.dealer))
@@ -249,10 +308,12 @@ class Client:
         while not auction.is_complete:
             turn = auction.next_seat
             if turn == me:
-                made = self.robot.call(self._view(me, board))
-                line = CallLine(me, made.call, made.alert, made.explanation)
+                line = self._again(board)
+                if not isinstance(line, CallLine) or not self._legal_call(me, line, auction):
+                    made = self.robot.call(self._view(me, board))
+                    line = self._keep(board, CallLine(me, made.call, made.alert, made.explanation))
                 self._send(line)
-                seen = SeenCall(me, made.call, made.alert, None)
+                seen = SeenCall(me, line.call, line.alert, None)
             else:
                 self._send(ReadyForCall(me, turn))
                 line = await self._expect(CallLine, f"{seat_name(turn)}'s call")
@@ -282,7 +343,13 @@ class Client:
             if controller == me:
                 if not play.current:
                     await self._expect(ToLead, f"'{seat_name(turn)} to lead'")
-                card = self.robot.play(self._view(me, board))
+                again = self._again(board)
+                legal = self.edition.legal_cards(play) if again is not None else ()
+                if isinstance(again, CardLine) and again.seat == turn and again.card in legal:
+                    card = again.card
+                else:
+                    card = self.robot.play(self._view(me, board))
+                    self._keep(board, CardLine(turn, card))
                 self._send(CardLine(turn, card))
             else:
                 self._send(ReadyForCard(me, None if turn == dummy else turn, trick))
@@ -296,6 +363,28 @@ class Client:
                 self._send(ReadyForDummy(me))
                 shown = await self._expect(DummyCards, "dummy's cards")
                 play.hands[dummy] = shown.hand
+
+    def _again(self, board: _Board) -> CallLine | CardLine | None:
+        """The call or card this seat made at this point of the board before the host
+        replayed it (``None``: none, it is made now); counts this seat's turn."""
+        self._key = (board.info.number, board.hand.mask)
+        made = self._made.get(self._key, [])
+        self._own += 1
+        return made[self._own - 1] if self._own <= len(made) else None
+
+    def _keep(self, board: _Board, line: _L) -> _L:
+        """Record this seat's ``line`` (for a replay of the board) and return it."""
+        made = self._made.setdefault(self._key, [])
+        del made[self._own - 1 :]
+        made.append(line)
+        return line
+
+    def _legal_call(self, me: Seat, line: CallLine, auction: AuctionState) -> bool:
+        try:
+            self.edition.check_call(me, line.call, auction)
+        except BridgeError:
+            return False
+        return True
 
     def _view(self, me: Seat, board: _Board) -> SeatView:
         """What ``me`` may see now, with its legal calls or cards."""
@@ -338,8 +427,9 @@ def run_client(
     *,
     team: str = "bridgelaw",
     timeout: float | None = None,
+    reconnect: float = 0.0,
     log: Callable[[str], None] = lambda line: None,
 ) -> ClientResult:
     """Play a session at ``host:port`` (blocking)."""
-    client = Client(robot, seat, team=team, timeout=timeout, log=log)
+    client = Client(robot, seat, team=team, timeout=timeout, reconnect=reconnect, log=log)
     return asyncio.run(client.run(host, port))

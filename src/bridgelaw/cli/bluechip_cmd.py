@@ -141,6 +141,15 @@ def client_command(
     timeout: Annotated[
         float | None, typer.Option(help="Seconds to wait for the host (default: for ever).")
     ] = None,
+    reconnect: Annotated[
+        float,
+        typer.Option(
+            min=0,
+            help="Seconds to go on trying when the host cannot be reached or the connection "
+            "is lost (waiting 0.5 s, then 1, 2, 4, up to 8 s between tries); seated again, "
+            "the board is replayed (the host needs its --reconnect). 0: stop at once.",
+        ),
+    ] = 0.0,
 ) -> None:
     """Seat a bridgelaw robot at a host that speaks the Blue Chip protocol. Exit status: 0
     the session ended, 1 it stopped (one line says why), 2 bad options."""
@@ -154,7 +163,9 @@ def client_command(
     except BridgeError as error:
         raise fail(str(error)) from None
     try:
-        result = run_client(player, wanted, host, port, team=team, timeout=timeout, log=_say)
+        result = run_client(
+            player, wanted, host, port, team=team, timeout=timeout, reconnect=reconnect, log=_say
+        )
     except ClientError as error:
         error_line(str(error))
         raise typer.Exit(code=1) from None

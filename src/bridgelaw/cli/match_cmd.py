@@ -55,12 +55,19 @@ def _print(report: MatchReport, per_board: bool) -> None:
         declarer, dlow, dhigh, declared = report.dd_error_ci(name, "declarer")
         defence, flow, fhigh, defended = report.dd_error_ci(name, "defence")
         p50, p95, count = report.times(name)
+        _, cpu95, _ = report.times(name, cpu=True)
         out.print(
             f"{name}: double-dummy error {declarer:.2f} tricks per board as declarer "
             f"[{dlow:.2f}, {dhigh:.2f}] ({counted(declared, 'board')}), {defence:.2f} in "
             f"defence [{flow:.2f}, {fhigh:.2f}] ({counted(defended, 'board')}); "
-            f"time per card p50 {1000 * p50:.1f} ms, p95 {1000 * p95:.1f} ms ({count} cards)"
+            f"time per card p50 {1000 * p50:.1f} ms, p95 {1000 * p95:.1f} ms "
+            f"(CPU p95 {1000 * cpu95:.1f} ms; {count} cards)"
         )
+        for role in ("declarer", "defence"):
+            by = report.dd_breakdown(name, role)
+            tricks = ", ".join(f"{band}: {lost}" for band, lost in by["trick"].items())
+            kinds = ", ".join(f"{kind} {lost}" for kind, lost in by["kind"].items())
+            out.print(f"  {name} tricks lost in {role}, by trick {tricks}; by card {kinds}")
 
 
 def match(

@@ -14,7 +14,7 @@ The steps (one per line, as in :mod:`bridgelaw.cli.rule_script`)::
     together N HQ W H5       # two players' cards at once (58A); two calls in the auction (33)
     several W DT D9 [faced=DT,D9]                # one player's cards at once (58B)
     face-down W H9 | face-lead                   # the face-down opening lead (41A, 41C)
-    spread S                 # S faces his hand (54A)
+    spread S                 # S faces his hand (54A; declarer in mid-play: 48B2, a claim?)
     dummy look-at-defender   # dummy breaches Law 43 (see DummyInfraction)
     held HA | touched DA     # declarer held his card near the table (45C2) / touched dummy's (45C3)
     inquiry E W              # E asks W "no hearts?" (61B)

@@ -105,7 +105,14 @@ def _fail(message: str) -> typer.Exit:
 
 
 def score(
-    file: Annotated[Path, typer.Argument(help="A PBN file of an event's results.")],
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="A PBN file of an event's results, a LIN file or a folder of them (BBO: a"
+            " table a file), or the entries file of `event run` (.csv, .json) with its"
+            " movement."
+        ),
+    ],
     method: Annotated[
         MethodChoice | None,
         typer.Option(
@@ -240,9 +247,10 @@ def score(
         ),
     ] = False,
 ) -> None:
-    """Score an event recorded in PBN and compare with the scores the file records.
-    Exit status: 0 ok, 1 a recorded score differs from ours or a board cannot be read
-    (the others are scored), 2 the file cannot be used at all."""
+    """Score an event recorded in PBN (or LIN, or the entries file of `event run`,
+    checked against its movement) and compare with the scores the file records. Exit status: 0
+    ok, 1 a recorded score differs from ours or a board cannot be read (the others are
+    scored), 2 the file cannot be used at all."""
     from bridgelaw.results.event import DifferentDealsError, event_from_pbn
     from bridgelaw.results.report import stated_score_lines, unscored_lines
     from bridgelaw.results.score import Fields, Method, compare_with_recorded, score_event
@@ -268,9 +276,16 @@ def score(
             artificial=None if artificial is None else ArtificialPlacement(artificial.value),
             vp_scale=None if vp_scale is None else vp_scale.value,
         )
-        event = event_from_pbn(
-            file, trust_stated=trust_stated, split_boards=split_boards, errors=errors
-        )
+        if file.suffix.lower() in ENTRIES_SUFFIXES:
+            event = _entries_event(file, errors)
+        elif file.suffix.lower() == ".lin" or (file.is_dir() and any(file.glob("*.lin"))):
+            from bridgelaw.results.event_lin import event_from_lin
+
+            event = event_from_lin(file, errors=errors)
+        else:
+            event = event_from_pbn(
+                file, trust_stated=trust_stated, split_boards=split_boards, errors=errors
+            )
         error_lines(errors)
         chosen = None if method is None else Method(method.value)
         scored = score_event(
@@ -300,6 +315,20 @@ def score(
         err.print(f"wrote {path}", markup=False, soft_wrap=True)
     if errors or agreement.disagreed or (differ and not trust_stated):
         raise typer.Exit(code=1)
+
+
+ENTRIES_SUFFIXES = (".csv", ".tsv", ".txt", ".json")
+"""Files ``score`` reads as ``event run``'s entries file (with its movement), not PBN."""
+
+
+def _entries_event(file: Path, errors: list[FormatError]) -> Event:
+    """An entries file (``event run``'s) as the one event model, checked against its
+    movement: ``score`` and ``event run`` are two views of one event."""
+    from bridgelaw.tournament.entries_file import load_entries
+    from bridgelaw.tournament.results_event import checked_event
+
+    event, entries = load_entries(file, errors=errors)
+    return checked_event(event, entries, source=str(file))
 
 
 _USED = {

@@ -297,7 +297,6 @@ def event_run(
 ) -> None:
     from bridgelaw.scoring.conditions import conditions as named_conditions
     from bridgelaw.tournament.entries_file import load_entries
-    from bridgelaw.tournament.results_event import one_path
 
     errors: list[FormatError] = []
     try:
@@ -305,10 +304,7 @@ def event_run(
         error_lines(errors)
         chosen = named_conditions(conditions_name.value)
         out = _Outputs(html, boards, dd, as_json)
-        if one_path(event):
-            _run_one_path(event, table_results, chosen, entries, out, errors)
-        else:
-            _run_sections(event, table_results, chosen, out, errors)
+        _run(event, table_results, chosen, entries, out, errors)
     except BridgeError as error:
         raise _fail(str(error)) from None
     except OSError as error:
@@ -332,7 +328,7 @@ class _Outputs:
     as_json: bool
 
 
-def _run_one_path(
+def _run(
     event: Any,
     table_results: Any,
     chosen: Any,
@@ -340,8 +336,8 @@ def _run_one_path(
     out: _Outputs,
     errors: list[FormatError],
 ) -> None:
-    """A pairs or teams event of one section, scored and published as ``bridgelaw score``
-    scores and publishes a PBN file: the one event model
+    """The event, checked against its movement, scored and published as ``bridgelaw
+    score`` scores and publishes a PBN file: the one event model
     (:mod:`bridgelaw.tournament.results_event`)."""
     from bridgelaw.cli.score_cmd import conditions_lines, write_pages
     from bridgelaw.results.publish import results_json
@@ -363,10 +359,8 @@ def _run_one_path(
     else:
         console = _console()
         console.print(f"{event.name}: {counted(len(accepted), 'table result')}", markup=False)
-        for field in scored.fields:
-            console.print(standings_table(f"{title}, {field.title}", field.standings, "MP"))
-        if not scored.fields:
-            console.print(standings_table(title, scored.standings, scored.unit))
+        for name, standings in _groups(scored, title):
+            console.print(standings_table(name, standings, scored.unit))
         for line in missing:
             _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
     if out.html is not None:
@@ -390,7 +384,6 @@ def _rankings_json(scored: Any, title: str) -> list[dict[str, Any]]:
     boards for each field (or the one ranking)."""
     from bridgelaw.results.ranking import place_text
 
-    groups = [(f"{title}, {f.title}", f.standings) for f in scored.fields]
     return [
         {
             "title": name,
@@ -405,40 +398,22 @@ def _rankings_json(scored: Any, title: str) -> list[dict[str, Any]]:
                 for s in standings
             ],
         }
-        for name, standings in groups or [(title, scored.standings)]
+        for name, standings in _groups(scored, title)
     ]
 
 
-def _run_sections(
-    event: Any, table_results: Any, chosen: Any, out: _Outputs, errors: list[FormatError]
-) -> None:
-    """Teams, individuals, and events of several sessions or sections: scored by the
-    movement's own results (:func:`bridgelaw.tournament.event_results.score_event`)."""
-    from bridgelaw.tournament.event_results import score_event
-    from bridgelaw.tournament.report import match_table, ranking_table
-
-    results = score_event(event, table_results, conditions=chosen)
-    if out.as_json:
-        sys.stdout.write(json.dumps(_results_json(results), indent=1) + "\n")
-    else:
-        console = _console()
-        console.print(
-            f"{event.name}: {counted(len(results.entries), 'table result')}", markup=False
-        )
-        if results.matches:
-            console.print(match_table(results))
-        for group in results.groups:
-            console.print(ranking_table(group, dict(event.names)))
-        if len(results.sessions) > 1:
-            from bridgelaw.tournament.event_results import RankingGroup
-
-            overall = RankingGroup("overall", "", "", results.overall)
-            console.print(ranking_table(overall, dict(event.names)))
-        for line in results.missing:
-            _console(stderr=True).print(f"missing: {line}", markup=False, soft_wrap=True)
-    if out.html is not None:
-        lines = (f"conditions of contest {chosen.summary()}",)
-        _write_page(results, out.html, _hand_records(out.boards, out.dd, errors), lines)
+def _groups(scored: Any, title: str) -> list[tuple[str, Any]]:
+    """Each ranking as (title, standings): the section's fields, or the section; in an
+    event of several sections each section's (or its fields'), then the overall one."""
+    if not scored.sections:
+        fields = [(f"{title}, {f.title}", f.standings) for f in scored.fields]
+        return fields or [(title, scored.standings)]
+    out: list[tuple[str, Any]] = []
+    for section in scored.sections:
+        out += [(f"{section.title}, {f.title}", f.standings) for f in section.fields]
+        if not section.fields:
+            out.append((section.title, section.standings))
+    return [*out, ("overall", scored.standings)]
 
 
 def _hand_records(boards: Path | None, dd: bool, errors: list[FormatError]) -> list[Any]:
@@ -458,53 +433,6 @@ def _hand_records(boards: Path | None, dd: bool, errors: list[FormatError]) -> l
     error_lines(found)
     errors.extend(found)
     return records
-
-
-def _write_page(results: Any, html: Path, records: list[Any], conditions: Any = ()) -> None:
-    """The results page, with the JSON and CSV it links to for download beside it."""
-    from bridgelaw.formats.pbn import encode
-    from bridgelaw.results.export_event import event_results_pbn
-    from bridgelaw.results.html import page_html
-    from bridgelaw.results.page_model import travellers_csv
-    from bridgelaw.results.pages_event import event_page
-
-    data, table, pbn = html.with_suffix(".json"), html.with_suffix(".csv"), html.with_suffix(".pbn")
-    downloads = [("PBN", pbn.name), ("JSON", data.name), ("CSV", table.name)]
-    page = event_page(results, downloads=downloads, records=records, conditions=conditions)
-    try:
-        html.parent.mkdir(parents=True, exist_ok=True)
-        data.write_text(json.dumps(_results_json(results), indent=1) + "\n", encoding="utf-8")
-        table.write_text(travellers_csv(page), encoding="utf-8")
-        html.write_text(page_html(page), encoding="utf-8")
-        pbn.write_bytes(encode(event_results_pbn(results, records=records)))
-    except OSError as error:
-        raise _fail(f"cannot write {html}: {error.strerror or error}") from None
-    for path in (html, pbn, data, table):
-        _console(stderr=True).print(f"wrote {path}", markup=False)
-
-
-def _results_json(results: Any) -> dict[str, Any]:
-    def standings(items: Any) -> list[dict[str, Any]]:
-        return [
-            {
-                "place": s.place_label,
-                "contestant": s.contestant,
-                "points": s.tally.points,
-                "top": s.tally.top,
-                "percent": s.tally.percent,
-                "boards": s.tally.boards,
-            }
-            for s in items
-        ]
-
-    return {
-        "event": results.event.name,
-        "rankings": [
-            {"title": g.title, "standings": standings(g.standings)} for g in results.groups
-        ],
-        "overall": standings(results.overall),
-        "missing": list(results.missing),
-    }
 
 
 def register(app: typer.Typer) -> None:

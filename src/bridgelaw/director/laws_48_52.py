@@ -1,7 +1,11 @@
 """Laws 48-52: exposed cards and penalty cards (scenarios T01, T04-T07, T18).
 
 * Law 48: declarer's exposed cards never become penalty cards (the table records them
-  and asks nothing).
+  and asks nothing). 48B2: declarer who faces his cards during the play (other than
+  right after an opening lead out of turn, 48B1/54) may be deemed to have claimed or
+  conceded (Law 68), unless he demonstrably did not intend to claim: the director
+  judges; a claim deemed made then takes the course of any claim (the opponents agree
+  or dispute it, 68-70).
 * Law 49: a defender's card exposed so that his partner could see it, or named as
   being in his hand, becomes a penalty card (Law 50) unless the director designates
   otherwise (50 intro); major or minor by 50B (a single card below honour rank exposed
@@ -40,6 +44,7 @@ from bridgelaw.director.play_common import (
 )
 from bridgelaw.director.ruling import Option
 from bridgelaw.laws.effects import Effect, RecordUI, Resolve
+from bridgelaw.laws.end_effects import DeemClaim
 from bridgelaw.laws.irregularity import Kind
 from bridgelaw.laws.play_effects import (
     AcceptPlay,
@@ -52,7 +57,7 @@ from bridgelaw.laws.play_effects import (
 from bridgelaw.laws.play_records import RestrictionKind
 from bridgelaw.laws.reports import Exposure
 
-__all__ = ["rule_choice", "rule_exposed", "rule_lead", "rule_not_played"]
+__all__ = ["rule_choice", "rule_exposed", "rule_faced", "rule_lead", "rule_not_played"]
 
 
 _EXPOSURE_TEXT = {
@@ -60,6 +65,46 @@ _EXPOSURE_TEXT = {
     Exposure.NAMED: "named as being in his hand",
     Exposure.SHOWN: "placed so that his partner could see them",
 }
+
+
+@register(Kind.DECLARER_FACES_HAND)
+def rule_faced(ctx: Context) -> Spec:
+    """Law 48B2: declarer faced his cards during the play: a claim or concession (68)
+    unless he demonstrably did not intend to claim (judgment)."""
+    subject = ctx.irregularity.subject
+    assert subject is not None
+    seat = ctx.state.facts[subject].seat
+    play = play_state(ctx)
+    remaining = 13 - len(play.tricks)
+    who = name(seat)
+    ctx.fact(
+        f"{who}, declarer, faced his cards at trick {len(play.tricks) + 1} with "
+        f"{remaining} trick(s) left; no card of declarer's is a penalty card (Law "
+        f"{ctx.ref('48A')})"
+    )
+    if ctx.yes(
+        "48B2",
+        "48B2",
+        f"Did {who} demonstrably not intend to claim when he faced his cards?",
+    ):
+        text = f"not a claim: {who} picks up his cards and play continues (Law 48B2, 48A)"
+        return Spec(ctx.ref("48B2"), (ctx.option("continue", text, "48B2", Resolve(text)),))
+    tricks = int(
+        ctx.ask(
+            "68",
+            "68A",
+            f"How many of the {remaining} remaining tricks does {who}'s side claim (his "
+            "statement; 0 concedes them all)?",
+            tuple(str(n) for n in range(remaining + 1)),
+        )
+    )
+    said = f"faced his cards (Law {ctx.ref('48B2')})"
+    text = (
+        f"{who} is deemed to have claimed {tricks} of the {remaining} tricks (Law 48B2): "
+        "play ceases and the opponents agree or dispute it (Law 68)"
+    )
+    claim = DeemClaim(seat, tricks, remaining, len(play.tricks) + 1, ctx.ref("48B2"), said)
+    return Spec(ctx.ref("48B2"), (ctx.option("claim", text, "48B2", claim, Resolve(text)),))
 
 
 @register(Kind.EXPOSED_CARD_PLAY)

@@ -64,7 +64,7 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import FormatError, NotationError
-from bridgelaw.formats.lin_tokens import LinToken, join_tokens, tokenize
+from bridgelaw.formats.lin_tokens import LinToken, join_tokens, tokenize, valid_name
 from bridgelaw.formats.lin_values import (
     LIN_SEATS,
     RsEntry,
@@ -90,9 +90,11 @@ Players = tuple[str | None, str | None, str | None, str | None]
 _NO_PLAYERS: Final[Players] = (None, None, None, None)
 
 _SETUP_TAGS: Final = frozenset({"pn", "st", "rh", "ah", "sv"})
+"""Tags that may come before ``md`` in a board that does not open with ``qx``."""
 _CALLS: Final = {call: AnnotatedCall(call) for call in CALLS}
 """Calls with nothing said about them, shared between records."""
-"""Tags that may come before ``md`` in a board that does not open with ``qx``."""
+_PLAIN_MB: Final[dict[str, AnnotatedCall]] = {}
+"""``mb`` values read so far that are calls with nothing said about them (bounded)."""
 
 _MOJIBAKE: Final = re.compile("[\u00c2-\u00df][\u0080-\u00bf]")
 _TEXT_TAGS: Final = frozenset({"pn", "nt", "an", "vg", "ah"})
@@ -209,6 +211,8 @@ class _Context:
         self.rs: tuple[str, ...] | None = None
         self.boards: tuple[str, ...] | None = None
         self.pending: list[str] = []
+        self.mojibake = True
+        """Whether the text may hold double-encoded text (:meth:`check_text` looks)."""
 
     def note(self, notes: list[str], line: int, message: str, rule: str, label: str = "") -> None:
         """Record an oddity (or raise it when strict)."""
@@ -252,6 +256,8 @@ class _Context:
 
     def check_text(self, tokens: Sequence[LinToken], notes: list[str], label: str) -> None:
         """Note text that looks double-encoded (once for all of ``tokens``)."""
+        if not self.mojibake:
+            return
         odd = [t for t in tokens if t.name in _TEXT_TAGS and _MOJIBAKE.search(t.value)]
         if odd:
             sample = _MOJIBAKE.search(odd[0].value)
@@ -280,20 +286,25 @@ class _Context:
         claim: int | None = None
         commentary: list[str] = []
         last_action = ""
+        add_card = play.append
         for token in tokens:
             name = token.name
             try:
                 if name == "pc":  # the most frequent pairs first
-                    play.append(parse_card(token.value))
+                    add_card(parse_card(token.value))
                     last_action = name
                     continue
                 if name == "mb":
-                    call, alert = parse_mb(token.value)
-                    calls.append(
-                        _CALLS[call]
-                        if not alert and call in _CALLS
-                        else AnnotatedCall(call, alert=alert)
-                    )
+                    plain = _PLAIN_MB.get(token.value)
+                    if plain is None:
+                        call, alert = parse_mb(token.value)
+                        if alert or call not in _CALLS:
+                            plain = AnnotatedCall(call, alert=alert)
+                        else:
+                            plain = _CALLS[call]
+                            if len(_PLAIN_MB) < 4096:
+                                _PLAIN_MB[token.value] = plain
+                    calls.append(plain)
                     last_action = name
                     continue
                 if name == "md":
@@ -315,7 +326,7 @@ class _Context:
                     claim = parse_claim(token.value)
                 elif name == "nt":
                     commentary.append(token.value)
-                elif name in ("vg", "rs", "bn", "pn") or not token.is_valid_name:
+                elif name in ("vg", "rs", "bn", "pn") or not valid_name(name):
                     self._read_shared(token, notes, label)
                     if name == "pn" and not calls and not play:
                         names = self.names
@@ -419,6 +430,10 @@ def _players(names: tuple[str, ...], room: str | None) -> Players:
     return (by_seat[0], by_seat[1], by_seat[2], by_seat[3])
 
 
+_MARKS: Final = frozenset({"vg", "qx", "md"})
+"""The tags where a board or a section may start."""
+
+
 @dataclass(slots=True)
 class _Segment:
     header_start: int
@@ -434,8 +449,9 @@ def _segment(tokens: tuple[LinToken, ...]) -> list[_Segment]:
     section = 0
     current: _Segment | None = None
     has_md = False
-    for index, token in enumerate(tokens):
-        name = token.name
+    marks = [index for index, token in enumerate(tokens) if token.name in _MARKS]
+    for index in marks:
+        name = tokens[index].name
         if name == "vg" and current is not None:
             section, current, has_md = index, None, False
         elif name == "qx":
@@ -489,6 +505,7 @@ def _loads(
         line, message = lex_notes[0].removeprefix("line ").split(": ", 1)
         raise FormatError(message, source=source, line=int(line), rule="LIN syntax")
     context = _Context(source, strict)
+    context.mojibake = _MOJIBAKE.search(text) is not None
     if not tokens:
         if text.strip():
             raise FormatError("no tag|value| pairs: not LIN", source=source, line=1, rule="LIN")

@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
-__all__ = ["LinToken", "join_tokens", "tokenize"]
+__all__ = ["LinToken", "join_tokens", "tokenize", "valid_name"]
 
 _TAG_NAME: Final = re.compile(r"[a-z][a-z0-9]{0,2}")
 _PAIR: Final = re.compile(r"(\s*)([^|]*)\|([^|]*)\|")
@@ -59,7 +60,13 @@ class LinToken:
     @property
     def is_valid_name(self) -> bool:
         """Whether the tag looks like a LIN tag (one to three letters or digits)."""
-        return _TAG_NAME.fullmatch(self.name) is not None
+        return valid_name(self.name)
+
+
+@lru_cache(maxsize=4096)
+def valid_name(name: str) -> bool:
+    """Whether a tag's name looks like a LIN tag (one to three letters or digits)."""
+    return _TAG_NAME.fullmatch(name) is not None
 
 
 _SET: Final = {slot: getattr(LinToken, slot).__set__ for slot in LinToken.__slots__}
@@ -81,6 +88,34 @@ def _name(tag: str) -> str:
 
 _new: Final = object.__new__
 _SETTERS: Final = tuple(_SET[slot] for slot in ("tag", "value", "lead", "closed", "line", "name"))
+
+
+SHARE_TOKENS = True
+"""Whether :func:`tokenize` gives a pair met again on the same line the token made for
+it before (the tests turn it off to compare with tokens made one by one)."""
+_SHORT: Final = 4
+"""Values this long or shorter (cards, calls, vulnerabilities, claims) are the ones that
+recur from file to file."""
+_SHARED: Final[dict[int, dict[tuple[str, str, str], LinToken]]] = {}
+"""Tokens of short values made so far, by line and by (lead, tag, value): a pair met
+again on the same line is the same (immutable) token; bounded (see :func:`_share`)."""
+_SHARED_MAX: Final = 8192
+_SHARED_COUNT: Final = [0]
+_NONE_SHARED: Final[dict[tuple[str, str, str], LinToken]] = {}
+"""The table of a line with no token kept (never written to)."""
+
+
+def _share(line: int, pair: tuple[str, str, str], token: LinToken) -> None:
+    """Keep ``token`` for ``pair`` on line ``line``; past :data:`_SHARED_MAX` tokens (a
+    file of junk cannot make the tables grow without bound), start again."""
+    if _SHARED_COUNT[0] >= _SHARED_MAX:
+        _SHARED.clear()
+        _SHARED_COUNT[0] = 0
+    table = _SHARED.get(line)
+    if table is None:
+        table = _SHARED[line] = {}
+    table[pair] = token
+    _SHARED_COUNT[0] += 1
 
 
 def _end_of_pairs(text: str, pairs: int) -> int:
@@ -107,9 +142,18 @@ def tokenize(text: str) -> tuple[tuple[LinToken, ...], str, tuple[str, ...]]:
     append = tokens.append
     new, names, name_of = _new, _NAMES, _name
     set_tag, set_value, set_lead, set_closed, set_line, set_name = _SETTERS
-    for lead, tag, value in _PAIR.findall(text):
-        if lead:
+    share = SHARE_TOKENS
+    shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
+    for pair in _PAIR.findall(text):
+        lead = pair[0]
+        if lead and "\n" in lead:
             line += lead.count("\n")
+            shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
+        token = shared.get(pair)
+        if token is not None:  # the same pair on the same line before: the same token
+            append(token)
+            continue
+        lead, tag, value = pair
         # LinToken(tag, value, lead, line=line) made the quick way (a frozen dataclass's
         # __init__ costs twice as much): every slot filled directly
         token = new(LinToken)
@@ -122,6 +166,10 @@ def tokenize(text: str) -> tuple[tuple[LinToken, ...], str, tuple[str, ...]]:
         append(token)
         if "\n" in value or "\n" in tag:
             line += tag.count("\n") + value.count("\n")
+            shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
+        elif share and len(value) <= _SHORT:
+            _share(line, pair, token)
+            shared = _SHARED[line]
     pos = _end_of_pairs(text, len(tokens))
     bar = text.find("|", pos)
     if bar >= 0:  # a last value without its closing bar

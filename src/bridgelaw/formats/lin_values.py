@@ -165,8 +165,10 @@ def parse_md(value: str) -> tuple[Seat | None, Deal, tuple[str, ...]]:
     if not complete:
         counts = ", ".join(f"{s.letter} {len(hands[s])}" for s in LIN_SEATS)
         notes.append(f"md is not a complete deal ({counts} cards): read as a partial deal")
+    if complete:  # no card twice (held) and 13 cards in each hand: Deal's checks, done
+        return dealer, Deal.trusted((hands[0], hands[1], hands[2], hands[3])), tuple(notes)
     try:
-        deal = Deal((hands[0], hands[1], hands[2], hands[3]), partial=not complete)
+        deal = Deal((hands[0], hands[1], hands[2], hands[3]), partial=True)
     except DealError as err:  # pragma: no cover - duplicates and sizes are checked above
         raise NotationError(str(err)) from err
     return dealer, deal, tuple(notes)
@@ -207,6 +209,7 @@ def format_pn(players: dict[Seat, str]) -> str:
     return ",".join(players.get(seat, "") for seat in LIN_SEATS)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def parse_sv(value: str) -> Vulnerability:
     """Read an ``sv`` value: ``o``/``0``/``-`` none, ``n`` NS, ``e`` EW, ``b`` both.
 

@@ -102,7 +102,7 @@ def loads(
     """
     reporter = Reporter(source, strict=strict)
     with collector_paused():
-        games = list(read_games(text, reporter))
+        games = list(read_games(text, reporter, sections=sections))
         if sections:
             for game in games:
                 _ = game.play  # read once, kept by the game

@@ -311,54 +311,53 @@ def _plain_units(token: str) -> tuple[PbnCall, ...]:
     return units
 
 
-def plain_calls(tokens: Sequence[str], seat: Seat) -> tuple[PbnCall, ...]:
-    """The units of an Auction section of plain call tokens only (no annotations);
-    equal units are shared (a bounded table by token and column)."""
-    out: list[PbnCall] = []
+def plain_moves(
+    tokens: Sequence[str], seat: Seat
+) -> tuple[tuple[PbnCall, ...], tuple[AnnotatedCall, ...]]:
+    """The units of an Auction section of plain call tokens only (no annotations), and
+    the calls they spell out (:func:`spell_out` of the units, straight from the tokens:
+    from the dealer's, ``AP`` as the passes that end the auction); equal units and calls
+    are shared (bounded tables by token, and column)."""
+    calls: list[PbnCall] = []
+    auction: list[AnnotatedCall] = []
+    add_unit = calls.append
+    add_call = auction.append
     column = int(seat)
-    known = _PLAIN_UNITS
+    units_of = _PLAIN_UNITS
+    spelt_of = _PLAIN_SPELT
+    plain_pass = _PLAIN_ANNOTATED[PASS]
+    bid_made = False
+    passes = 0
     for token in tokens:
         if token == "*":
             continue
-        units = known.get(token)
+        units = units_of.get(token)
         if units is None:
             units = _plain_units(token)
-        out.append(units[column & 3])
+        add_unit(units[column & 3])
         column += 1
-    return tuple(out)
-
-
-def plain_auction(tokens: Sequence[str]) -> tuple[AnnotatedCall, ...]:
-    """:func:`spell_out` of :func:`plain_calls`, straight from the plain tokens: the calls
-    from the dealer's, ``AP`` as the passes that end the auction."""
-    out: list[AnnotatedCall] = []
-    bid_made = False
-    passes = 0
-    known = _PLAIN_SPELT
-    plain_pass = _PLAIN_ANNOTATED[PASS]
-    for token in tokens:
-        spelt = known.get(token)
+        spelt = spelt_of.get(token)
         if spelt is None:
-            if token in ("-", "+", "*"):
+            if token in ("-", "+"):
                 continue
             if token.upper() == "AP":
                 count = max((3 if bid_made else 4) - passes, 1)
-                out.extend([plain_pass] * count)
+                auction.extend([plain_pass] * count)
                 passes += count
                 continue
             call = read_call(token, False)[0]
             spelt = _PLAIN_ANNOTATED.get(call)
             if spelt is None:
                 spelt = _PLAIN_ANNOTATED[call] = AnnotatedCall(call)
-            if len(known) < CACHE_SIZE:
-                known[token] = spelt
-        out.append(spelt)
+            if len(spelt_of) < CACHE_SIZE:
+                spelt_of[token] = spelt
+        add_call(spelt)
         if spelt is plain_pass:
             passes += 1
         else:
             passes = 0
             bid_made = True
-    return tuple(out)
+    return tuple(calls), tuple(auction)
 
 
 _PLAIN_ANNOTATED: Final[dict[Call, AnnotatedCall]] = {

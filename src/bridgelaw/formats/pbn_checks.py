@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 from bridgelaw.core.calls import Contract, Strain
 from bridgelaw.core.seats import Vulnerability
 from bridgelaw.formats.pbn_auction import check_auction
-from bridgelaw.formats.pbn_lexer import TABLE, RawGame, RawTag, Reporter
+from bridgelaw.formats.pbn_lexer import TABLE, GameRead, RawGame, RawTag, Reporter
 from bridgelaw.formats.pbn_play import follow
 from bridgelaw.formats.pbn_tables import check_table
 from bridgelaw.formats.pbn_units import PbnTag
@@ -88,7 +88,7 @@ def _find(raw: RawGame, name: str) -> RawTag | None:
 
 
 def _pbn_tag(raw: RawTag) -> PbnTag:
-    return PbnTag(raw.name, raw.value, tuple(raw.section), (), raw.line, tuple(raw.lines))
+    return PbnTag(raw.name, raw.value, tuple(raw.section), (), raw.line, tuple(raw.section_lines))
 
 
 def _end_position(facts: Facts) -> bool:
@@ -97,7 +97,7 @@ def _end_position(facts: Facts) -> bool:
     return bool(sizes) and max(sizes) < 13
 
 
-def note_tags(raw: RawGame, rep: Reporter) -> None:
+def note_tags(raw: GameRead, rep: Reporter) -> None:
     """The tolerant reader's notes on tag pairs: a tag given again (ignored, §3.4) and
     ``#`` where the standard forbids inheritance (followed anyway, §4.8)."""
     seen: set[str] = set()
@@ -145,7 +145,7 @@ def check_tags(raw: RawGame, values: dict[str, str], rep: Reporter) -> None:
                 index = tag.section.index(first)
                 rep.check(
                     f"wrong character: {first!r} after tag {name}, which has no section data",
-                    tag.lines[index] if index < len(tag.lines) else tag.line,
+                    tag.section_lines[index] if index < len(tag.section_lines) else tag.line,
                     "3.1",
                 )
         if name != "Note" and name in values:

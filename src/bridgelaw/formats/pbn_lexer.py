@@ -10,15 +10,31 @@ which raises them, notes them or collects them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Final
+from collections.abc import Iterator, Sequence
+from typing import Final, Protocol
 
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.errors import FormatError
+from bridgelaw.formats.pbn_units import PbnTag
 
-__all__ = ["RawGame", "RawTag", "Reporter", "lex", "rule", "split_annotations"]
+__all__ = [
+    "GameRead",
+    "PlainGame",
+    "RawGame",
+    "RawTag",
+    "Reporter",
+    "TagRead",
+    "lex",
+    "rule",
+    "split_annotations",
+]
 
 MAX_LINE: Final = 254
 """Printing characters allowed on a line: 255 with the end-of-line (PBN 2.1 §2.3)."""
+
+PLAIN_GAMES = True
+"""Whether the tolerant lexer reads plain games at once (see :data:`_BLANK`); the
+tests turn it off to compare with the line-by-line reading."""
 
 GENERIC, MOVES, TABLE = 0, 1, 2
 """Kinds of section: other data, Auction/Play (annotations split off), tables."""
@@ -70,7 +86,7 @@ _KINDS: Final = {"Auction": MOVES, "Play": MOVES, "Board": GENERIC, "Deal": GENE
 class RawTag:
     """A tag pair being read, with what follows it."""
 
-    __slots__ = ("comments", "kind", "line", "lines", "name", "section", "value")
+    __slots__ = ("comments", "kind", "line", "name", "section", "section_lines", "value")
 
     def __init__(self, name: str, value: str, line: int) -> None:
         self.name = name
@@ -78,11 +94,69 @@ class RawTag:
         self.line = line
         self.comments: list[str] = []
         self.section: list[str] = []
-        self.lines: list[int] = []
+        self.section_lines: list[int] = []
         kind = _KINDS.get(name)
         if kind is None:
             kind = TABLE if name.endswith("Table") else GENERIC
         self.kind = kind
+
+
+class TagRead(Protocol):
+    """What the reader reads of a tag pair: a :class:`RawTag` of the line-by-line lexer,
+    or the :class:`~bridgelaw.formats.pbn_units.PbnTag` of a :class:`PlainGame`."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def value(self) -> str: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def section(self) -> Sequence[str]: ...
+    @property
+    def section_lines(self) -> Sequence[int]: ...
+    @property
+    def comments(self) -> Sequence[str]: ...
+
+
+class GameRead(Protocol):
+    """What the reader reads of a game the lexer gives: a :class:`RawGame` or a
+    :class:`PlainGame`."""
+
+    @property
+    def line(self) -> int: ...
+    @property
+    def export(self) -> bool: ...
+    @property
+    def version(self) -> tuple[int, int] | None: ...
+    @property
+    def prelude(self) -> Sequence[str]: ...
+    @property
+    def tags(self) -> Sequence[TagRead]: ...
+
+
+class PlainGame:
+    """A plain game (see :data:`_BLANK`) read at once, its tag pairs made as the records'
+    :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away (no prelude, no tab)."""
+
+    __slots__ = ("export", "line", "offset", "tags", "version")
+
+    prelude: Final[tuple[str, ...]] = ()
+
+    def __init__(
+        self,
+        line: int,
+        export: bool,
+        version: tuple[int, int] | None,
+        tags: list[PbnTag],
+        offset: int,
+    ) -> None:
+        self.line = line
+        self.offset = offset
+        """Where the game's first line starts in the text the lexer read."""
+        self.export = export
+        self.version = version
+        self.tags = tags
 
 
 class RawGame:
@@ -109,6 +183,20 @@ _SPACE: Final = re.compile(r"\s*")
 _NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
 _GLUE: Final = re.compile(r"[=$!?^*+]")
 _PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
+_PLAIN_TAG: Final = re.compile(
+    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*)"\]\n((?: *[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*\n)*)'
+)
+_GLUED: Final = re.compile(r"[^ \n][*+]|[*+][^ \n]")
+_TAG_SETTERS: Final = slot_setters(
+    PbnTag, "name", "value", "section", "comments", "line", "section_lines"
+)
+_new: Final = object.__new__
+_BLANK: Final = re.compile(r"[^\S\n]*(?:\n|\Z)")
+"""A plain game is a run of tag pairs alone on their lines (no tab in the value), each
+followed by rows of plain tokens (letters, digits and ``-``, or ``*`` and ``+`` alone)
+separated by spaces, up to an empty line or the end of the text: what export format files mostly
+hold. The tolerant lexer reads such a game a tag at a time (:meth:`_Lexer._plain`); its
+lines, one by one, would give the same tags, tokens and lines, and no note."""
 _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
 
@@ -136,7 +224,7 @@ def unescape(text: str) -> str:
     return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
 
 
-def lex(text: str, reporter: Reporter) -> Iterator[RawGame]:
+def lex(text: str, reporter: Reporter) -> Iterator[RawGame | PlainGame]:
     """The games of ``text`` in order. A game holds at least one tag pair; the
     comments, ``%`` lines and empty lines before it are its prelude, even across
     empty lines. What follows the last game comes as a last game without tags."""
@@ -181,7 +269,7 @@ class _Lexer:
             game.prelude.append(text)
         elif tag.section:
             tag.section.append(text)
-            tag.lines.append(line)
+            tag.section_lines.append(line)
             if tag.kind == TABLE and self.strict and text[0] != "%":
                 self.rep.check(
                     f"comment {_short(text)} after the elements of table {tag.name}:"
@@ -218,7 +306,7 @@ class _Lexer:
                 pieces.extend(split_annotations(token))
             tokens = pieces
         tag.section.extend(tokens)
-        tag.lines.extend([line] * len(tokens))
+        tag.section_lines.extend([line] * len(tokens))
 
     def add_tag(self, name: str, value: str, line: int) -> None:
         game = self._game(line)
@@ -244,19 +332,39 @@ class _Lexer:
 
     # Lines ------------------------------------------------------------------------------
 
-    def run(self, text: str) -> Iterator[RawGame]:
+    def run(self, text: str) -> Iterator[RawGame | PlainGame]:
         if text.startswith("\ufeff"):
             text = text[1:]
         if "\r" in text:
             text = text.replace("\r\n", "\n").replace("\r", "\n")
-        lines = text.split("\n")
-        if lines and lines[-1] == "":
-            lines.pop()
         strict = self.strict
+        plain = PLAIN_GAMES and not strict
         tag_line = _TAG_LINE.match
         needs_tokenizer = _NEEDS_TOKENIZER.search
+        find = text.find
+        size = len(text)
+        pos = 0
         lineno = 0
-        for line in lines:
+        while pos < size:
+            if (
+                plain
+                and text[pos] == "["
+                and self.game is None
+                and not self.state
+                and self.brace is None
+            ):
+                read = self._plain(text, pos, lineno)
+                if read is not None:
+                    plain_game, end = read
+                    yield plain_game
+                    lineno += text.count("\n", pos, end)
+                    pos = end
+                    continue
+            end = find("\n", pos)
+            if end < 0:
+                end = size
+            line = text[pos:end]
+            pos = end + 1
             lineno += 1
             if strict:
                 self._check_line(line, lineno)
@@ -303,7 +411,7 @@ class _Lexer:
                     tokens = line.split()
                     tag = self.tag
                     tag.section.extend(tokens)
-                    tag.lines.extend([lineno] * len(tokens))
+                    tag.section_lines.extend([lineno] * len(tokens))
                     continue
             self._tokenize(line, lineno, 0)
         if self.brace is not None:
@@ -324,6 +432,48 @@ class _Lexer:
         self.done.clear()
         if self.game is not None and self.game.prelude:
             yield self.game
+
+    def _plain(self, text: str, start: int, lineno: int) -> tuple[PlainGame, int] | None:
+        """The game at ``start`` (where line ``lineno + 1`` starts) and where it ends, if it
+        is a plain game (:data:`_PLAIN_TAG`): the game its lines, one by one, would give;
+        ``None`` for another game (to be read line by line)."""
+        line = lineno + 1
+        tags: list[PbnTag] = []
+        append = tags.append
+        match_tag = _PLAIN_TAG.match
+        new = _new
+        set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SETTERS
+        pos = start
+        while (match := match_tag(text, pos)) is not None:
+            name, value, rows = match.groups()
+            pos = match.end()
+            # PbnTag(name, value, section, (), line, section_lines), made as new_tag does
+            tag = new(PbnTag)
+            set_name(tag, name)
+            set_value(tag, value)
+            set_comments(tag, ())
+            set_line(tag, line)
+            line += 1
+            if not rows:
+                set_section(tag, ())
+                set_lines(tag, ())
+                append(tag)
+                continue
+            if ("*" in rows or "+" in rows) and _GLUED.search(rows) is not None:
+                return None
+            section: list[str] = []
+            lines: list[int] = []
+            for row in rows.split("\n")[:-1]:
+                tokens = row.split()
+                section.extend(tokens)
+                lines.extend([line] * len(tokens))
+                line += 1
+            set_section(tag, tuple(section))
+            set_lines(tag, tuple(lines))
+            append(tag)
+        if pos == start or (pos < len(text) and _BLANK.match(text, pos) is None):
+            return None
+        return PlainGame(lineno + 1, self.export, self.version, tags, start), pos
 
     def _check_line(self, line: str, lineno: int) -> None:
         if len(line) > MAX_LINE:

@@ -11,8 +11,7 @@ from typing import Final, Protocol
 
 from bridgelaw.formats.pbn_auction import (
     make_calls,
-    plain_auction,
-    plain_calls,
+    plain_moves,
     read_units,
     spell_out,
 )
@@ -75,8 +74,7 @@ def read_moves(
         if seat is not None:
             section = auction_tag.section
             if PLAIN_AUCTION.issuperset(section):
-                calls = plain_calls(section, seat)
-                auction = plain_auction(section)
+                calls, auction = plain_moves(section, seat)
             else:
                 rep = Reporter(game.source, strict=False, collect=True)
                 units = read_units(

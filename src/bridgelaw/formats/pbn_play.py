@@ -145,7 +145,7 @@ def plain_tricks(
     size = len(tokens)
     while size and tokens[size - 1] == "*":
         size -= 1
-    if "*" in tokens[:size]:
+    if tokens.count("*") > len(tokens) - size:  # a '*' among the cards
         kept = [i for i in range(size) if tokens[i] != "*"]
         tokens = [tokens[i] for i in kept]
         n_lines = len(lines)
@@ -153,23 +153,31 @@ def plain_tricks(
         size = len(tokens)
     if len(lines) < size:
         lines = [*lines, *[tag_line] * (size - len(lines))]
-    if not _COLUMNS[0].keys() >= set(tokens[:size]):
-        _learn(tokens[:size])
     first = int(seat)
-    a, b, c, d = (_COLUMNS[(first + k) & 3] for k in range(4))
+    a, b, c, d = _ROTATIONS[first & 3]
     rows: list[PbnTrick] = []
     append = rows.append
     full = size & ~3
-    for i in range(0, full, 4):
-        append(
-            new_trick(
-                seat, (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]), lines[i]
+    try:
+        for i in range(0, full, 4):
+            append(
+                new_trick(
+                    seat,
+                    (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]),
+                    lines[i],
+                )
             )
-        )
-    if full < size:
-        row = tuple(_COLUMNS[(first + i) & 3][tokens[i]] for i in range(full, size))
-        append(new_trick(seat, row, lines[full]))
+        if full < size:
+            row = tuple(_COLUMNS[(first + i) & 3][tokens[i]] for i in range(full, size))
+            append(new_trick(seat, row, lines[full]))
+    except KeyError:  # a token not seen before: learn the section's, and again
+        _learn(tokens[:size])
+        return plain_tricks(tokens, lines, seat, tag_line)
     return tuple(rows)
+
+
+_ROTATIONS: Final = tuple(tuple(_COLUMNS[(first + k) & 3] for k in range(4)) for first in range(4))
+"""The tables of the four columns, from each seat."""
 
 
 @dataclass(slots=True)

@@ -18,14 +18,26 @@ from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Contract
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
-from bridgelaw.formats.pbn_auction import make_calls, read_units, spell_out
+from bridgelaw.formats.pbn_auction import (
+    make_calls,
+    plain_moves,
+    read_units,
+    spell_out,
+)
 from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
 from bridgelaw.formats.pbn_facts import Facts
-from bridgelaw.formats.pbn_lexer import RawGame, RawTag, Reporter, lex
-from bridgelaw.formats.pbn_model import PbnGame
-from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
-from bridgelaw.formats.pbn_play import make_tricks
-from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, Players, new_tag
+from bridgelaw.formats.pbn_lexer import GameRead, PlainGame, RawGame, Reporter, TagRead, lex
+from bridgelaw.formats.pbn_model import PbnGame, new_game
+from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_moves
+from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
+from bridgelaw.formats.pbn_units import (
+    NO_PLAYERS,
+    PbnCall,
+    PbnTag,
+    PbnTrick,
+    Players,
+    new_tag,
+)
 from bridgelaw.formats.pbn_values import (
     SEATS,
     read_contract,
@@ -36,6 +48,7 @@ from bridgelaw.formats.pbn_values import (
     read_seat,
     read_vulnerable,
 )
+from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = ["Facts", "Inheritance", "read_games"]
 
@@ -62,12 +75,14 @@ class Inheritance:
     """The values carried from game to game: the last value of each tag (for ``#``),
     the ``##`` values, and (tolerant reading) the board tags a game leaves out."""
 
-    __slots__ = ("defaults", "implicit", "last")
+    __slots__ = ("defaults", "implicit", "last", "marked")
 
     def __init__(self, implicit: bool) -> None:
         self.last: dict[str, str] = {}
         self.defaults: dict[str, str] = {}
         self.implicit = implicit
+        self.marked = False
+        """Whether a value of the last :meth:`step` starts with ``#``."""
 
     def step(self, tags: Iterable[tuple[str, str]]) -> tuple[dict[str, str], list[tuple[str, str]]]:
         """The values of one game's tags with inheritance resolved, and what it inherits.
@@ -77,8 +92,10 @@ class Inheritance:
         resolved: dict[str, str] = {}
         inherited: list[tuple[str, str]] = []
         last = self.last
+        self.marked = False
         for name, raw in tags:
             if raw and raw[0] == "#":
+                self.marked = True
                 if raw == "#":
                     value = last.get(name, "")
                     inherited.append((name, value))
@@ -110,15 +127,15 @@ class Inheritance:
         return resolved, inherited
 
 
-def _first_tags(raw: RawGame) -> dict[str, RawTag]:
-    first: dict[str, RawTag] = {}
+def _first_tags(raw: GameRead) -> dict[str, TagRead]:
+    first: dict[str, TagRead] = {}
     for tag in raw.tags:
         if tag.name != "Note" and tag.name not in first:
             first[tag.name] = tag
     return first
 
 
-def _notes(raw: RawGame, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]:
+def _notes(raw: GameRead, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]:
     auction: dict[int, str] = {}
     play: dict[int, str] = {}
     current: dict[int, str] | None = None
@@ -147,10 +164,10 @@ def _notes(raw: RawGame, rep: Reporter) -> tuple[dict[int, str], dict[int, str]]
 
 
 def interpret(
-    raw: RawGame,
+    raw: GameRead,
     values: dict[str, str],
     rep: Reporter,
-    first: dict[str, RawTag] | None = None,
+    first: dict[str, TagRead] | None = None,
 ) -> Facts:
     """Read the values of a game that the record types (both modes).
 
@@ -233,7 +250,8 @@ def interpret(
             if ns is None and facts.passed_out and score.plain is not None:
                 ns = score.plain
             facts.score_ns = int(ns) if ns is not None else None
-    facts.auction_notes, facts.play_notes = _notes(raw, rep)
+    if len(first) < len(raw.tags):  # Note tags, or a tag given again
+        facts.auction_notes, facts.play_notes = _notes(raw, rep)
     tag = first.get("Auction")
     if tag is not None:
         _auction(facts, tag, get("Auction") or "", rep)
@@ -285,7 +303,7 @@ def _end(tokens: Sequence[str]) -> str:
     return ""
 
 
-def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
+def _auction(facts: Facts, tag: TagRead, seat_text: str, rep: Reporter) -> None:
     facts.calls_end = _end(tag.section)
     if not rep.strict and PLAIN_AUCTION.issuperset(tag.section):
         if seat_text not in SEATS:
@@ -296,13 +314,13 @@ def _auction(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
     except NotationError as err:
         rep.error(str(err), tag.line, "3.5")
         return
-    units = read_units(tag.section, tag.lines, tag.line, rep, play=False)
+    units = read_units(tag.section, tag.section_lines, tag.line, rep, play=False)
     facts.calls = make_calls(units, seat, facts.auction_notes, rep)
     facts.calls_end = units.end
     facts.call_lines = [_int(u["line"]) for u in units.units]
 
 
-def _play(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
+def _play(facts: Facts, tag: TagRead, seat_text: str, rep: Reporter) -> None:
     facts.play_end = _end(tag.section)
     if not rep.strict and PLAIN_PLAY.issuperset(tag.section):
         if seat_text not in SEATS:
@@ -313,7 +331,7 @@ def _play(facts: Facts, tag: RawTag, seat_text: str, rep: Reporter) -> None:
     except NotationError as err:
         rep.error(str(err), tag.line, "3.6")
         return
-    units = read_units(tag.section, tag.lines, tag.line, rep, play=True)
+    units = read_units(tag.section, tag.section_lines, tag.line, rep, play=True)
     facts.play = make_tricks(units, seat, facts.play_notes, rep)
     facts.play_end = units.end
     facts.play_seat = seat
@@ -344,7 +362,9 @@ def _players(values: dict[str, str]) -> Players:
     )
 
 
-def _tag(raw: RawTag) -> PbnTag:
+def _tag(raw: TagRead) -> PbnTag:
+    if isinstance(raw, PbnTag):  # a plain game's, made by the lexer
+        return raw
     if raw.section:
         return new_tag(
             raw.name,
@@ -352,14 +372,15 @@ def _tag(raw: RawTag) -> PbnTag:
             tuple(raw.section),
             tuple(raw.comments),
             raw.line,
-            tuple(raw.lines),
+            tuple(raw.section_lines),
         )
-    comments = tuple(raw.comments) if raw.comments else ()
-    return new_tag(raw.name, raw.value, (), comments, raw.line, ())
+    return new_tag(
+        raw.name, raw.value, (), tuple(raw.comments) if raw.comments else (), raw.line, ()
+    )
 
 
 def build_game(
-    raw: RawGame, values: dict[str, str], inherited: Sequence[tuple[str, str]], facts: Facts,
+    raw: GameRead, values: dict[str, str], inherited: Sequence[tuple[str, str]], facts: Facts,
     rep: Reporter,
 ) -> PbnGame:  # fmt: skip
     """The record of a game read."""
@@ -368,26 +389,26 @@ def build_game(
         auction_tag = next((t for t in raw.tags if t.name == "Auction"), None)
         if auction_tag is not None:
             passed_out = _passed_out(auction_tag.section)
-    return PbnGame(
-        tags=tuple([_tag(t) for t in raw.tags]),
-        prelude=tuple(raw.prelude),
-        inherited=tuple(inherited),
-        source=rep.source,
-        line=raw.line,
-        notes=tuple(rep.notes),
-        board=facts.board,
-        dealer=facts.dealer,
-        vulnerability=facts.vulnerability,
-        deal=facts.deal,
-        players=_players(values),
-        contract=facts.contract,
-        declarer=facts.declarer,
-        passed_out=passed_out,
-        result=facts.result,
-        score_ns=facts.score_ns,
-        play_end=facts.play_end,
-        version=raw.version,
-        export=raw.export,
+    return new_game(
+        tuple(raw.tags) if isinstance(raw, PlainGame) else tuple([_tag(t) for t in raw.tags]),
+        tuple(raw.prelude),
+        tuple(inherited),
+        rep.source,
+        raw.line,
+        tuple(rep.notes),
+        facts.board,
+        facts.dealer,
+        facts.vulnerability,
+        facts.deal,
+        _players(values),
+        facts.contract,
+        facts.declarer,
+        passed_out,
+        facts.result,
+        facts.score_ns,
+        facts.play_end,
+        raw.version,
+        raw.export,
     )
 
 
@@ -422,32 +443,64 @@ def _with_text(game: PbnGame, text: str) -> PbnGame:
     return game
 
 
-def read_games(text: str, rep: Reporter, *, skip_bad: bool = False) -> Iterator[PbnGame]:
+def read_games(
+    text: str, rep: Reporter, *, skip_bad: bool = False, sections: bool = False
+) -> Iterator[PbnGame]:
     """The games of ``text`` (see :func:`bridgelaw.formats.pbn.loads`); each keeps its
     text as read (:attr:`PbnGame.text_as_read`).
 
     :param skip_bad: with a collecting reporter, leave out each game with an error (its
         errors, naming the board, stay in ``rep.errors``) and go on with the next.
+    :param sections: read each game's Auction and Play sections now (as
+        :attr:`PbnGame.play` would when first asked for).
     """
     body = text[1:] if text.startswith("\ufeff") else text
-    lines = _LineStarts.of(body)
-    for game, start, end in _read_games(body, rep, skip_bad):
-        if lines is None:
+    # the lexer's offsets are offsets in body unless it changed the text (line breaks)
+    exact = "\r" not in body and not body.startswith("\ufeff")
+    lines: _LineStarts | None = None
+    counted = False
+    for game, start, end in _read_games(body, rep, skip_bad, sections):
+        if exact and start.offset is not None and end.offset is not None:
+            yield _with_text(game, body[start.offset : end.offset])
+            continue
+        if not counted:
+            lines = _LineStarts.of(body)
+            counted = True
+        if lines is None:  # a lone carriage return: the lexer counts lines otherwise
             yield game
             continue
-        begin = 0 if start is None else lines.start(start)
-        stop = len(body) if end is None else lines.start(end)
+        begin = 0 if start.line is None else lines.start(start.line)
+        stop = len(body) if end.line is None else lines.start(end.line)
         yield _with_text(game, body[begin:stop])
 
 
+class _Place:
+    """Where a game's text starts or ends: the line (``None``: the start or the end of
+    the text) and, when the lexer knows it, the offset in the text."""
+
+    __slots__ = ("line", "offset")
+
+    def __init__(self, line: int | None, offset: int | None) -> None:
+        self.line = line
+        self.offset = offset
+
+
+_TEXT_START: Final = _Place(None, 0)
+
+
+def _place(raw: GameRead) -> _Place:
+    """Where ``raw`` starts: its first line and (a plain game) that line's offset."""
+    return _Place(raw.line, raw.offset if isinstance(raw, PlainGame) else None)
+
+
 def _read_games(
-    text: str, rep: Reporter, skip_bad: bool
-) -> Iterator[tuple[PbnGame, int | None, int | None]]:
-    """Each game with the line where it starts (``None``: the start of the text, for the
-    first) and the line where the next game starts (``None``: the end of the text)."""
+    text: str, rep: Reporter, skip_bad: bool, sections: bool
+) -> Iterator[tuple[PbnGame, _Place, _Place]]:
+    """Each game with where it starts (the start of the text for the first) and where
+    the next game starts (or the end of the text)."""
     inheritance = Inheritance(implicit=not rep.strict)
     previous: PbnGame | None = None
-    previous_start: int | None = None
+    previous_start = _TEXT_START
     first_game = True
     mark = 0
     for raw in lex(text, rep):
@@ -470,11 +523,13 @@ def _read_games(
                 )
         try:
             if rep.strict:
+                assert isinstance(raw, RawGame)  # the strict lexer reads line by line
                 check_tags(raw, values, rep)
-            else:
+            elif len(first) < len(raw.tags) or inheritance.marked:  # else nothing to note
                 note_tags(raw, rep)
             facts = interpret(raw, values, rep, first)
             if rep.strict:
+                assert isinstance(raw, RawGame)
                 check_game(raw, values, facts, rep)
         except FormatError:
             rep.notes.clear()
@@ -484,23 +539,54 @@ def _read_games(
             mark = len(rep.errors)
             rep.notes.clear()
             if previous is not None:
-                yield previous, previous_start, raw.line
+                yield previous, previous_start, _place(raw)
             previous = None
             first_game = False
             continue
+        here = _place(raw)
         mark = len(rep.errors)
         game = build_game(raw, values, inherited, facts, rep)
         if rep.strict:
             auction = spell_out(facts.calls) if facts.calls is not None else None
             game._cache["moves"] = (facts.calls, auction, facts.play)
+        elif sections:
+            game._cache["moves"] = _moves(game, first, values)
         rep.notes.clear()
         if previous is not None:
-            yield previous, previous_start, raw.line
+            yield previous, previous_start, here
         previous = game
-        previous_start = None if first_game else raw.line
+        previous_start = _TEXT_START if first_game else here
         first_game = False
     if previous is not None:
-        yield previous, previous_start, None
+        yield previous, previous_start, _Place(None, len(text))
+
+
+def _moves(
+    game: PbnGame, first: dict[str, TagRead], values: dict[str, str]
+) -> tuple[
+    tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
+]:
+    """:func:`~bridgelaw.formats.pbn_moves.read_moves` of a game just read: its sections of
+    plain tokens straight from its first Auction and Play tags and their values, the
+    others as ``read_moves`` reads them."""
+    auction_tag = first.get("Auction")
+    play_tag = first.get("Play")
+    if (auction_tag is not None and not PLAIN_AUCTION.issuperset(auction_tag.section)) or (
+        play_tag is not None and not PLAIN_PLAY.issuperset(play_tag.section)
+    ):
+        return read_moves(game)
+    calls: tuple[PbnCall, ...] | None = None
+    auction: tuple[AnnotatedCall, ...] | None = None
+    play: tuple[PbnTrick, ...] | None = None
+    if auction_tag is not None:
+        seat = SEATS.get(values.get("Auction") or "")
+        if seat is not None:
+            calls, auction = plain_moves(auction_tag.section, seat)
+    if play_tag is not None:
+        seat = SEATS.get(values.get("Play") or "")
+        if seat is not None:
+            play = plain_tricks(play_tag.section, play_tag.section_lines, seat, play_tag.line)
+    return calls, auction, play
 
 
 def _name_board(errors: list[FormatError], start: int, board: str | None) -> None:

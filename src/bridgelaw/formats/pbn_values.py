@@ -177,7 +177,9 @@ def read_deal(text: str, strict: bool) -> tuple[Deal, Seat, str | None]:
         raise DealError(f"bad deal: the hands have different numbers of cards ({counts})")
     partial = not all(given) or sizes[0] != 13
     hands = (Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
-    return Deal(hands, partial=partial), Seat(first), quirk
+    if not partial:  # no card twice, 13 in each hand: the constructor's checks, done
+        return Deal.trusted(hands), first, quirk
+    return Deal(hands, partial=True), first, quirk
 
 
 _CONTRACT: Final = re.compile(r"([1-7])(NT|[SHDC])(XX|X)?\Z", re.IGNORECASE)

@@ -22,7 +22,7 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import RulingError
 from bridgelaw.laws.dispatch import applies, checks
-from bridgelaw.laws.end_state import ClaimStatus, DeemedRevoke
+from bridgelaw.laws.end_state import ClaimRecord, ClaimStatus, DeemedRevoke
 from bridgelaw.laws.play_effects import penalty_card_played
 from bridgelaw.laws.play_records import PlayStatus, RevokeRecord
 from bridgelaw.laws.revoke_kinds import RevokeKind
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "END_EFFECTS",
+    "DeemClaim",
     "DeemRevoke",
     "EndEffect",
     "LeadLastTrick",
@@ -55,6 +56,21 @@ class SubstituteCard:
     card: Card
     law: LawRef
     revoke: Suit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeemClaim:
+    """Declarer, who faced his cards during the play, is deemed to have claimed (or
+    conceded): his side takes ``tricks`` of the ``remaining`` (Law 48B2). The claim is
+    recorded as made at trick ``trick`` with his hand faced; its own procedure (Law 68:
+    play ceases, the opponents answer) opens once the ruling is applied."""
+
+    claimer: Seat
+    tricks: int
+    remaining: int
+    trick: int
+    law: LawRef
+    statement: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +128,26 @@ class LeadLastTrick:
     law: LawRef
 
 
-EndEffect = SubstituteCard | SettleClaim | VoidClaim | DeemRevoke | RelabelRevoke | LeadLastTrick
-"""Any effect of Laws 61-71."""
+EndEffect = (
+    SubstituteCard
+    | DeemClaim
+    | SettleClaim
+    | VoidClaim
+    | DeemRevoke
+    | RelabelRevoke
+    | LeadLastTrick
+)
+"""Any effect of Laws 61-71 (and 48B2's deemed claim)."""
 
-END_EFFECTS = (SubstituteCard, SettleClaim, VoidClaim, DeemRevoke, RelabelRevoke, LeadLastTrick)
+END_EFFECTS = (
+    SubstituteCard,
+    DeemClaim,
+    SettleClaim,
+    VoidClaim,
+    DeemRevoke,
+    RelabelRevoke,
+    LeadLastTrick,
+)
 """The effect classes of Laws 61-71."""
 
 
@@ -224,6 +256,30 @@ def _relabel_revoke(state: PlayProcedureState, procedure: Procedure, effect: Rel
         kind = RevokeKind.not_following(record.seat == _dummy_of(state))
         trick = play.trick_of.get(effect.index, record.trick)
         play.revokes.append(RevokeRecord(effect.index, record.seat, trick, effect.suit, kind))
+
+
+@checks(DeemClaim)
+def _check_deem_claim(state: PlayProcedureState, effect: DeemClaim) -> None:
+    """:raises RulingError: more tricks than remain, or a claim is already under way."""
+    if not 0 <= effect.tricks <= effect.remaining:
+        raise RulingError(f"{effect.tricks} tricks claimed, but {effect.remaining} remain")
+    if state.play.end.pending_claim() is not None:
+        raise RulingError("a claim is already under way")
+
+
+@applies(DeemClaim)
+def _deem_claim(state: PlayProcedureState, procedure: Procedure, effect: DeemClaim) -> None:
+    state.play.end.claims.append(
+        ClaimRecord(
+            effect.claimer,
+            effect.tricks,
+            effect.remaining,
+            effect.trick,
+            effect.statement,
+            spread=True,
+            plays_before=len(state.play.records),
+        )
+    )
 
 
 @applies(SettleClaim)

@@ -101,6 +101,8 @@ class Kind(enum.StrEnum):
     """Laws 45C4(b), 47."""
     EXPOSED_CARD_PLAY = "card exposed during the play"
     """Laws 48, 49, 50."""
+    DECLARER_FACES_HAND = "declarer faces his cards during the play"
+    """Law 48B2: a claim or concession (Law 68) unless he demonstrably did not intend one."""
     PENALTY_CARD_LEAD = "declarer's option: the penalty card owner's partner is on lead"
     """Laws 50D2, 51B."""
     PENALTY_CARD_CHOICE = "declarer designates which penalty card is played"

@@ -59,6 +59,7 @@ __all__ = [
     "TableEntry",
     "event_from_games",
     "event_from_pbn",
+    "law77",
 ]
 
 
@@ -93,6 +94,10 @@ class TableEntry:
     ns_players: str = ""
     """North and South by name (``"Ann - Bob"``), when the file names them."""
     ew_players: str = ""
+    section: str = ""
+    """The section whose tables are scored together (``"session 1, section A"``); ``""``
+    when the event has one. Read from the ``Section`` tag of a scoring program's export
+    (a game per board and section with its ``ScoreTable``)."""
 
     @property
     def where(self) -> str:
@@ -157,7 +162,8 @@ class Event:
     tables: tuple[TableEntry, ...]
     contestants: Mapping[str, Contestant]
     kind: str = "pairs"
-    """``"pairs"`` or ``"teams"``."""
+    """``"pairs"``, ``"teams"`` or ``"individuals"`` (each side a partnership of two
+    players, ``"Ann+Bob"``, credited to each: :meth:`members`)."""
     scoring: str = ""
     """The file's ``Scoring`` tag (``"IMP;Butler-2;Mean"``, ``"MP"``...)."""
     date: str | None = None
@@ -172,6 +178,18 @@ class Event:
     def board_tables(self, number: int) -> list[TableEntry]:
         """The tables that played board ``number``, in file order."""
         return [t for t in self.tables if t.board == number]
+
+    def members(self, side: str) -> tuple[str, ...]:
+        """The contestants a side's result is credited to: the two players of an
+        individual event's partnership ``"Ann+Bob"``, else the side itself."""
+        if self.kind != "individuals":
+            return (side,)
+        return tuple(player.strip() for player in side.split("+"))
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """The sections of the tables, in file order (``("",)`` for an event of one)."""
+        return tuple(dict.fromkeys(t.section for t in self.tables))
 
     @property
     def disagreements(self) -> tuple[TableEntry, ...]:
@@ -200,7 +218,7 @@ def _number(text: str | None) -> float | None:
         return None
 
 
-def _law77(
+def law77(
     board: Board,
     contract: str | Contract | None,
     declarer: Seat | None,
@@ -284,7 +302,7 @@ def _score_table_rows(
         entry, recorded = _row_entry(row, game.source)
         contract = row.get("Contract")
         tricks = row.integer("Result")
-        computed, problem = _law77(board, contract, _seat(row.get("Declarer")), tricks)
+        computed, problem = law77(board, contract, _seat(row.get("Declarer")), tricks)
         stated = entry if isinstance(entry, int) else None
         out.append(
             TableEntry(
@@ -303,6 +321,7 @@ def _score_table_rows(
                 stated=stated,
                 computed=computed,
                 problem=problem,
+                section=game.get("Section") or "",
             )
         )
     return out
@@ -363,7 +382,7 @@ def _game_entry(game: PbnGame, number: int, trust_stated: bool) -> TableEntry:
     contract = None if game.contract is None else str(game.contract)
     if game.passed_out:
         contract = "Pass"
-    computed, problem = _law77(
+    computed, problem = law77(
         game.board or Board(number), game.contract, game.declarer, game.result, passed
     )
     entry = _chosen(score, computed, trust_stated)
@@ -550,10 +569,10 @@ def _without_repeats(
     """The table results but those that give a board's contestants a second time (a
     game or row pasted twice would be scored twice); an error for each names both lines.
     Results whose contestants are unknown (``?``) are all kept."""
-    first: dict[tuple[int, str, str], int] = {}
+    first: dict[tuple[int, str, str, str], int] = {}
     kept: list[TableEntry] = []
     for entry in tables:
-        key = (entry.board, entry.ns, entry.ew)
+        key = (entry.board, entry.ns, entry.ew, entry.section)
         if "?" in entry.ns or "?" in entry.ew or key not in first:
             first.setdefault(key, entry.line)
             kept.append(entry)

@@ -1,4 +1,6 @@
-"""An event run from its entries (``bridgelaw event run``) as a PBN file in export format.
+"""The results of :func:`bridgelaw.tournament.event_results.score_event` as a PBN file in
+export format: the club night's (``server/club_director.py``); ``bridgelaw event run``
+writes its PBN through the one event model (:func:`bridgelaw.results.publish.results_pbn`).
 
 One game per board (and per section, when several play it) with its deal when the hand
 records are known, and a ``ScoreTable`` (PBN 2.1 §5.9) with a row per table: round,

@@ -19,10 +19,8 @@ The values are what a reader sees, already written as players write them: result
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Mapping, Sequence
-from dataclasses import astuple, dataclass, fields
+from dataclasses import dataclass
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Doubling, parse_contract
@@ -31,7 +29,6 @@ from bridgelaw.errors import NotationError
 from bridgelaw.render.records import HandRecord
 
 __all__ = [
-    "TRAVELLER_COLUMNS",
     "BoardPage",
     "CardLine",
     "Frequency",
@@ -45,7 +42,6 @@ __all__ = [
     "Who",
     "number_text",
     "result_text",
-    "travellers_csv",
 ]
 
 
@@ -89,6 +85,16 @@ def result_text(contract: str | None, declarer: str | None, tricks: int | None) 
         return text
     delta = tricks - 6 - int(text[0])
     return text + ("=" if delta == 0 else f"{delta:+d}")
+
+
+def board_anchor(section: str, number: int) -> str:
+    """``board-7``, or ``board-session-1-section-A-7`` in a section of an event of several.
+
+    >>> board_anchor("", 7), board_anchor("session 1, section A", 7)
+    ('board-7', 'board-session-1-section-A-7')
+    """
+    words = "".join(c if c.isalnum() else " " for c in section).split()
+    return "-".join(["board", *words, str(number)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +189,13 @@ class BoardPage:
     par: Par | None = None
     top: str = ""
     datum: str = ""
+    section: str = ""
+    """The section whose traveller this is, in an event of several (``""`` else)."""
+
+    @property
+    def anchor(self) -> str:
+        """The id of the board on the page (``board-7``, ``board-session-1-section-A-7``)."""
+        return board_anchor(self.section, self.number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +217,12 @@ class CardLine:
     """The total after this board."""
     running_percent: str = ""
     round: str = ""
+    section: str = ""
+
+    @property
+    def anchor(self) -> str:
+        """The id of the line's board on the page (:attr:`BoardPage.anchor`)."""
+        return board_anchor(self.section, self.board)
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,20 +325,3 @@ def record_notes(boards: Sequence[int], records: Mapping[int, HandRecord]) -> li
                 f" ({Board(number).dealer.letter}, {Board(number).vulnerability.pbn})"
             )
     return notes
-
-
-TRAVELLER_COLUMNS = ("board", *(f.name for f in fields(TravellerRow)))
-"""The columns of :func:`travellers_csv`: the board, then those of :class:`TravellerRow`."""
-
-
-def travellers_csv(page: ResultsPage) -> str:
-    """Every traveller of the page as comma-separated values with a header line
-    (contestants by their ids)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(TRAVELLER_COLUMNS)
-    for board in page.boards:
-        for row in board.rows:
-            values = [board.number, row.ns.id, row.ew.id, *astuple(row)[2:]]
-            writer.writerow(values)
-    return out.getvalue()

@@ -1,5 +1,7 @@
-"""A results page (:class:`~bridgelaw.results.page_model.ResultsPage`) from an event run
-by :func:`bridgelaw.tournament.event_results.score_event` (``bridgelaw event run``).
+"""A results page (:class:`~bridgelaw.results.page_model.ResultsPage`) from the results
+of :func:`bridgelaw.tournament.event_results.score_event`: only the club night's live
+pages (``server/club_director.py``) use it; ``bridgelaw event run`` publishes through the
+one event model (:mod:`bridgelaw.tournament.results_event`, :mod:`.pages_scored`).
 
 The same page as for a scored PBN file: a ranking per group the movement has
 (North-South and East-West fields of a Mitchell, each section, the overall one over

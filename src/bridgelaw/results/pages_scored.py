@@ -98,11 +98,12 @@ def _board_page(
     record = records.get(board.number)
     frequencies = tuple(
         Frequency(
-            adjusted_text(entry) or entry_text(entry), count, number_text(ns), number_text(ew)
+            _adjusted(entry, event) or entry_text(entry), count, number_text(ns), number_text(ew)
         )
         for entry, count, ns, ew in board.frequencies()
     )
     return BoardPage(
+        section=board.section,
         number=board.number,
         board=board.board,
         rows=tuple(_traveller_row(t, event) for t in board.tables),
@@ -130,6 +131,7 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
             top += board.top or 0.0
         lines.append(
             CardLine(
+                section=board.section,
                 board=board.number,
                 direction=direction,
                 opponents=_who(
@@ -150,7 +152,17 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
 
 
 def _rankings(event: ScoredEvent) -> tuple[Ranking, ...]:
-    """The ranking, or one per field of a two-field event (North-South, East-West)."""
+    """The ranking, or one per field of a two-field event (North-South, East-West); in
+    an event of several sections, each section's (or each of its fields'), then everyone's."""
+    if event.sections:
+        out = []
+        for section in event.sections:
+            out += [
+                _ranking(event, f"{section.title}, {f.title}", f.standings) for f in section.fields
+            ]
+            if not section.fields:
+                out.append(_ranking(event, section.title, section.standings))
+        return (*out, _ranking(event, "Overall", event.standings))
     if not event.fields:
         return (_ranking(event, "Ranking", event.standings),)
     return tuple(_ranking(event, f.title, f.standings) for f in event.fields)
@@ -284,7 +296,9 @@ def scored_page(
     by_number = {r.board.number: r for r in records}
     teams = source.kind == "teams"
     rankings = _rankings(event)
-    rows = [row for ranking in rankings for row in ranking.rows]
+    rows = [row for ranking in rankings[-1:] if event.sections for row in ranking.rows] or [
+        row for ranking in rankings for row in ranking.rows
+    ]
     cards = () if teams else tuple(_card(event, r.who, r.place) for r in rows)
     notes = list(source.notes)
     unscored = len(source.unscored)

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from bridgelaw.formats.pbn import PbnGame, PbnTag, dumps, export
 from bridgelaw.results.ranking import place_text
-from bridgelaw.results.score import Method, ScoredEvent, ScoredTable, Standing
+from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable, Standing
 from bridgelaw.scoring.entries import ArtificialScore, Entry, SplitScore, WeightedScore
 
 __all__ = [
@@ -58,8 +58,8 @@ _IMP_MARKERS: Final = {3.0: "A+", 0.0: "A", -3.0: "A-"}
 def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
     """An adjusted score as the entries file writes it (``adjusted`` column): ``"A+/A-"``
     or ``"A"`` for average plus, average and average minus (Law 12C2a), else the
-    percentages ``"61.8%/38.2%"``; a weighted or split score as :func:`entry_text`; ``""``
-    for a table score.
+    percentages ``"61.8%/38.2%"``; a split score as :func:`entry_text`; ``""`` for a
+    table score.
 
     >>> adjusted_text(ArtificialScore(60, 40)), adjusted_text(ArtificialScore(50, 50))
     ('A+/A-', 'A')
@@ -67,7 +67,11 @@ def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
     '61.8%/0%'
 
     An artificial score in IMPs (``imps``, Law 12C2b) is ``A+/A-`` for +3 and -3 IMPs, else
-    its IMPs (``"+2/-2 IMPs"``).
+    its IMPs (``"+2/-2 IMPs"``). A weighted score (Law 12C1c) is its results with their
+    weights:
+
+    >>> adjusted_text(WeightedScore.of((620, 0.7), (-100, 0.3)))
+    'W 70% of +620 + 30% of -100'
     """
     if isinstance(entry, ArtificialScore) and imps:
         ns, ew = _IMP_MARKERS.get(entry.ns), _IMP_MARKERS.get(entry.ew)
@@ -79,6 +83,8 @@ def adjusted_text(entry: Entry, *, imps: bool = False) -> str:
         if ns is not None and ew is not None:
             return ns if ns == ew == "A" else f"{ns}/{ew}"
         return f"{entry.ns:g}%/{entry.ew:g}%"
+    if isinstance(entry, WeightedScore):  # Law 12C1c, as the Director gives it
+        return "W " + " + ".join(f"{100 * w:g}% of {score:+g}" for score, w in entry.components)
     if entry is None or isinstance(entry, int | float):
         return ""
     return entry_text(entry)
@@ -143,8 +149,23 @@ def results_json(scored: ScoredEvent) -> dict[str, Any]:
             }
             for f in scored.fields
         ],
+        "sections": [
+            {
+                "title": section.title,
+                "standings": [_standing_json(s) for s in section.standings],
+                "fields": [
+                    {
+                        "direction": f.direction,
+                        "standings": [_standing_json(s) for s in f.standings],
+                    }
+                    for f in section.fields
+                ],
+            }
+            for section in scored.sections
+        ],
         "boards": [
             {
+                "section": b.section,
                 "board": b.number,
                 "top": b.top,
                 "datum": b.datum,
@@ -228,12 +249,11 @@ def pbn_element(value: object) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _score_table(scored: ScoredEvent, number: int) -> PbnTag:
+def _score_table(scored: ScoredEvent, board: ScoredBoard) -> PbnTag:
     """A board's ``ScoreTable``: a row per table, with its round when the event knows
     the rounds (an event run from its movement). An artificial adjusted score is written
     as PBN 2.1 writes one: ``-`` for contract, declarer and result, and its own
     percentages marked with ``^`` (or its IMPs, scoring by IMPs)."""
-    board = next(b for b in scored.boards if b.number == number)
     mp = scored.method is Method.MATCHPOINTS
     rounds = any(s.table.round for s in board.tables)
     names = ["Round\\2R"] if rounds else []
@@ -317,8 +337,10 @@ def results_pbn(scored: ScoredEvent) -> str:
         tags = [
             PbnTag("Event", event.name or "?"),
             PbnTag("Date", _pbn_date(event.date)),
-            PbnTag("Board", str(board_scores.number)),
         ]
+        if board_scores.section:
+            tags.append(PbnTag("Section", board_scores.section))
+        tags.append(PbnTag("Board", str(board_scores.number)))
         if board is not None:
             tags.append(PbnTag("Dealer", board.dealer.letter))
             tags.append(PbnTag("Vulnerable", board.vulnerability.pbn))
@@ -331,7 +353,7 @@ def results_pbn(scored: ScoredEvent) -> str:
         tags.append(PbnTag("Competition", "Teams" if event.kind == "teams" else "Pairs"))
         if index == 0:
             tags.append(_total_table(scored))
-        tags.append(_score_table(scored, board_scores.number))
+        tags.append(_score_table(scored, board_scores))
         games.append(PbnGame(tuple(tags)))
     return dumps(export(games), newline="\r\n")
 

@@ -46,6 +46,7 @@ __all__ = [
     "ScoredBoard",
     "ScoredEvent",
     "ScoredTable",
+    "SectionRanking",
     "Standing",
     "compare_with_recorded",
     "default_method",
@@ -112,6 +113,8 @@ class ScoredBoard:
     """The top in matchpoints."""
     datum: float | None = None
     """The Butler datum."""
+    section: str = ""
+    """The section whose tables these are (:attr:`TableEntry.section`)."""
 
     def frequencies(self) -> list[tuple[Entry, int, float | None, float | None]]:
         """Each distinct North-South result with how many tables got it and the
@@ -174,6 +177,17 @@ class FieldRanking:
 
 
 @dataclass(frozen=True, slots=True)
+class SectionRanking:
+    """The ranking of one section of an event of several (each section's boards only),
+    and of each of its fields when it has two (a Mitchell)."""
+
+    title: str
+    """The section (``"session 1, section A"``)."""
+    standings: tuple[Standing, ...]
+    fields: tuple[FieldRanking, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ScoredEvent:
     """An event with every board scored and the contestants ranked."""
 
@@ -186,6 +200,9 @@ class ScoredEvent:
     fields: tuple[FieldRanking, ...] = ()
     """North-South's and East-West's rankings of a two-field event (see :class:`Fields`);
     empty when the event is ranked as one field."""
+    sections: tuple[SectionRanking, ...] = ()
+    """Each section's ranking, when the event has several (:attr:`standings` then ranks
+    everyone over all the sections' boards: over sessions, the totals carried)."""
 
     @property
     def unit(self) -> str:
@@ -197,15 +214,16 @@ class ScoredEvent:
         its direction (``"NS"`` or ``"EW"``)."""
         for board in self.boards:
             for scored in board.tables:
-                if scored.table.ns == contestant:
+                if contestant in self.event.members(scored.table.ns):
                     yield board, scored, "NS"
-                elif scored.table.ew == contestant:
+                elif contestant in self.event.members(scored.table.ew):
                     yield board, scored, "EW"
 
 
 def _board_mp(
     number: int, board: Board | None, tables: list[TableEntry], c: Conditions, size: int | None
 ) -> ScoredBoard:
+    """A board matchpointed (its section's tables)."""
     awards, top = matchpoint_board([t.entry for t in tables], c, size=size)
     scored: list[ScoredTable] = []
     for t, (ns_mp, ew_mp) in zip(tables, awards, strict=True):
@@ -271,9 +289,22 @@ def _board_teams(number: int, board: Board | None, tables: list[TableEntry]) -> 
     return ScoredBoard(number, board, tuple(scored))
 
 
-def _largest(event: Event, c: Conditions) -> int:
-    """The most results any board is scored over (sit-outs left out if they are)."""
-    return max(counted_results([t.entry for t in event.board_tables(n)], c) for n in event.boards)
+def _by_board(event: Event) -> dict[tuple[str, int], list[TableEntry]]:
+    """The tables of each section's boards, sections in file order, boards by number."""
+    found: dict[tuple[str, int], list[TableEntry]] = defaultdict(list)
+    for t in event.tables:
+        found[(t.section, t.board)].append(t)
+    order = {section: k for k, section in enumerate(event.sections)}
+    return dict(sorted(found.items(), key=lambda item: (order[item[0][0]], item[0][1])))
+
+
+def _largest(tables: dict[tuple[str, int], list[TableEntry]], c: Conditions) -> dict[str, int]:
+    """Each section's most results any of its boards is scored over (sit-outs left out if
+    they are): what factoring scales to."""
+    out: dict[str, int] = defaultdict(int)
+    for (section, _), here in tables.items():
+        out[section] = max(out[section], counted_results([t.entry for t in here], c))
+    return out
 
 
 def score_event(
@@ -300,28 +331,49 @@ def score_event(
         raise NotationError(nothing)
     chosen = method or default_method(event)
     c = conditions
-    largest = _largest(event, c) if c.factoring else None
+    by_board = _by_board(event)
+    largest = _largest(by_board, c)
     boards: list[ScoredBoard] = []
-    for number, board in event.boards.items():
-        tables = event.board_tables(number)
-        if not tables:
-            continue
+    for (section, number), tables in by_board.items():
+        board = event.boards.get(number)
         if chosen is Method.MATCHPOINTS:
-            boards.append(_board_mp(number, board, tables, c, largest))
+            scored = _board_mp(number, board, tables, c, largest[section] if c.factoring else None)
         elif chosen is Method.IMPS:
-            boards.append(_board_teams(number, board, tables))
+            scored = _board_teams(number, board, tables)
         else:
-            boards.append(_board_imps(number, board, tables, chosen, c))
+            scored = _board_imps(number, board, tables, chosen, c)
+        boards.append(replace(scored, section=section) if section else scored)
     standings = _standings(event, chosen, boards, c)
+    if len(event.sections) > 1:
+        sections = _section_rankings(event, chosen, boards, c)
+        return ScoredEvent(event, chosen, tuple(boards), standings, c, (), sections)
     ranked = _field_rankings(event, chosen, standings, fields)
     return ScoredEvent(event, chosen, tuple(boards), standings, c, ranked)
+
+
+def _section_rankings(
+    event: Event, method: Method, boards: list[ScoredBoard], c: Conditions
+) -> tuple[SectionRanking, ...]:
+    """Each section ranked on its own boards, each of its fields apart when it has two."""
+    out: list[SectionRanking] = []
+    for section in event.sections:
+        tables = tuple(t for t in event.tables if t.section == section)
+        present = {who for t in tables for side in (t.ns, t.ew) for who in event.members(side)}
+        mine = [b for b in boards if b.section == section]
+        standings = tuple(
+            s for s in _standings(event, method, mine, c) if s.contestant.id in present
+        )
+        part = replace(event, tables=tables)
+        fields = _field_rankings(part, method, standings, Fields.AUTO)
+        out.append(SectionRanking(section, standings, fields))
+    return tuple(out)
 
 
 def two_fields(event: Event) -> tuple[frozenset[str], frozenset[str]] | None:
     """The pairs that sat North-South and those that sat East-West when no pair sat both
     ways and each side has two pairs or more (two fields, as in a Mitchell movement that
     is not arrow-switched); ``None`` otherwise, and for a teams event."""
-    if event.kind == "teams":
+    if event.kind != "pairs":
         return None
     ns = frozenset(t.ns for t in event.tables)
     ew = frozenset(t.ew for t in event.tables)
@@ -382,9 +434,10 @@ def _phantoms(event: Event, c: Conditions) -> set[str]:
     seen: dict[str, bool] = {}
     for t in event.tables:
         entry = t.entry
-        for who, side in ((t.ns, "ns"), (t.ew, "ew")):
+        for players, side in ((t.ns, "ns"), (t.ew, "ew")):
             missing = isinstance(entry, ArtificialScore) and getattr(entry, side) == 0.0
-            seen[who] = seen.get(who, True) and missing
+            for who in event.members(players):
+                seen[who] = seen.get(who, True) and missing
     return {who for who, only in seen.items() if only}
 
 
@@ -396,7 +449,9 @@ class _Tally:
     margins: dict[tuple[str, str], float] = field(default_factory=lambda: defaultdict(float))
     match_boards: dict[tuple[str, str], int] = field(default_factory=lambda: defaultdict(int))
 
-    def add(self, board: ScoredBoard, scored: ScoredTable, teams: bool, skip: set[str]) -> None:
+    def add(
+        self, event: Event, board: ScoredBoard, scored: ScoredTable, teams: bool, skip: set[str]
+    ) -> None:
         t = scored.table
         if teams:
             if scored.ns is not None:
@@ -406,13 +461,14 @@ class _Tally:
                 self.match_boards[(t.ns, t.ew)] += 1
             return
         ns, ew = scored.exact if scored.exact is not None else (scored.ns, scored.ew)
-        for who, value in ((t.ns, ns), (t.ew, ew)):
-            if value is None or who in skip:
-                continue
-            self.totals[who] += value
-            self.played[who] += 1
-            if board.top is not None:
-                self.tops[who] += board.top
+        for side, value in ((t.ns, ns), (t.ew, ew)):
+            for who in event.members(side):
+                if value is None or who in skip:
+                    continue
+                self.totals[who] += value
+                self.played[who] += 1
+                if board.top is not None:
+                    self.tops[who] += board.top
 
     def vps(self, c: Conditions) -> dict[str, float]:
         out: dict[str, float] = {}
@@ -434,9 +490,10 @@ def _standings(
     tally = _Tally()
     for board in boards:
         for scored in board.tables:
-            tally.add(board, scored, method is Method.IMPS, skip)
+            tally.add(event, board, scored, method is Method.IMPS, skip)
     vps = tally.vps(c) if method is Method.IMPS else {}
-    everyone = {who for t in event.tables for who in (t.ns, t.ew)} | set(event.contestants)
+    sides = {side for t in event.tables for side in (t.ns, t.ew)}
+    everyone = {who for side in sides for who in event.members(side)} | set(event.contestants)
     ids = sorted(everyone - skip)
     totals, tops, played = tally.totals, tally.tops, tally.played
     percent = {i: 100.0 * totals[i] / tops[i] for i in ids if tops.get(i)}

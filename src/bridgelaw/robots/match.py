@@ -9,14 +9,17 @@ play differs.
 
 Each card played is also measured against the double-dummy result of the position it
 was played from (the harness sees the whole deal, the robots never do): the tricks it
-loses, for declarer (declaring side) and defence apart. The wall time of each decision
-is kept.
+loses, for declarer (declaring side) and defence apart, with the trick it was played to
+and its kind (lead, follow, ruff, discard) to break the losses down. The wall time and
+the CPU time (all threads, so less hit by other processes' load) of each decision are
+kept.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
@@ -26,9 +29,10 @@ from bridgelaw.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Do
 from bridgelaw.core.cards import Card
 from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat, Side
-from bridgelaw.robots.base import HighestCardRobot, RandomRobot, Robot, play_board
+from bridgelaw.robots.base import HighestCardRobot, RandomRobot, Robot, RobotCall, play_board
 from bridgelaw.robots.play import SamplingRobot, ScoringForm, default_bidder
 from bridgelaw.table.table import Table
+from bridgelaw.table.views import SeatView
 
 __all__ = [
     "AUCTIONS",
@@ -52,6 +56,10 @@ WEIGH: Final = 2
 """How many of the hidden hands' last cards weigh the ``dd`` configuration's layouts
 (:class:`SamplingRobot` ``weigh``)."""
 Role = Literal["declarer", "defence"]
+Kind = Literal["lead", "follow", "ruff", "discard"]
+KINDS: Final[tuple[Kind, ...]] = ("lead", "follow", "ruff", "discard")
+TRICK_BANDS: Final = ((1, 1), (2, 3), (4, 6), (7, 9), (10, 13))
+"""The tricks :meth:`MatchReport.dd_breakdown` groups the losses by."""
 Progress = Callable[[int, int], object]
 
 
@@ -66,6 +74,12 @@ class Decision:
     seconds: float
     lost: int | None
     """Tricks lost against the double-dummy result of the position (``None``: not measured)."""
+    trick: int = 0
+    """The trick the card was played to (1-13; 0: not known)."""
+    kind: Kind = "lead"
+    """A lead, a card of the suit led, a trump on another suit, or a discard."""
+    cpu: float = 0.0
+    """The CPU time of the decision in seconds (the process's, solver threads included)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,10 +180,31 @@ class MatchReport:
         mean, low, high = _mean_ci([float(lost) for lost in losses])
         return (mean, low, high, len(losses))
 
-    def times(self, robot: str) -> tuple[float, float, int]:
-        """p50 and p95 of ``robot``'s decision time per card in seconds, and the count."""
+    def dd_breakdown(self, robot: str, role: Role) -> dict[str, dict[str, int]]:
+        """The tricks of :meth:`dd_losses` by the trick the losing card was played to (in
+        the bands of :data:`TRICK_BANDS`) and by its kind (:data:`KINDS`)."""
+        bands = {f"{a}" if a == b else f"{a}-{b}": (a, b) for a, b in TRICK_BANDS}
+        by_trick = dict.fromkeys(bands, 0)
+        by_kind: dict[str, int] = dict.fromkeys(KINDS, 0)
+        for board in self.boards:
+            for table in board.tables[:1] if self.a == self.b else board.tables:
+                side = table.declaring() if role == "declarer" else table.defending()
+                if side != robot:
+                    continue
+                for d in table.decisions:
+                    if d.role != role or not d.lost:
+                        continue
+                    by_kind[d.kind] += d.lost
+                    for name, (low, high) in bands.items():
+                        if low <= d.trick <= high:
+                            by_trick[name] += d.lost
+        return {"trick": by_trick, "kind": by_kind}
+
+    def times(self, robot: str, *, cpu: bool = False) -> tuple[float, float, int]:
+        """p50 and p95 of ``robot``'s decision time per card in seconds (wall time, or CPU
+        time with ``cpu``), and the count."""
         spent = [
-            d.seconds
+            d.cpu if cpu else d.seconds
             for board in self.boards
             for table in board.tables
             for d in table.decisions
@@ -183,6 +218,7 @@ class MatchReport:
         robots: dict[str, Any] = {}
         for name in dict.fromkeys((self.a, self.b)):
             p50, p95, count = self.times(name)
+            _, cpu95, _ = self.times(name, cpu=True)
             declarer, dlow, dhigh, declared = self.dd_error_ci(name, "declarer")
             defence, flow, fhigh, defended = self.dd_error_ci(name, "defence")
             robots[name] = {
@@ -194,7 +230,10 @@ class MatchReport:
                 "boards_defended": defended,
                 "decision_seconds_p50": round(p50, 4),
                 "decision_seconds_p95": round(p95, 4),
+                "decision_cpu_seconds_p95": round(cpu95, 4),
                 "decisions": count,
+                "dd_lost_declarer_by": self.dd_breakdown(name, "declarer"),
+                "dd_lost_defence_by": self.dd_breakdown(name, "defence"),
             }
         return {
             "a": self.a,
@@ -301,6 +340,39 @@ def _dd_by_card(table: Table) -> dict[int, int]:
     return dict(scores)
 
 
+def _kind(table: Table, card: Card) -> Kind:
+    """What ``card`` is in the trick in progress of ``table``."""
+    current = table.current_trick
+    if not current:
+        return "lead"
+    if card.suit == current[0][1].suit:
+        return "follow"
+    contract = table.contract
+    trump = None if contract is None else contract.strain.suit
+    return "ruff" if card.suit == trump else "discard"
+
+
+class _CpuTimed:
+    """``robot``, the CPU time of its last card kept in ``spent[0]``."""
+
+    def __init__(self, robot: Robot, spent: list[float]) -> None:
+        self._robot = robot
+        self._spent = spent
+
+    @property
+    def name(self) -> str:
+        return self._robot.name
+
+    def call(self, view: SeatView) -> RobotCall:
+        return self._robot.call(view)
+
+    def play(self, view: SeatView) -> Card:
+        start = time.process_time()
+        card = self._robot.play(view)
+        self._spent[0] = time.process_time() - start
+        return card
+
+
 def play_table(
     board: Board,
     robots: Mapping[Seat, Robot],
@@ -313,6 +385,7 @@ def play_table(
     """Play ``board`` with ``robots`` (auction given by ``calls`` when not ``None``),
     timing each card and measuring it against double dummy when ``measure``."""
     decisions: list[Decision] = []
+    spent: list[float] = [0.0]  # the CPU time of the last decision
 
     def record(table: Table, turn: Seat, card: Card, seconds: float) -> None:
         declarer = table.declarer
@@ -323,9 +396,12 @@ def play_table(
             before = _dd_by_card(table)
             lost = max(before.values()) - before[card.index]
         role: Role = "declarer" if turn.side == declarer.side else "defence"
-        decisions.append(Decision(turn, names[actor], role, seconds, lost))
+        trick = len(table.tricks) + 1
+        kind = _kind(table, card)
+        decisions.append(Decision(turn, names[actor], role, seconds, lost, trick, kind, spent[0]))
 
-    table = play_board(board, robots, calls=calls or (), on_play=record)
+    timed = {seat: _CpuTimed(robot, spent) for seat, robot in robots.items()}
+    table = play_board(board, timed, calls=calls or (), on_play=record)
     score = table.score_ns()
     return TableRecord(
         room=room,

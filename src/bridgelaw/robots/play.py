@@ -165,6 +165,12 @@ class SamplingRobot:
     :param weigh: weigh each layout by how well the hidden hands' last ``weigh`` cards
         played in it, double dummy (:mod:`bridgelaw.robots.likelihood`); 0: count each
         layout once.
+    :param slip: a weighed layout counts ``slip`` to the power of the tricks those cards
+        gave away in it (1: no weighing; smaller: the hidden hands trusted to play well).
+    :param weigh_cards: only cards played from positions of at most this many cards are
+        weighed (52: from the opening lead; each costs one more solve per layout).
+    :param ramp_after: tricks played before :meth:`limit` starts doubling (1: the opening
+        lead and trick 1 at ``samples``, trick 2 twice that; 0: one trick sooner).
     """
 
     def __init__(
@@ -178,6 +184,9 @@ class SamplingRobot:
         solver: Solver | None = None,
         infer: bool = True,
         weigh: int = 0,
+        slip: float = 0.25,
+        weigh_cards: int = 40,
+        ramp_after: int = 1,
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
@@ -185,6 +194,10 @@ class SamplingRobot:
             raise ValueError(f"samples must be at least 1, not {samples}")
         if max_samples is not None and max_samples < samples:
             raise ValueError(f"max_samples must be at least samples ({samples}), not {max_samples}")
+        if not 0 < slip <= 1:
+            raise ValueError(f"slip must be above 0 and at most 1, not {slip}")
+        if ramp_after < 0:
+            raise ValueError(f"ramp_after must be at least 0, not {ramp_after}")
         self._bidder = bidder if bidder is not None else default_bidder()
         self.samples = samples
         self.max_samples = samples if max_samples is None else max_samples
@@ -193,6 +206,9 @@ class SamplingRobot:
         self._solver = solver
         self._infer = infer
         self.weigh = weigh
+        self.slip = slip
+        self.weigh_cards = weigh_cards
+        self.ramp_after = ramp_after
 
     @property
     def name(self) -> str:
@@ -218,9 +234,10 @@ class SamplingRobot:
     def limit(self, view: SeatView) -> int:
         """The most layouts dealt for a decision in ``view``: :attr:`max_samples`, but in
         the first tricks, where each layout costs most to solve, at most ``samples``
-        (the opening lead and trick 1), twice that (trick 2), four times (trick 3)."""
+        (the opening lead and trick 1), twice that (trick 2), four times (trick 3); with
+        :attr:`ramp_after` 0, one trick sooner."""
         played = len(view.tricks)
-        return min(self.max_samples, self.samples << max(0, played - 1))
+        return min(self.max_samples, self.samples << max(0, played - self.ramp_after))
 
     def values(
         self, view: SeatView, classes: Sequence[tuple[Card, ...]] | None = None
@@ -252,7 +269,7 @@ class SamplingRobot:
         rng = random.Random(_seed(self._seed, view))
         admits = self._admits(view) if self._infer else None
         limit = self.limit(view)
-        plays = weighed(recent_plays(view, self.weigh)) if self.weigh else []
+        plays = weighed(recent_plays(view, self.weigh), self.weigh_cards) if self.weigh else []
         solved: dict[Layout, tuple[float, list[int]]] = {}
         # tricks for the side to play, from now on: one row per layout, one column per class
         rows: list[tuple[float, list[int]]] = []
@@ -267,7 +284,8 @@ class SamplingRobot:
             fresh = list(dict.fromkeys(layout for layout in batch if layout not in solved))
             endings = [(trump, int(leader), current, layout) for layout in fresh]
             answers = solve([*endings, *play_endings(fresh, plays, trump)])
-            weights = play_weights(answers[len(fresh) :], plays) or [1.0] * len(fresh)
+            weights = play_weights(answers[len(fresh) :], plays, slip=self.slip)
+            weights = weights or [1.0] * len(fresh)
             for layout, scores, weight in zip(fresh, answers[: len(fresh)], weights, strict=True):
                 by_card = dict(scores)
                 solved[layout] = (weight, [by_card[group[0].index] for group in classes])

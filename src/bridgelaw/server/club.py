@@ -38,6 +38,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
 from bridgelaw.server.club_db import ClubActionRow, ClubNightRow, ClubTableRow
+from bridgelaw.server.club_records import NightRecords
 from bridgelaw.tournament.club import ClubNight, ClubSetup, TableResult
 from bridgelaw.tournament.club_score import ClubScore, score_entries
 
@@ -74,7 +75,7 @@ class Batch:
         self.error = error
         self.done.set()
         for wake in self.waiters:
-            wake()
+            _wake_up(wake)
 
 
 @dataclass
@@ -122,7 +123,13 @@ class LiveNight:
             with self.lock:
                 changes = self.night.changes
                 night = self.night
-                copy = (night.event, night.entries(), list(night.penalties), night.setup.conditions)
+                copy = (
+                    night.event,
+                    night.entries(),
+                    list(night.penalties),
+                    night.setup.conditions,
+                    {b: dict(forms) for b, forms in night.fouled.items()},
+                )
             scored = score_entries(*copy)
             self._scored = (changes, time.monotonic(), scored)
             return changes, scored
@@ -182,7 +189,7 @@ class LiveNight:
             raise
         finally:
             for _, wake in woken:  # those not covered score for themselves
-                wake()
+                _wake_up(wake)
 
     def _wake(self) -> None:
         cached = self._scored
@@ -192,7 +199,7 @@ class LiveNight:
             woken = [w for w in self.waiting if w[0] <= cached[0]]
             self.waiting = [w for w in self.waiting if w[0] > cached[0]]
         for _, wake in woken:
-            wake()
+            _wake_up(wake)
 
     def _fresh(self, max_age: float, covering: int, target: int) -> tuple[int, ClubScore] | None:
         cached = self._scored
@@ -214,6 +221,16 @@ class ClubRooms:
         self._codes: dict[str, tuple[int, int]] = {}
         """Join code -> (night, table), as looked up."""
         self._lock = threading.Lock()
+        self._records: dict[int, NightRecords] = {}
+
+    def records(self, live: LiveNight) -> NightRecords:
+        """The night's hand records, DD and par solved in the background
+        (:mod:`bridgelaw.server.club_records`)."""
+        with self._lock:
+            found = self._records.get(live.id)
+            if found is None:
+                found = self._records[live.id] = NightRecords(live.night.setup.deals)
+            return found
 
     def create(self, setup: ClubSetup) -> int:
         """A new night (its movement checked by :class:`ClubNight`); its number."""
@@ -377,6 +394,13 @@ def _codes(session: Session, night_id: int) -> dict[int, str]:
         select(ClubTableRow.table, ClubTableRow.code).where(ClubTableRow.night_id == night_id)
     ).all()
     return {int(t): str(c) for t, c in rows}
+
+
+def _wake_up(wake: Callable[[], object]) -> None:
+    """Wake a waiting request; its event loop may be gone (a client that left with its
+    loop): the others are woken all the same."""
+    with contextlib.suppress(RuntimeError):
+        wake()
 
 
 def _settle(future: asyncio.Future[None]) -> None:

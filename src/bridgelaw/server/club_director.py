@@ -11,8 +11,10 @@ and files too are the director's until published by them):
 * ``GET /club/nights/{id}/director`` and ``GET /api/club/nights/{id}/director``: the
   console: the tables' codes, every result with its version, the log;
 * ``POST /api/club/nights/{id}/director`` (JSON action): ``enter`` (a correction, with
-  ``why``), ``adjust``, ``penalty``, ``end_round``, ``publish``, ``answer`` (a table's
-  call); made as the director, logged under their name;
+  ``why``), ``adjust``, ``penalty``, ``foul`` (a fouled board, Law 87: ``board``,
+  ``groups`` of the tables that played each changed form, ``why``), ``end_round``,
+  ``publish``, ``answer`` (a table's call); made as the director, logged under their
+  name;
 * ``GET /club/nights/{id}/results`` (``.pbn``, ``.json``, ``/cards``): the results page
   of the event model, its PBN with ScoreTables, the entries file of ``bridgelaw event
   run``, and the printed table and guide cards.
@@ -22,14 +24,13 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from bridgelaw.core.board import Board
-from bridgelaw.core.deal import Deal
 from bridgelaw.errors import BridgeError
 from bridgelaw.render.records import HandRecord
 from bridgelaw.scoring.conditions import NAMED
@@ -38,6 +39,7 @@ from bridgelaw.server.club import LiveNight, NoSuchNight
 from bridgelaw.server.club_phone import rooms
 from bridgelaw.server.pages import templates
 from bridgelaw.server.security import require_json
+from bridgelaw.tournament.cards import TableJoin
 from bridgelaw.tournament.club import ClubError, ClubSetup, StaleResult
 from bridgelaw.tournament.club_setup import deal_boards, read_deals, read_names
 from bridgelaw.tournament.specs import movement_from_spec
@@ -166,6 +168,10 @@ def director_state(live: LiveNight) -> dict[str, Any]:
                 }
                 for c in night.calls
             ],
+            "fouled": {
+                str(b): {str(t): form for t, form in sorted(forms.items())}
+                for b, forms in sorted(night.fouled.items())
+            },
             "pairs": list(night.movement.contestants),
             "names": dict(night.setup.names),
             "changes": night.changes,
@@ -196,7 +202,15 @@ async def director_action(request: Request, night_id: int, director: Director) -
         return JSONResponse({"detail": "the body is not JSON"}, status_code=400)
     if not isinstance(data, dict):
         return JSONResponse({"detail": "send a JSON object"}, status_code=400)
-    if data.get("do") not in ("enter", "adjust", "penalty", "end_round", "publish", "answer"):
+    if data.get("do") not in (
+        "enter",
+        "adjust",
+        "penalty",
+        "end_round",
+        "publish",
+        "answer",
+        "foul",
+    ):
         return JSONResponse({"detail": f"unknown action {data.get('do')!r}"}, status_code=400)
     live = _live(request, night_id)
     action = {**data, "director": True, "by": director.name}
@@ -210,11 +224,10 @@ async def director_action(request: Request, night_id: int, director: Director) -
     return JSONResponse({"result": None if result is None else result.to_json()})
 
 
-def _records(live: LiveNight) -> list[HandRecord]:
-    return [
-        HandRecord(Board(board, Deal.parse(deal)))
-        for board, deal in sorted(live.night.setup.deals.items())
-    ]
+def _records(request: Request, live: LiveNight) -> tuple[list[HandRecord], int]:
+    """The night's hand records with DD and par as far as solved, and how many boards
+    are still to be solved."""
+    return rooms(request).records(live).records()
 
 
 @router.get("/club/nights/{night_id}/results", response_class=HTMLResponse)
@@ -229,14 +242,18 @@ def results_page(request: Request, night_id: int, director: Director) -> Respons
         ("PBN", f"/club/nights/{night_id}/results.pbn"),
         ("JSON", f"/club/nights/{night_id}/results.json"),
     ]
+    records, waiting = _records(request, live)
     conditions = [f"conditions of contest {scored.conditions.summary()}"]
+    if waiting:
+        conditions.append(
+            f"double-dummy analysis and par: {waiting} of {len(records)} boards still being"
+            " solved; reload the page in a minute"
+        )
     conditions += [
         f"procedural penalty (Law 90): {pair} -{points:g}"
         for pair, points in sorted(scored.deductions.items())
     ]
-    page = event_page(
-        scored.results, downloads=downloads, records=_records(live), conditions=conditions
-    )
+    page = event_page(scored.results, downloads=downloads, records=records, conditions=conditions)
     return HTMLResponse(page_html(page))
 
 
@@ -246,7 +263,7 @@ def results_pbn(request: Request, night_id: int, director: Director) -> Response
     from bridgelaw.results.export_event import event_results_pbn
 
     live = _live(request, night_id)
-    text = event_results_pbn(live.scored()[1].results, records=_records(live))
+    text = event_results_pbn(live.scored()[1].results, records=_records(request, live)[0])
     headers = {"content-disposition": f'attachment; filename="club-night-{night_id}.pbn"'}
     return Response(text.encode("utf-8"), media_type="application/x-pbn", headers=headers)
 
@@ -262,6 +279,43 @@ def cards_page(request: Request, night_id: int, director: Director) -> Response:
     """The table cards and guide cards to print."""
     from bridgelaw.tournament.cards import movement_cards_html
 
-    night = _live(request, night_id).night
-    html = movement_cards_html(night.movement, title=night.setup.name, names=night.setup.names)
+    live = _live(request, night_id)
+    night = live.night
+    html = movement_cards_html(
+        night.movement,
+        title=night.setup.name,
+        names=night.setup.names,
+        joins=table_joins(_address_for_phones(request), live.codes),
+    )
     return HTMLResponse(html)
+
+
+def _address_for_phones(request: Request) -> str:
+    """The server's address as the phones at the tables reach it: the one the director
+    used, unless that is this laptop's own (``localhost``), which a phone cannot reach:
+    then the laptop's address on the club's network."""
+    url = request.base_url
+    if url.hostname not in ("localhost", "127.0.0.1", "::1"):
+        return str(url).rstrip("/")
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: it only picks a route
+            here = probe.getsockname()[0]
+        except OSError:
+            return str(url).rstrip("/")
+    return str(url.replace(hostname=here)).rstrip("/")
+
+
+def table_joins(base: str, codes: Mapping[int, str]) -> dict[int, TableJoin]:
+    """Each table's phone page (``base`` is the server's address) with its QR code, for
+    the table cards."""
+    import segno
+
+    joins = {}
+    for table, code in sorted(codes.items()):
+        url = f"{base}/club/t/{code}"
+        svg = segno.make(url, error="m").svg_inline(scale=4, border=2, omitsize=True)
+        joins[table] = TableJoin(code, url, svg)
+    return joins

@@ -6,10 +6,13 @@
   the boards with their results, and the travellers of the boards entered when the club
   allows;
 * ``POST /api/club/t/{code}`` (JSON): ``{"do": "enter", "round", "board", "contract",
-  "declarer", "lead", "tricks", "version", "client"}`` or ``{"do": "confirm", "round",
-  "board", "version", "side": "EW"}`` or ``{"do": "call", "round", "board", "side"}`` (a
-  call to the director); 409 with the result now there when the version is
-  old, 400 with the reason for anything else refused;
+  "declarer", "lead", "tricks", "version", "client", "side"}`` or ``{"do": "confirm",
+  "round", "board", "version", "side", "pair"}`` or ``{"do": "call", "round", "board",
+  "side"}`` (a call to the director); ``side`` is the pair the phone says it is (``NS``
+  unless ``EW``), and the phone is known by its session: the opponents of the side that
+  entered a result confirm it from a phone of theirs, or on the entering phone with
+  their pair number as ``pair``; 409 with the result now there when the version is old,
+  400 with the reason for anything else refused;
 * ``GET /club/nights/{id}/live``: the big screen, polling
   ``GET /api/club/nights/{id}/live?since=N`` (the ranking and travellers, or only the
   number of changes when nothing changed since ``N``).
@@ -17,6 +20,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
@@ -26,7 +30,7 @@ from bridgelaw.core.board import Board
 from bridgelaw.server.auth import page_context
 from bridgelaw.server.club import ClubRooms, LiveNight, NoSuchNight
 from bridgelaw.server.pages import templates
-from bridgelaw.server.security import require_json
+from bridgelaw.server.security import require_json, session_id
 from bridgelaw.tournament.club import ClubError, StaleResult
 
 __all__ = ["live_state", "router", "table_state"]
@@ -58,6 +62,13 @@ def _table(request: Request, code: str) -> tuple[LiveNight, int]:
 
 def _pair(live: LiveNight, pair: str | None) -> dict[str, str | None]:
     return {"pair": pair, "names": None if pair is None else live.night.setup.names.get(pair)}
+
+
+def _phone(request: Request) -> str:
+    """The phone's id in the night's log: a digest of its session (the session id itself
+    is a credential, never stored)."""
+    sid = session_id(request)
+    return "" if sid is None else hashlib.sha256(sid.encode()).hexdigest()[:16]
 
 
 async def table_state(live: LiveNight, table: int, rnd: int | None = None) -> dict[str, Any]:
@@ -146,7 +157,7 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
     if not isinstance(data, dict) or data.get("do") not in ("enter", "confirm", "call"):
         return JSONResponse({"detail": "send {'do': 'enter', 'confirm' or 'call', ...}"}, 400)
     live, table = _table(request, code)  # a dict look-up once the code is known
-    side = "EW" if data.get("side") != "NS" else "NS"
+    side = "EW" if str(data.get("side") or "").upper() == "EW" else "NS"
     action = {
         **{
             k: data.get(k)
@@ -160,9 +171,12 @@ async def phone_action(request: Request, code: str) -> JSONResponse:
                 "tricks",
                 "version",
                 "client",
+                "pair",
             )
         },
         "table": table,
+        "side": side,
+        "phone": _phone(request),
         "by": f"table {table}" + (f" {side}" if data["do"] != "enter" else ""),
     }
     try:

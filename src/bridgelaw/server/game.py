@@ -17,22 +17,21 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
-from bridgelaw.dealing import deal_for_board
 from bridgelaw.director import Ruling
 from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
-from bridgelaw.server.codec import decode, encode, seat_states
-from bridgelaw.server.kibitz import KibitzRule, check_rule, cut, hidden
+from bridgelaw.server import acquiescence
+from bridgelaw.server.codec import encode, seat_states
+from bridgelaw.server.kibitz import check_rule
+from bridgelaw.server.kibitz import state as kibitz_view
 from bridgelaw.server.laws_room import (
     director_advice,
     engine_row,
-    law_event,
     legal_auction,
     new_table,
     period,
@@ -40,8 +39,11 @@ from bridgelaw.server.laws_room import (
     seat_laws,
     waits_for_director,
 )
-from bridgelaw.server.online import ENGINE_KINDS, PARTNER, SIDES, Online, opponents
+from bridgelaw.server.online import PARTNER, SIDES, Online, opponents
 from bridgelaw.server.online_view import claim_analysis, online_state
+from bridgelaw.server.replay import Live
+from bridgelaw.server.replay import deal_board as _board
+from bridgelaw.server.replay import replay as _replay
 from bridgelaw.server.store import Denied, Store
 from bridgelaw.table import Mode, Phase, Table
 from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, MisinformationReported
@@ -62,51 +64,10 @@ class OnlineRules:
     play_undos: bool = False
     """Whether a card may be withdrawn with the opponents' consent (EBU Blue Book: play
     undos only when the director authorises them)."""
-
-
-@dataclass(slots=True)
-class Live:
-    """A table in memory: the board in play, its engine table and online state."""
-
-    id: int
-    name: str
-    seed: str
-    board: int
-    table: Table
-    online: Online
-    players: dict[str, str] = field(default_factory=dict)
-    analysis: dict[int, Row] = field(default_factory=dict)
-    """The director's analysis of each rejected claim, by the claim's ``seq``."""
-    edition: str = "2017"
-    """The stored edition (``2017L``: laws mode)."""
-    kibitz: str = "after"
-    """The table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
-    delayed: tuple[int, int, Table] | None = None
-    """The table as a delayed kibitzer sees it: (board, rows replayed, table)."""
-
-    @property
-    def seq(self) -> int:
-        """The number of rows in the board's log."""
-        return len(self.online.rows)
-
-
-def _board(seed: str, number: int) -> Board:
-    return Board(number, deal_for_board(seed, number))
-
-
-def _replay(board: Board, rows: list[Row], edition: str) -> tuple[Table, Online]:
-    table = new_table(board, edition)
-    online = Online(started=float(rows[0].get("at", time.time())) if rows else time.time())
-    for seq, stored in enumerate(rows):
-        row = {**stored, "seq": seq}
-        if row["kind"] == "undo":
-            table.undo()
-        elif row["kind"] == "law":
-            table.apply(law_event(row))
-        elif row["kind"] in ENGINE_KINDS:
-            table.apply(decode(row))
-        online.apply(row)
-    return table, online
+    correction_minutes: float = 30.0
+    """The correction period after a board's claim was agreed, in minutes (Law 79C: 30
+    minutes unless the regulations say otherwise): an agreement may be withdrawn within
+    it (Law 69B)."""
 
 
 class Game:
@@ -168,45 +129,73 @@ class Game:
                 analysis=live.analysis,
             )
             state.update(extras)
+            if seat is not None:
+                state["withdraw"] = self._withdrawable(live, str(seat))
             if live.table.mode == Mode.LAWS:
                 self._laws_state(live, seat, state)
         return made
 
+    # ------------------------------------------------------------- Law 69B
+    def _agreed(self, live: Live, board: int) -> Row | None:
+        """The agreed claim ``board`` (an earlier board) ended with (the previous board's
+        kept in memory)."""
+        if board == live.board - 1 and live.previous is not None and live.previous[0] == board:
+            return live.previous[1]
+        found = acquiescence.agreed_claim(self.store.events(live.id, board)) if board else None
+        if board == live.board - 1:
+            live.previous = (board, found)
+        return found
+
+    def _withdrawable(self, live: Live, seat: str) -> Row | None:
+        board = live.board - 1
+        waiting = live.online.withdrawal
+        if board < 1 or (waiting is not None and waiting["board"] == board):
+            return None
+        found = self._agreed(live, board)
+        return acquiescence.offer(found, board, seat, self.rules.correction_minutes, time.time())
+
+    def _withdraw_agreement(self, live: Live, seat: str, action: Row) -> None:
+        board = action.get("board") or live.board - 1
+        waiting = live.online.withdrawal
+        if waiting is not None and waiting["status"] == "open":
+            raise Denied("withdraw", "the director has been called for a withdrawal already")
+        claim = self._agreed(live, board) if 1 <= board < live.board else None
+        ed = live.table.edition
+        row = acquiescence.request(
+            claim,
+            seat=seat,
+            board=board,
+            current=live.board,
+            law=str(ed.ref(ed.law_69b_ref())),
+            period=self.rules.correction_minutes,
+            now=time.time(),
+        )
+        self._commit(live, [row])
+
+    def _review(self, live: Live, director: str, action: Row) -> None:
+        """The director's Law 69B ruling: the tricks given back (0: the claim stands),
+        written into the reviewed board's log; the ruling in this board's."""
+        waiting = live.online.withdrawal
+        if waiting is None or waiting["status"] != "open":
+            raise Denied("rule", "no agreement to a claim is being withdrawn at this table")
+        law = action.get("law") or waiting["law"]
+        tricks = action.get("tricks")
+        rows = acquiescence.ruling_rows(waiting, tricks, director, law)
+        board = waiting["board"]
+        stored = self.store.events(live.id, board)
+        now = time.time()
+        self.store.append_many(live.id, board, len(stored), [{**r, "at": now} for r in rows])
+        self._results.pop((live.id, board), None)
+        live.previous = None
+        ruling: Row = {"kind": "ruling", "director": director, "decision": "acquiescence"}
+        ruling |= {"board": board, "tricks": tricks, "law": law, "text": action.get("text", "")}
+        self._commit(live, [ruling])
+
     def kibitz_state(self, table_id: int, present: frozenset[str] = frozenset()) -> Row:
-        """What a kibitzer may see at the table now, under its rule
-        (:mod:`bridgelaw.server.kibitz`): the board hidden, the table some actions
-        behind, or the whole board once it may be shown; never a row of the log."""
+        """What a kibitzer may see at the table now (:func:`bridgelaw.server.kibitz.state`)."""
         live = self.live(table_id)
-        rule = KibitzRule.parse(live.kibitz)
-        table = live.table
-        over = table.phase == Phase.ENDED
-        traveller = self.traveller(live.id, live.board) if over else None
-        shown: Table | None = table
-        if rule.mode != "delay":
-            shown = table if traveller is not None else None
-        elif not over:
-            shown = self._delayed(live, cut(live.online.rows, rule.delay))
-        players = dict(live.players)
-        if shown is None:
-            fresh = new_table(_board(live.seed, live.board), live.edition)
-            state = hidden(seat_states(fresh, [None], table_id=table_id, players=players)[0])
-        else:
-            state = seat_states(shown, [None], table_id=table_id, players=players)[0]
-            if shown.mode == Mode.LAWS:
-                state["auction"], _ = legal_auction(shown, state["auction"])
-        state |= {
-            "seq": live.seq,
-            "kibitz": rule.public(),
-            "log": [],
-            "claim": None,
-            "undo": None,
-            "director": [],
-            "frozen": None,
-            "clock": None,
-            "online": {s: s in present for s in "NESW"},
-            "traveller": traveller if shown is table else None,
-        }
-        return state
+        over = live.table.phase == Phase.ENDED
+        return kibitz_view(live, present, self.traveller(live.id, live.board) if over else None)
 
     def set_kibitz(self, table_id: int, rule: str) -> None:
         """Change the table's rule for kibitzers (``after``, ``delay:N``, ``off``).
@@ -217,18 +206,6 @@ class Game:
         live = self.live(table_id)
         self.store.set_kibitz(table_id, stored)
         live.kibitz = stored
-
-    @staticmethod
-    def _delayed(live: Live, rows: int) -> Table:
-        """The table replayed from the first ``rows`` rows of its board's log (kept
-        while the kibitzers' view stays there)."""
-        known = live.delayed
-        if known is not None and known[:2] == (live.board, rows):
-            return known[2]
-        board = live.table.board
-        table, _ = _replay(board, live.online.rows[:rows], live.edition)
-        live.delayed = (live.board, rows, table)
-        return table
 
     def _laws_state(self, live: Live, seat: Seat | None, state: dict[str, Any]) -> None:
         """A laws-mode table's part of a state: the period (the engine's phase is
@@ -540,6 +517,9 @@ class Game:
         live = self.live(table_id)
         online, table = live.online, live.table
         decision = action["decision"]
+        waiting = online.withdrawal
+        if decision == "resume" and waiting is not None and waiting["status"] == "open":
+            decision, action = "acquiescence", {**action, "tricks": 0}  # the claim stands
         if decision in _LAW_DECISIONS:
             _LAW_DECISIONS[decision](self, live, director, action)
             return
@@ -639,6 +619,9 @@ class Game:
         as a function to run off the event loop (slow: double dummy) that keeps its
         result for the director's state."""
         live = self.live(table_id)
+        waiting = live.online.withdrawal
+        if waiting is not None and waiting["seq"] not in live.analysis:
+            return self._review_job(live, waiting)
         claim = live.online.claim
         if claim is None or claim.status != "rejected" or claim.seq in live.analysis:
             return None
@@ -647,6 +630,23 @@ class Game:
 
         def job() -> None:
             live.analysis[claim.seq] = compute()
+
+        return job
+
+    def _review_job(self, live: Live, waiting: Row) -> Callable[[], None]:
+        """The Law 69B analysis of a withdrawn agreement, from the reviewed board's table
+        just before its claim."""
+        seq = waiting["seq"]
+        live.analysis[seq] = {"pending": True}
+        rows = self.store.events(live.id, waiting["board"])
+        claim = acquiescence.agreed_claim(rows)
+        index = len(rows) if claim is None else claim["index"]
+        board = _board(live.seed, waiting["board"])
+        before, _ = _replay(board, rows[:index], live.edition)
+        compute = acquiescence.analysis(before, waiting)
+
+        def job() -> None:
+            live.analysis[seq] = compute()
 
         return job
 
@@ -719,6 +719,7 @@ def _apply(table: Table, seat: Seat, action: Row) -> Any:
 
 
 _LAW_DECISIONS = {
+    "acquiescence": Game._review,
     "answer": Game._law_answer,
     "ask": Game._law_ask,
     "law": Game._law_choose,
@@ -750,4 +751,5 @@ _SEAT_ACTIONS = {
     "director": Game._director,
     "revoke": Game._revoke,
     "choose": Game._choose,
+    "withdraw": Game._withdraw_agreement,
 }

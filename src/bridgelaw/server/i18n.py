@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 from pathlib import Path
 from typing import Final
 
@@ -47,6 +48,7 @@ __all__ = [
     "negotiate",
     "page_context",
     "request_language",
+    "script_messages",
     "translations",
 ]
 
@@ -179,13 +181,33 @@ def language_name(lang: str) -> str:
         return lang
 
 
+STATIC_DIR: Final = Path(__file__).parent / "static"
+_SCRIPT_CALL = re.compile(r'\btf?\(\s*"((?:[^"\\]|\\.)*)"(?:\s*,\s*"([^"]*)"\s*\))?')
+
+
+@functools.lru_cache(maxsize=1)
+def script_messages() -> tuple[tuple[str | None, str, str, int], ...]:
+    """The messages the pages' scripts translate with ``t("English")``, ``t("English",
+    "context")`` or ``tf("English %(name)s", {...})`` (``static/*.js``; the English must be
+    a string literal): (context, English, file, line) each, in file order."""
+    found: list[tuple[str | None, str, str, int]] = []
+    for path in sorted(STATIC_DIR.glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        for match in _SCRIPT_CALL.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            message = match.group(1).replace('\\"', '"')
+            found.append((match.group(2), message, f"static/{path.name}", line))
+    return tuple(found)
+
+
 def js_catalog(lang: str, extra: tuple[str, ...] = ()) -> dict[str, str]:
-    """The bridge terms (and the ``extra`` messages of a page's script) in ``lang``, as
-    ``{English: translation}``; a context is written ``"context\\x04English"`` as gettext
-    does."""
+    """The bridge terms, the messages of the pages' scripts (:func:`script_messages`) and
+    the ``extra`` messages in ``lang``, as ``{English: translation}``; a context is
+    written ``"context\\x04English"`` as gettext does."""
     found = translations(lang)
     words: dict[str, str] = {}
-    for context, message in BRIDGE_TERMS:
+    terms = [*BRIDGE_TERMS, *((context, message) for context, message, _, _ in script_messages())]
+    for context, message in terms:
         if context is None:
             words[message] = found.gettext(message)
         else:

@@ -15,8 +15,7 @@ through the API):
 
 A kibitzer never acts: his connection refuses every frame but a ping, and he gets no row
 of the table's log (chat, questions, director calls are the players'), so the players
-have no channel to him nor he to them. :func:`cut` and :func:`hidden` decide what he is
-sent; :meth:`bridgelaw.server.game.Game.kibitz_state` builds it.
+have no channel to him nor he to them. :func:`state` builds what he is sent.
 """
 
 from __future__ import annotations
@@ -24,9 +23,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bridgelaw.server.codec import seat_states
+from bridgelaw.server.laws_room import legal_auction, new_table
+from bridgelaw.server.replay import Live, deal_board, replay
 from bridgelaw.server.store import Denied
+from bridgelaw.table import Mode, Phase, Table
 
-__all__ = ["KIBITZ_MODES", "KibitzRule", "check_rule", "cut", "hidden"]
+__all__ = ["KIBITZ_MODES", "KibitzRule", "check_rule", "cut", "hidden", "state"]
 
 Row = dict[str, Any]
 
@@ -117,3 +120,50 @@ def hidden(state: Row) -> Row:
         "last": None,
     }
     return state
+
+
+def state(live: Live, present: frozenset[str], traveller: list[Row] | None) -> Row:
+    """What a kibitzer may see at the table now, under its rule: the board hidden, the
+    table some actions behind, or the whole board once it may be shown; never a row of
+    the log. ``traveller``: the room's results of the board (``None``: some table has not
+    finished it)."""
+    rule = KibitzRule.parse(live.kibitz)
+    table = live.table
+    over = table.phase == Phase.ENDED
+    shown: Table | None = table
+    if rule.mode != "delay":
+        shown = table if traveller is not None else None
+    elif not over:
+        shown = _delayed(live, cut(live.online.rows, rule.delay))
+    players = dict(live.players)
+    if shown is None:
+        fresh = new_table(deal_board(live.seed, live.board), live.edition)
+        made = hidden(seat_states(fresh, [None], table_id=live.id, players=players)[0])
+    else:
+        made = seat_states(shown, [None], table_id=live.id, players=players)[0]
+        if shown.mode == Mode.LAWS:
+            made["auction"], _ = legal_auction(shown, made["auction"])
+    made |= {
+        "seq": live.seq,
+        "kibitz": rule.public(),
+        "log": [],
+        "claim": None,
+        "undo": None,
+        "director": [],
+        "frozen": None,
+        "clock": None,
+        "online": {s: s in present for s in "NESW"},
+        "traveller": traveller if shown is table else None,
+    }
+    return made
+
+
+def _delayed(live: Live, rows: int) -> Table:
+    """The table replayed from the first ``rows`` rows of its board's log (kept while
+    the kibitzers' view stays there)."""
+    known = live.delayed
+    if known is not None and known[:2] == (live.board, rows):
+        return known[2]
+    table, _ = replay(live.table.board, live.online.rows[:rows], live.edition)
+    live.delayed = (live.board, rows, table)
+    return table

@@ -38,6 +38,10 @@ never rewritten). The others are online play's own, and the engine never sees th
 ``director_call``/``ruling``
     A call of the director from any seat (Law 9B), with a reason only the director reads;
     the table waits until he rules. Dummy may not call him during the play (Law 43A1(b)).
+``withdrawal``/``review``
+    A player whose side agreed to the opponents' claim on an earlier board withdraws
+    that agreement (Law 69B, :mod:`bridgelaw.server.acquiescence`): the director is
+    called; his ruling is a ``ruling`` row here and a ``review`` row in that board's log.
 ``law``/``law_answer``/``law_ask``
     A laws-mode table's other engine events, the director's answers to the ruling's
     judgment questions and his question to the player the Law names
@@ -136,7 +140,7 @@ class DirectorOpen:
     reason: str
     about: str
     """``call`` (a player's call), ``claim`` (a rejected claim), ``undo`` (a refused undo
-    the requester brings to the director)."""
+    the requester brings to the director), ``withdrawal`` (Law 69B)."""
 
 
 @dataclass(slots=True)
@@ -158,6 +162,9 @@ class Online:
     """Laws mode: the director's answers to the judgment questions of the pending ruling."""
     asked: str | None = None
     """Laws mode: the seat the director has asked to choose among the ruling's options."""
+    withdrawal: Row | None = None
+    """A withdrawn agreement to an earlier board's claim (Law 69B), with its ``status``
+    (``open``, then ``ruled``)."""
 
     def __post_init__(self) -> None:
         self.mark = self.started
@@ -236,10 +243,17 @@ class Online:
         about = "undo" if self.undo is not None and self.undo.status == "refused" else "call"
         self.calls.append(DirectorOpen(row["seq"], row["seat"], row.get("reason", ""), about))
 
+    def _withdrawal(self, row: Row) -> None:
+        self.withdrawal = {**row, "status": "open"}
+        reason = f"{row['seat']} withdraws the agreement to the claim on board {row['board']}"
+        self.calls.append(DirectorOpen(row["seq"], row["seat"], reason, "withdrawal"))
+
     def _ruling(self, row: Row) -> None:
         if row["decision"] == "substitute":  # a new player: what waits goes on waiting
             return
         self.calls.clear()
+        if self.withdrawal is not None:
+            self.withdrawal["status"] = "ruled"
         if self.claim is not None and self.claim.status in ("open", "rejected"):
             self.claim.status = "ruled" if row["decision"] == "tricks" else "cancelled"
         if self.undo is not None and self.undo.status == "open":
@@ -281,6 +295,7 @@ _FOLD = {
     "undo_answer": Online._undo_answer,
     "undo": Online._undone,
     "director_call": Online._director_call,
+    "withdrawal": Online._withdrawal,
     "ruling": Online._ruling,
     "law": Online._law,
     "law_answer": Online._law_answer,

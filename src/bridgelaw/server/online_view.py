@@ -13,6 +13,7 @@ from typing import Any
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import BridgeError
+from bridgelaw.server import acquiescence
 from bridgelaw.server.online import HESITATION, SIDES, ClaimOffer, Online, visible_rows
 from bridgelaw.table import Phase, Table
 
@@ -91,6 +92,9 @@ def _advice(table: Table, online: Online, analyses: dict[int, Row]) -> Row:
     """The engine's view of the situation the director is called to: the Law, the
     options, and the analysis where one exists."""
     ed = table.edition
+    waiting = online.withdrawal
+    if waiting is not None and waiting["status"] == "open":
+        return acquiescence.advice(waiting, analyses.get(waiting["seq"]))
     claim = online.claim
     if claim is not None and claim.status == "rejected":
         analysis = analyses.get(claim.seq)

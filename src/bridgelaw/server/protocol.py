@@ -24,6 +24,10 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
 * ``{"t": "undo", "reason": "misclick"}``: withdraw one's own last action, with the
   opponents' consent; ``{"t": "undo_answer", "accept": false}``;
 * ``{"t": "director", "reason": "..."}``: call the director;
+* ``{"t": "withdraw", "board": 3}``: withdraw one's side's agreement to the opponents'
+  claim on an earlier board, within the correction period (Law 69B,
+  :mod:`bridgelaw.server.acquiescence`); the director rules with ``{"t": "rule",
+  "decision": "acquiescence", "tricks": 1}`` (the tricks given back);
 * laws mode (:mod:`bridgelaw.server.laws_room`): ``{"t": "revoke", "offender": "E",
   "trick": 5}``: draw attention to a revoke (``trick`` may be left out: his latest);
   ``{"t": "choose", "option": "decline"}``: the player the director asked chooses among
@@ -65,6 +69,7 @@ __all__ = [
     "Rule",
     "Undo",
     "UndoAnswer",
+    "Withdraw",
     "parse",
 ]
 
@@ -184,6 +189,14 @@ class DirectorCall(_Frame):
     reason: str = Field(default="", max_length=500)
 
 
+class Withdraw(_Frame):
+    """Withdraw one's side's agreement to the opponents' claim on an earlier board
+    (Law 69B; default: the previous board)."""
+
+    t: Literal["withdraw"]
+    board: int | None = Field(default=None, ge=1, le=10_000)
+
+
 class Revoke(_Frame):
     """Laws mode: draw attention to a revoke by ``offender`` (Laws 61-64)."""
 
@@ -203,9 +216,12 @@ class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
     t: Literal["rule"]
-    decision: Literal["tricks", "undo", "resume", "substitute", "law", "answer", "ask"]
+    decision: Literal[
+        "tricks", "undo", "resume", "substitute", "law", "answer", "ask", "acquiescence"
+    ]
     tricks: int | None = Field(default=None, ge=0, le=13)
-    """``tricks``: the claimer's (or declarer's) side's tricks of those left."""
+    """``tricks``: the claimer's (or declarer's) side's tricks of those left;
+    ``acquiescence``: the tricks given back to the side that withdrew its agreement."""
     text: str = Field(default="", max_length=1000)
     law: str | None = Field(default=None, max_length=20)
     seat: str | None = Field(default=None, max_length=5)
@@ -236,6 +252,7 @@ AnyFrame = (
     | Undo
     | UndoAnswer
     | DirectorCall
+    | Withdraw
     | Revoke
     | Choose
     | Rule

@@ -132,15 +132,15 @@ class Store:
                 self._rooms.clear()  # the new table may join a room
             return row.id
 
-    def keep_rooms(self) -> None:
-        """Keep each table's room in memory once asked (a room changes only when a table
-        is created, and this store creates them all: the server's only process)."""
-        self._rooms = {}
-
     def set_kibitz(self, table_id: int, rule: str) -> None:
         """Change a table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
         with self.session() as session, session.begin():
             session.execute(update(TableRow).where(TableRow.id == table_id).values(kibitz=rule))
+
+    def keep_rooms(self) -> None:
+        """Keep each table's room in memory once asked (a room changes only when a table
+        is created, and this store creates them all: the server's only process)."""
+        self._rooms = {}
 
     def _players(self, session: Session, table_id: int) -> dict[str, str]:
         now = utcnow()

@@ -314,10 +314,10 @@ def _act(
         return None
     if isinstance(frame, Hello):
         raise Denied("hello", "this connection already holds its seat")
-    if connection.kibitz:
-        raise Denied("kibitz", "a kibitzer watches: he cannot act, ask or chat at the table")
     if not bucket.take():
         raise Denied("rate", f"too many actions: at most {settings.actions_per_second:g} a second")
+    if connection.kibitz:
+        raise Denied("kibitz", "a kibitzer watches: he cannot act, ask or chat at the table")
     seat = connection.seat
     if seat is None:
         if not isinstance(frame, Rule):

@@ -9,7 +9,7 @@ over, and the table's settled claim (68-71).
 from __future__ import annotations
 
 from bridgelaw.laws.effects import RestrictionState, RestrictionStatus
-from bridgelaw.laws.end_state import EndLaws
+from bridgelaw.laws.end_state import ClaimStatus, EndLaws
 from bridgelaw.laws.establishment import law64_revokes
 from bridgelaw.laws.irregularity import Fact, Kind, ProcedureStatus
 from bridgelaw.laws.play import PlayState
@@ -18,7 +18,7 @@ from bridgelaw.laws.procedure import LawsState
 from bridgelaw.table.action import Action
 from bridgelaw.table.events import ClaimAgreed
 from bridgelaw.table.play_core import rebuild
-from bridgelaw.table.play_end import play_over
+from bridgelaw.table.play_end import open_claim, play_over
 from bridgelaw.table.play_sync import sync_play
 
 __all__ = ["derive"]
@@ -141,9 +141,13 @@ def _lead_due(act: Action, laws: LawsState, play: PlayState) -> None:
 
 # --------------------------------------------------------------- Laws 61-71
 def sync_end(act: Action, laws: LawsState) -> None:
-    """After every event: the table's settled claim, and the Law 64 procedure once play
-    is over and a revoke (noticed or deemed) must be accounted for."""
+    """After every event: the procedure of a claim a ruling deemed made (48B2), the
+    table's settled claim, and the Law 64 procedure once play is over and a revoke
+    (noticed or deemed) must be accounted for."""
     end = laws.play.end
+    for index, claim in enumerate(end.claims):
+        if claim.procedure is None and claim.status is ClaimStatus.PENDING:
+            open_claim(act, laws, index)  # deemed made by a ruling (48B2)
     settled = end.settled_claim()
     if settled is not None and settled.settled is not None:
         act.claim = ClaimAgreed(settled.claimer, settled.settled, settled.statement or None)

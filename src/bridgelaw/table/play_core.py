@@ -335,8 +335,22 @@ def spread_hand(act: Action, event: HandSpread) -> None:
             f"{blocking.irregularity.reason}",
             law=edition.ref("9B2"),
         )
+    if seat == play.declarer and play.opening_lead_made and not play.is_complete:
+        # Law 48B2: it may be deemed a claim or concession, unless he demonstrably did
+        # not intend to claim (the director judges; director/laws_48_52.rule_faced).
+        laws.facts.append(Fact(Kind.DECLARER_FACES_HAND, seat, play.hands[seat].cards()))
+        laws.open_procedure(
+            Kind.DECLARER_FACES_HAND,
+            edition.ref("48B2"),
+            offender=seat,
+            reason=f"{seat_name(seat)}, declarer, faces his cards during the play: a claim "
+            "or concession unless he demonstrably did not intend to claim (48B2)",
+            status=ProcedureStatus.RULING,
+            subject=len(laws.facts) - 1,
+        )
+        return
     raise PhaseError(
-        f"{seat_name(seat)} faces his cards during the play: a claim or concession (Laws 48B2, "
+        f"{seat_name(seat)} faces his cards during the play: a claim or concession (Law "
         "68A): record it as a claim",
         law=edition.ref("68A"),
     )

@@ -53,7 +53,7 @@ from bridgelaw.table.events import ClaimAgreed
 if TYPE_CHECKING:
     from bridgelaw.laws.procedure import LawsState
 
-__all__ = ["play_over"]
+__all__ = ["open_claim", "play_over"]
 
 
 def _name(seat: Seat) -> str:
@@ -435,12 +435,34 @@ def _claim(act: Action, event: ClaimMade) -> None:
     play = _check_claim(act, laws, seat, event.tricks, what)
     parse_line(event.line)  # :raises NotationError: a line that cannot be read
     end = laws.play.end
-    remaining = 13 - len(play.tricks)
-    index = len(end.claims)
-    noun = "concedes all" if event.tricks == 0 else f"claims {event.tricks} of the"
-    if 0 < event.tricks < remaining:
-        noun = f"claims {event.tricks} (conceding {remaining - event.tricks}) of the"
-    text = f" ({event.statement})" if event.statement else ""
+    end.claims.append(
+        ClaimRecord(
+            seat,
+            event.tricks,
+            13 - len(play.tricks),
+            _trick_in_progress(play),
+            event.statement,
+            event.line,
+            event.trumps,
+            event.spread,
+            plays_before=len(laws.play.records),
+        )
+    )
+    open_claim(act, laws, len(end.claims) - 1)
+
+
+def open_claim(act: Action, laws: LawsState, index: int) -> None:
+    """The procedure of claim ``index`` (Law 68): play ceases (68D), the opponents answer;
+    the claimer's hand is faced if he spread it. For a claim just made, or one the director
+    deemed made (48B2: declarer faced his cards)."""
+    end = laws.play.end
+    claim = end.claims[index]
+    seat = claim.claimer
+    remaining = claim.remaining
+    noun = "concedes all" if claim.tricks == 0 else f"claims {claim.tricks} of the"
+    if 0 < claim.tricks < remaining:
+        noun = f"claims {claim.tricks} (conceding {remaining - claim.tricks}) of the"
+    text = f" ({claim.statement})" if claim.statement else ""
     procedure = laws.open_procedure(
         Kind.CLAIM,
         act.law("68"),
@@ -449,21 +471,8 @@ def _claim(act: Action, event: ClaimMade) -> None:
         status=ProcedureStatus.WINDOW,
         subject=index,
     )
-    end.claims.append(
-        ClaimRecord(
-            seat,
-            event.tricks,
-            remaining,
-            _trick_in_progress(play),
-            event.statement,
-            event.line,
-            event.trumps,
-            event.spread,
-            procedure=procedure.id,
-            plays_before=len(laws.play.records),
-        )
-    )
-    if event.spread:
+    end.update_claim(index, procedure=procedure.id)
+    if claim.spread:
         laws.apply_effect(procedure, SpreadHand(seat))
 
 

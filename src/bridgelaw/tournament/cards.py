@@ -6,7 +6,9 @@ which boards are played, and where the East-West contestant and the boards go wh
 round is over (what the movement's next round says). A contestant's guide card tells,
 round by round, the table, the direction, the opponents and the boards. The cards are
 one HTML page (A4 when printed, two table cards or four guide cards to a page, a card
-never split); :func:`movement_cards_pdf` lays it out as a PDF with weasyprint.
+never split); :func:`movement_cards_pdf` lays it out as a PDF with weasyprint. For a
+club night on ``bridgelaw serve`` each table card also carries its phones' page as a QR
+code, with the address and the table's short code (:class:`TableJoin`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from bridgelaw.core.seats import Side
 from bridgelaw.render.html import template_environment
 from bridgelaw.tournament.model import Movement, Round, Seating, describe_boards
 
-__all__ = ["GuideLine", "TableLine", "movement_cards_html", "movement_cards_pdf", "table_lines"]
+__all__ = [
+    "GuideLine",
+    "TableJoin",
+    "TableLine",
+    "movement_cards_html",
+    "movement_cards_pdf",
+    "table_lines",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +45,17 @@ class TableLine:
     boards_next: str = ""
     """Where this round's boards go next: ``"table 7"``, ``"bye stand"``, ``"relay"``."""
     switched: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableJoin:
+    """How a table's phones join its page (a club night on ``bridgelaw serve``): printed
+    on the table card as a QR code with the address and the short code."""
+
+    code: str
+    url: str
+    qr_svg: str
+    """The QR code of ``url`` as inline SVG markup (trusted: made by the server)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +161,16 @@ def guide_lines(
 
 
 def movement_cards_html(
-    movement: Movement, *, title: str | None = None, names: Mapping[str, str] | None = None
+    movement: Movement,
+    *,
+    title: str | None = None,
+    names: Mapping[str, str] | None = None,
+    joins: Mapping[int, TableJoin] | None = None,
 ) -> str:
     """The table cards and guide cards of ``movement`` as one HTML page (A4 when printed).
 
     :param names: contestants' names by id (``{"1NS": "Ann & Bob"}``), shown beside ids.
+    :param joins: by table, how its phones join its page (a QR code on its card).
     """
     names = names or {}
     tables = sorted({s.table for r in movement.rounds for s in r.tables})
@@ -157,6 +182,7 @@ def movement_cards_html(
         tables=[(t, table_lines(movement, t, names)) for t in tables],
         guides=[(_who(c, names), guide_lines(movement, c, names)) for c in movement.contestants],
         notes=movement.notes,
+        joins=joins or {},
     )
 
 

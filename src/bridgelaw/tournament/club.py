@@ -14,7 +14,11 @@ them after a restart, so the night is its setup plus its action log.
   made against an older version is refused with :class:`StaleResult`, which says what
   is there now (nothing is overwritten, nothing lost). An action carrying a client's id
   already seen is accepted once and ignored after (a phone that sends again).
-* The opponents confirm the score (``confirm``); a change clears the confirmation.
+* The opponents confirm the score (``confirm``), as the devices have East-West accept
+  North-South's entry: an action carries the side its phone says it is and the phone's
+  id, and the confirmation must be the other side's than the entry's, from a phone
+  that neither entered it nor acted for the entering side in that round, or else with
+  the opponents' pair number typed (``pair``). A change clears the confirmation.
 * A table corrects its own results until its round is over (the director ended it, or
   the table entered a later round); after that only the director corrects, and after
   the results are published only within the correction period (Law 79C,
@@ -23,7 +27,10 @@ them after a restart, so the night is its setup plus its action log.
 * A table calls the director (``call``, Law 9B1); the calls wait in a queue on the
   director's console until answered (``answer``).
 * The director awards adjusted scores (Law 12: artificial 12C2, assigned 12C1b, split
-  12C1e, weighted 12C1c) and procedural penalties (Law 90).
+  12C1e, weighted 12C1c) and procedural penalties (Law 90), and finds boards fouled
+  (``foul``, Law 87: the tables that played each changed form; each form is scored
+  apart, 87B). Publishing the results starts the correction period (Law 79C); publishing
+  them again after corrections does not start it again.
 
 The ranking is :func:`bridgelaw.tournament.event_results.score_event` under the night's
 conditions of contest (Law 78D), the path of ``bridgelaw event run --conditions``, with
@@ -57,7 +64,8 @@ from bridgelaw.core.lawref import LawRef
 from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.corrections import DEFAULT_CORRECTION_PERIOD, correction_allowed
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty
-from bridgelaw.tournament.errors import EntryError, MovementError
+from bridgelaw.tournament.club_adjust import Adjustment, ClubError
+from bridgelaw.tournament.errors import MovementError
 from bridgelaw.tournament.event import (
     Artificial,
     Entry,
@@ -89,10 +97,6 @@ Key = tuple[int, int, int]
 """(round, table, board)."""
 
 FAMILIES: Final = ("mitchell", "howell")
-
-
-class ClubError(EntryError):
-    """An action the club night refuses: wrong table, round over, not the director..."""
 
 
 class StaleResult(ClubError):
@@ -145,76 +149,6 @@ class ClubSetup:
 
 
 @dataclass(frozen=True, slots=True)
-class Adjustment:
-    """An adjusted score (Law 12) in place of a table's result.
-
-    ``kind`` is ``"artificial"`` (``ns``/``ew`` are fractions of the top: 0.6 for
-    average plus, 12C2), ``"assigned"`` (``ns``/``ew`` are North-South's score as each
-    side gets it: different for a split score, 12C1e) or ``"weighted"`` (``components``:
-    North-South scores with weights summing to 1, 12C1c)."""
-
-    kind: str
-    ns: float = 0.0
-    ew: float = 0.0
-    components: tuple[tuple[int, float], ...] = ()
-
-    @property
-    def law(self) -> LawRef:
-        """The Law the adjustment is made under."""
-        sub = {"artificial": "C2(a)", "weighted": "C1(c)"}.get(self.kind)
-        if sub is None:
-            sub = "C1(b)" if self.ns == self.ew else "C1(e)"
-        return LawRef(12, sub)
-
-    def outcome(self) -> Outcome:
-        """The outcome the event model scores."""
-        if self.kind == "artificial":
-            return Artificial(self.ns, self.ew)
-        if self.kind == "weighted":
-            return Weighted(self.components)
-        ns, ew = round(self.ns), round(self.ew)
-        return Score(ns, None if ew == ns else ew)
-
-    def __str__(self) -> str:
-        return f"{self.outcome()} (Law {self.law})"
-
-    @classmethod
-    def read(cls, data: Mapping[str, Any]) -> Adjustment:
-        """From an action's fields ``kind``, ``ns``, ``ew``, ``components``.
-
-        :raises ClubError: an adjustment that cannot be.
-        """
-        kind = str(data.get("kind", ""))
-        try:
-            if kind == "artificial":
-                ns, ew = float(data["ns"]), float(data["ew"])
-                if not (0.0 <= ns <= 1.0 and 0.0 <= ew <= 1.0):
-                    raise ClubError("an artificial score is a fraction of the top, 0 to 1")
-                return cls(kind, ns, ew)
-            if kind == "assigned":
-                ns = float(int(data["ns"]))
-                return cls(kind, ns, float(int(data.get("ew", ns))))
-            if kind == "weighted":
-                parts = tuple((int(s), float(w)) for s, w in data["components"])
-                if not parts or abs(sum(w for _, w in parts) - 1.0) > 1e-6:
-                    raise ClubError("the weights of a weighted score (12C1c) must sum to 1")
-                if any(w <= 0 for _, w in parts):
-                    raise ClubError("the weights of a weighted score are positive")
-                return cls(kind, components=parts)
-        except (KeyError, TypeError, ValueError) as error:
-            if isinstance(error, ClubError):
-                raise
-            raise ClubError(f"an incomplete {kind} adjusted score: {error}") from None
-        raise ClubError(f"an adjusted score is artificial, assigned or weighted, not {kind!r}")
-
-    def to_json(self) -> dict[str, Any]:
-        """The adjustment as an action's fields."""
-        if self.kind == "weighted":
-            return {"kind": self.kind, "components": [list(c) for c in self.components]}
-        return {"kind": self.kind, "ns": self.ns, "ew": self.ew}
-
-
-@dataclass(frozen=True, slots=True)
 class TableResult:
     """A table's result on a board, as entered and perhaps corrected or adjusted."""
 
@@ -235,6 +169,10 @@ class TableResult:
     at: str
     confirmed: bool = False
     adjusted: Adjustment | None = None
+    side: str = ""
+    """The side whose phone entered it (``"NS"`` or ``"EW"``; ``""``: the director)."""
+    phone: str = ""
+    """The phone that entered it (an opaque id; ``""`` when unknown)."""
 
     @property
     def key(self) -> Key:
@@ -274,6 +212,7 @@ class TableResult:
             "by": self.by,
             "at": self.at,
             "confirmed": self.confirmed,
+            "side": self.side,
             "adjusted": None if self.adjusted is None else str(self.adjusted),
             "text": self.describe(),
         }
@@ -312,6 +251,11 @@ def _now(action: Mapping[str, Any]) -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
+def _side(action: Mapping[str, Any]) -> str:
+    """The side a phone acts for: ``"EW"`` when it says so, else ``"NS"``."""
+    return "EW" if str(action.get("side") or "").upper() == "EW" else "NS"
+
+
 def _int(action: Mapping[str, Any], key: str) -> int:
     value = action.get(key)
     if isinstance(value, bool):
@@ -342,6 +286,9 @@ class ClubNight:
         )
         self.results: dict[Key, TableResult] = {}
         self.penalties: list[ProceduralPenalty] = []
+        self.fouled: dict[int, dict[int, int]] = {}
+        """Board -> table -> the form of the board it played (Law 87: 0 the correct form,
+        1, 2... the changed forms), as the director found."""
         self.log: list[LogLine] = []
         self.clients: set[str] = set()
         self.rounds_ended = 0
@@ -361,6 +308,8 @@ class ClubNight:
             for r, s in self.movement.seatings()
         }
         """(round, table) -> its seating and boards (the movement looked up once)."""
+        self.phone_sides: dict[tuple[int, int, str], str] = {}
+        """(round, table, phone) -> the side the phone first acted for in that round."""
         self.changed: dict[Key, int] = {}
         """Each result's change number: the night's :attr:`changes` once it was made as it
         is now (a scoring made after that many changes shows it)."""
@@ -427,6 +376,9 @@ class ClubNight:
         done = handler(self, action)
         if client:
             self.clients.add(client)
+        phone = str(action.get("phone") or "")
+        if phone and done is not None and not action.get("director"):
+            self.phone_sides.setdefault((done.round, done.table, phone), _side(action))
         self.changes += 1
         return done
 
@@ -504,6 +456,8 @@ class ClubNight:
             version=version,
             by=str(action.get("by") or "a table"),
             at=when.isoformat(timespec="seconds"),
+            side="" if action.get("director") else _side(action),
+            phone=str(action.get("phone") or ""),
         )
 
     def _director_may_change(self, action: Mapping[str, Any], when: datetime) -> str:
@@ -547,10 +501,34 @@ class ClubNight:
         return result
 
     def _confirm(self, action: Mapping[str, Any]) -> TableResult:
+        """The opponents of the side that entered the result confirm it (as the devices
+        have East-West accept North-South's entry): from a phone of theirs, or on the
+        entering phone (or one that has acted for the other side this round) with their
+        pair number typed."""
         key = self._key(action)
         current = self._check_version(key, action)
         if current is None:
             raise ClubError(f"{_where(key)} has no result to confirm")
+        opponents = "NS" if current.side == "EW" else "EW"
+        seating = self.seating(key[0], key[1])
+        pair = str((seating.ns if opponents == "NS" else seating.ew) or "")
+        # an action with no side (the library's callers, and the logs of nights stored
+        # before phones said their side) is the opponents'
+        side = _side(action) if action.get("side") else opponents
+        phone = str(action.get("phone") or "")
+        if side != opponents:
+            raise ClubError(
+                f"{_where(key)} was entered by {current.side or 'the director'}: the"
+                f" opponents, {opponents} (pair {pair}), confirm it"
+            )
+        said = self.phone_sides.get((key[0], key[1], phone), side) if phone else side
+        if phone and (phone == current.phone or said != side):
+            typed = str(action.get("pair") or "").strip().upper()
+            if typed not in (pair.upper(), pair.upper().removesuffix(opponents)):
+                raise ClubError(
+                    f"this phone entered {_where(key)} (or acts for {said}): {opponents}"
+                    f" confirm on their own phone, or type their pair number ({pair}) here"
+                )
         confirmed = replace(current, confirmed=True)
         self._store(confirmed)
         return confirmed
@@ -615,6 +593,44 @@ class ClubNight:
             )
         )
 
+    def _foul(self, action: Mapping[str, Any]) -> None:
+        """The director finds a board fouled (Law 87A): ``groups`` lists the tables that
+        played each changed form of it (the others played the correct form); each group
+        is scored apart (87B). No groups: the board is not fouled after all."""
+        when = _now(action)
+        who = self._director_may_change(action, when)
+        board = _int(action, "board")
+        tables = {t for (r, t), (_, boards) in self._seats.items() if board in boards}
+        if not tables:
+            raise ClubError(f"no table plays board {board} in {self.movement.name}")
+        why = str(action.get("why") or "").strip()
+        if not why:
+            raise ClubError("say why the board is fouled (it is logged, Law 87)")
+        forms: dict[int, int] = {}
+        try:
+            groups = [[int(t) for t in group] for group in action.get("groups") or []]
+        except (TypeError, ValueError):
+            raise ClubError("groups: a list of the tables that played each changed form") from None
+        for form, group in enumerate((g for g in groups if g), start=1):
+            for table in group:
+                if table not in tables:
+                    raise ClubError(f"table {table} does not play board {board}")
+                if table in forms:
+                    raise ClubError(f"table {table} is in two groups of board {board}")
+                forms[table] = form
+        law = LawRef(87, "B")
+        if forms:
+            self.fouled[board] = forms
+            changed = "; ".join(
+                f"form {k}: table{'s' * (len(g) > 1)} {', '.join(map(str, sorted(g)))}"
+                for k, g in enumerate((g for g in groups if g), start=1)
+            )
+            what = f"board {board} fouled (Law {law}: each form scored apart): {changed}"
+        else:
+            self.fouled.pop(board, None)
+            what = f"board {board} not fouled: scored as one board again"
+        self.log.append(LogLine(when.isoformat(timespec="seconds"), who, what, why))
+
     def _end_round(self, action: Mapping[str, Any]) -> None:
         rnd = _int(action, "round")
         self.movement.round(rnd)
@@ -643,12 +659,27 @@ class ClubNight:
         self.calls[number - 1] = replace(self.calls[number - 1], answered_by=who)
 
     def _publish(self, action: Mapping[str, Any]) -> None:
+        """The results are published (Law 79C: the correction period starts). Publishing
+        them again (after corrections) does not start it again: it still runs from the
+        first publication."""
         when = _now(action)
+        who = str(action.get("by") or "director")
+        if self.published is not None:
+            first = self.published.isoformat(timespec="seconds")
+            self.log.append(
+                LogLine(
+                    when.isoformat(timespec="seconds"),
+                    who,
+                    "results published again",
+                    f"Law 79C: the correction period still runs from the first, {first}",
+                )
+            )
+            return
         self.published = when
         self.log.append(
             LogLine(
                 when.isoformat(timespec="seconds"),
-                str(action.get("by") or "director"),
+                who,
                 "results published",
                 "Law 79C: the correction period starts",
             )
@@ -759,4 +790,5 @@ _HANDLERS: Final[dict[str, Callable[[ClubNight, Mapping[str, Any]], TableResult 
     "publish": ClubNight._publish,
     "call": ClubNight._call,
     "answer": ClubNight._answer,
+    "foul": ClubNight._foul,
 }

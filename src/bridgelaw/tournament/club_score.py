@@ -1,12 +1,15 @@
-"""The club night's ranking and travellers: the event model's scoring with the
-procedural penalties deducted.
+"""The club night's ranking and travellers: the event model's scoring, the fouled
+boards scored by form and the procedural penalties deducted.
 
 :func:`score_club` scores the night's entries with
 :func:`~bridgelaw.tournament.event_results.score_event` under the night's conditions of
-contest (Law 78D), the path of ``bridgelaw event run --conditions``; then each
-procedural penalty (Law 90) is deducted from its pair's total, a percentage of a top
-converted with the board's top (the penalised board's, else the night's largest), and
-the pairs are ranked again (:func:`~bridgelaw.tournament.ranking.rank`).
+contest (Law 78D), the path of ``bridgelaw event run --conditions``. Each fouled board
+(Law 87B) is then scored again form by form (each form's tables matchpointed among
+themselves under the conditions, factored to the whole board) and the pairs' totals
+move by the difference. Each procedural penalty (Law 90) is deducted from its pair's
+total, a percentage of a top converted with the board's top (the penalised board's,
+else the night's largest), and the pairs are ranked again
+(:func:`~bridgelaw.tournament.ranking.rank`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgelaw.core.seats import Side
-from bridgelaw.scoring.conditions import Conditions, conditions
+from bridgelaw.scoring.conditions import Conditions, conditions, matchpoint_board
 from bridgelaw.scoring.penalties import ProceduralPenalty
 from bridgelaw.tournament.club import ClubNight
 from bridgelaw.tournament.event import Entry, Event
@@ -53,24 +56,37 @@ class ClubScore:
         return made
 
     def _ranking_json(self) -> list[dict[str, Any]]:
+        """The standings, then the group's pairs with no result yet (no place, no score:
+        ``None``, not 0)."""
         names = self.results.event.names
-        return [
-            {
-                "title": group.title,
-                "lines": [
-                    {
-                        "place": s.place_label,
-                        "pair": s.contestant,
-                        "names": names.get(s.contestant, ""),
-                        "points": round(s.tally.points, 2),
-                        "percent": None if s.tally.percent is None else round(s.tally.percent, 2),
-                        "penalty": round(self.deductions.get(s.contestant, 0.0), 2),
-                    }
-                    for s in group.standings
-                ],
-            }
-            for group in self.results.groups
-        ]
+        out = []
+        for group, members in zip(self.results.groups, _group_members(self.results), strict=True):
+            lines = [
+                {
+                    "place": s.place_label,
+                    "pair": s.contestant,
+                    "names": names.get(s.contestant, ""),
+                    "points": round(s.tally.points, 2),
+                    "percent": None if s.tally.percent is None else round(s.tally.percent, 2),
+                    "penalty": round(self.deductions.get(s.contestant, 0.0), 2),
+                }
+                for s in group.standings
+            ]
+            ranked = {s.contestant for s in group.standings}
+            lines += [
+                {
+                    "place": "",
+                    "pair": pair,
+                    "names": names.get(pair, ""),
+                    "points": None,
+                    "percent": None,
+                    "penalty": round(self.deductions.get(pair, 0.0), 2),
+                }
+                for pair in members
+                if pair not in ranked
+            ]
+            out.append({"title": group.title, "lines": lines})
+        return out
 
     def _travellers_json(self) -> dict[int, list[dict[str, Any]]]:
         awards: dict[tuple[int, Side], Award] = {}
@@ -96,12 +112,95 @@ class ClubScore:
         return dict(out)
 
 
+def _group_members(results: EventResults) -> list[tuple[str, ...]]:
+    """The pairs of each ranking group of ``results`` (in the groups' order), those with
+    no result yet too: a section's pairs, or in a Mitchell (not arrow-switched) each
+    field's, as :func:`~bridgelaw.tournament.event_results.score_event` groups them."""
+    out: list[tuple[str, ...]] = []
+    made: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+    for group in results.groups:
+        key = (group.session, group.section)
+        if key not in made:
+            section = results.event.session(group.session).section(group.section)
+            movement = section.movement
+            if movement is None:
+                fields: list[tuple[str, ...]] = [()]
+            elif movement.fields is None or movement.arrow_switched:
+                fields = [movement.contestants]
+            else:
+                fields = list(movement.fields)
+            made[key] = [
+                tuple(c for c in map(section.contestant, field) if c is not None)
+                for field in fields
+            ]
+        out.append(made[key].pop(0) if made[key] else ())
+    return out
+
+
 def _board_tops(awards: Iterable[Award]) -> dict[int, float]:
     tops: dict[int, float] = {}
     for award in awards:
         if award.top is not None:
             tops[award.board] = max(tops.get(award.board, 0.0), award.top)
     return tops
+
+
+def _shifted(results: EventResults, shifts: Mapping[str, float]) -> EventResults:
+    """``results`` with each contestant's points moved by ``shifts``, ranked again."""
+
+    def moved(tallies: Mapping[str, Tally]) -> dict[str, Tally]:
+        return {
+            who: replace(t, points=round(t.points + shifts.get(who, 0.0), 10))
+            for who, t in tallies.items()
+        }
+
+    def again(standings: Sequence[Standing]) -> tuple[Standing, ...]:
+        return rank(moved({s.contestant: s.tally for s in standings}))
+
+    sessions = tuple((name, moved(tallies)) for name, tallies in results.sessions)
+    groups = tuple(
+        RankingGroup(g.title, g.session, g.section, again(g.standings)) for g in results.groups
+    )
+    overall = rank(cumulative(t for _, t in sessions))
+    return replace(results, sessions=sessions, groups=groups, overall=overall)
+
+
+def _fouled(
+    results: EventResults, fouled: Mapping[int, Mapping[int, int]], c: Conditions
+) -> EventResults:
+    """Each fouled board scored again by form (Law 87B): the tables that played the same
+    form are matchpointed among themselves under the conditions, factored to the size of
+    the whole board (as the board was scored, unfouled), and the pairs' totals move by
+    the difference."""
+    fouled = {b: forms for b, forms in fouled.items() if forms}
+    if not fouled:
+        return results
+    counts: dict[int, int] = defaultdict(int)
+    for entry in results.entries:
+        counts[entry.board] += 1
+    largest = max(counts.values(), default=0)
+    points: dict[tuple[int, Side], float] = {}
+    for board, forms in fouled.items():
+        size = largest if c.factoring else counts.get(board, 0)
+        groups: dict[int, list[Entry]] = defaultdict(list)
+        for entry in results.entries:
+            if entry.board == board:
+                groups[forms.get(entry.table or 0, 0)].append(entry)
+        for members in groups.values():
+            by_form, _ = matchpoint_board([e.scoring_entry() for e in members], c, size=size)
+            for entry, (ns, ew) in zip(members, by_form, strict=True):
+                points[(id(entry), Side.NS)] = ns or 0.0
+                points[(id(entry), Side.EW)] = ew or 0.0
+    shifts: dict[str, float] = defaultdict(float)
+    awards: list[Award] = []
+    for award in results.awards:
+        new = points.get((id(award.entry), award.side))
+        if new is None:
+            awards.append(award)
+            continue
+        shifts[award.contestant] += new - award.points
+        awards.append(replace(award, points=new))
+    return _shifted(replace(results, awards=tuple(awards)), shifts)
 
 
 def _penalised(
@@ -115,35 +214,29 @@ def _penalised(
         deductions[penalty.contestant] += penalty.deduction(top=top)
     if not deductions:
         return ClubScore(results, {}, c)
-
-    def less(tallies: Mapping[str, Tally]) -> dict[str, Tally]:
-        return {
-            who: replace(t, points=round(t.points - deductions.get(who, 0.0), 10))
-            for who, t in tallies.items()
-        }
-
-    def again(standings: Sequence[Standing]) -> tuple[Standing, ...]:
-        return rank(less({s.contestant: s.tally for s in standings}))
-
-    sessions = tuple((name, less(tallies)) for name, tallies in results.sessions)
-    groups = tuple(
-        RankingGroup(g.title, g.session, g.section, again(g.standings)) for g in results.groups
-    )
-    overall = rank(cumulative(t for _, t in sessions))
-    scored = replace(results, sessions=sessions, groups=groups, overall=overall)
-    return ClubScore(scored, dict(deductions), c)
+    shifted = _shifted(results, {who: -points for who, points in deductions.items()})
+    return ClubScore(shifted, dict(deductions), c)
 
 
 def score_club(night: ClubNight) -> ClubScore:
     """The night's results and ranking (module doc)."""
-    return score_entries(night.event, night.entries(), night.penalties, night.setup.conditions)
+    return score_entries(
+        night.event, night.entries(), night.penalties, night.setup.conditions, night.fouled
+    )
 
 
 def score_entries(
-    event: Event, entries: Sequence[Entry], penalties: Sequence[ProceduralPenalty], named: str
+    event: Event,
+    entries: Sequence[Entry],
+    penalties: Sequence[ProceduralPenalty],
+    named: str,
+    fouled: Mapping[int, Mapping[int, int]] | None = None,
 ) -> ClubScore:
-    """A night's ``entries`` and ``penalties`` scored under the conditions ``named``
-    (what :func:`score_club` does, from a copy taken under the night's lock)."""
+    """A night's ``entries`` and ``penalties`` scored under the conditions ``named``, the
+    ``fouled`` boards (board -> table -> form, Law 87) by form (what :func:`score_club`
+    does, from a copy taken under the night's lock)."""
     chosen = conditions(named)
-    results = score_event(event, entries, conditions=chosen)
+    if not entries:  # nothing entered yet: the groups, every pair in them with no score
+        return ClubScore(score_event(event, entries), {}, chosen)
+    results = _fouled(score_event(event, entries, conditions=chosen), fouled or {}, chosen)
     return _penalised(results, penalties, chosen)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from bridgelaw.core.board import Board
@@ -44,7 +44,7 @@ from bridgelaw.scoring import ns_score
 from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 from bridgelaw.scoring.entries import Entry as BoardEntry
 from bridgelaw.tournament.errors import EntryError, MovementError
-from bridgelaw.tournament.model import Movement, Round, Seating
+from bridgelaw.tournament.model import Movement, Round, Seating, describe_boards
 
 __all__ = [
     "Artificial",
@@ -58,6 +58,7 @@ __all__ = [
     "Section",
     "Session",
     "Weighted",
+    "missing_results",
     "parse_adjusted",
     "parse_outcome",
     "parse_weighted",
@@ -504,3 +505,30 @@ def side_of(entry: Entry, contestant: str, kind: Kind) -> Side | None:
     if contestant in players(entry.ew, kind):
         return Side.EW
     return None
+
+
+def missing_results(event: Event, entries: Sequence[Entry]) -> list[str]:
+    """The table results the movement expects that are not among ``entries``, one line
+    per table and round."""
+    have = {(e.session, e.section, e.round, e.table, e.board) for e in entries}
+    out: list[str] = []
+    for session in event.sessions:
+        for section in session.sections:
+            movement: Movement | None = section.movement
+            if movement is None:
+                continue
+            for rnd, seating in movement.seatings():
+                if not seating.plays:
+                    continue
+                boards = movement.board_set(seating.board_set).boards
+                lacking = tuple(
+                    b
+                    for b in boards
+                    if (session.name, section.name, rnd.number, seating.table, b) not in have
+                )
+                if lacking:
+                    out.append(
+                        f"session {session.name}, section {section.name}, round {rnd.number}, "
+                        f"table {seating.table}: no result for {describe_boards(lacking)}"
+                    )
+    return out

@@ -18,11 +18,13 @@ match's IMPs may be converted to victory points by a ``vp`` function; a
 team's total is its VPs, or its net IMPs without one.
 
 Under named conditions of contest (``conditions=``, :mod:`bridgelaw.scoring.conditions`:
-``bridgelaw``, ``acbl``, ``ebu``, ``jfr``...), pairs and individuals are matchpointed as
-``bridgelaw score`` does a PBN event, board by board with
-:func:`bridgelaw.scoring.board.score_board`: the matchpoint scale, factoring to the most
-played board, sit-outs, where artificial scores stand, and rounding are the conditions'
-(one scoring path for both commands: tests/results/test_export_event.py).
+``bridgelaw``, ``acbl``, ``ebu``, ``jfr``...), pairs and individuals are matchpointed by
+the one scoring path, :func:`bridgelaw.results.score.score_event` on the event model
+(:mod:`bridgelaw.tournament.results_event`), as ``bridgelaw score`` and ``bridgelaw
+event run`` score them: the matchpoint scale, factoring to each section's most played
+board, sit-outs, where artificial scores stand, and rounding are the conditions'. The
+club night (:mod:`bridgelaw.tournament.club_score`) is scored so; ``event run`` scores
+and ranks on the model itself (tests/results/test_one_event_model.py).
 
 Rankings: each section of each session is ranked (each field separately in a
 Mitchell without an arrow switch: two winners); :attr:`EventResults.overall`
@@ -36,8 +38,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from bridgelaw.core.seats import Side
+from bridgelaw.results.score import Fields, Method
+from bridgelaw.results.score import score_event as score_model
 from bridgelaw.scoring import imps
-from bridgelaw.scoring.conditions import Conditions, counted_results, matchpoint_board
+from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.tournament.errors import EntryError
 from bridgelaw.tournament.event import (
     Artificial,
@@ -48,13 +52,14 @@ from bridgelaw.tournament.event import (
     Score,
     Section,
     Weighted,
+    missing_results,
     players,
 )
 from bridgelaw.tournament.matchpoints import BoardScorer, TopFunction, matchpoint_top, matchpoints
-from bridgelaw.tournament.model import Movement, describe_boards
 from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
+from bridgelaw.tournament.results_event import results_event
 
-__all__ = ["Award", "EventResults", "MatchScore", "RankingGroup", "missing_results", "score_event"]
+__all__ = ["Award", "EventResults", "MatchScore", "RankingGroup", "score_event"]
 
 VictoryPoints = Callable[[float, int], tuple[float, float]]
 """``vp(imp_margin, boards) -> (home VPs, away VPs)`` for one team match."""
@@ -263,22 +268,22 @@ def _table_awards(
 
 
 def _conditions_awards(event: Event, entries: Sequence[Entry], c: Conditions) -> list[Award]:
-    """Every board of every section matchpointed under the conditions ``c``, board by
-    board as ``bridgelaw score`` does (:func:`bridgelaw.scoring.conditions.matchpoint_board`)."""
-    by_board: dict[tuple[str, str, int], list[Entry]] = defaultdict(list)
-    for entry in entries:
-        by_board[(entry.session, entry.section, entry.board)].append(entry)
-    largest: dict[tuple[str, str], int] = defaultdict(int)
-    for (session, section, _), results in by_board.items():
-        played = counted_results([e.scoring_entry() for e in results], c)
-        largest[(session, section)] = max(largest[(session, section)], played)
+    """Every board of every section matchpointed under the conditions ``c`` by the one
+    scoring path, :func:`bridgelaw.results.score.score_event` on the event model
+    (:func:`bridgelaw.tournament.results_event.results_event`), as ``bridgelaw score``
+    and ``bridgelaw event run`` score it."""
+    if not entries:
+        return []  # a night not yet begun: nothing scored, nobody ranked
+    model = results_event(event, entries)
+    scored = score_model(model, Method.MATCHPOINTS, conditions=c, fields=Fields.ONE)
+    entry_of = {id(table): entry for table, entry in zip(model.tables, entries, strict=True)}
     out: list[Award] = []
-    for (session, section, board), results in by_board.items():
-        size = largest[(session, section)] if c.factoring else None
-        awards, top = matchpoint_board([e.scoring_entry() for e in results], c, size=size)
-        for entry, (ns, ew) in zip(results, awards, strict=True):
-            pair = (ns or 0.0, ew or 0.0)
-            out += _table_awards(event, (session, section, board), entry, pair, top)
+    for board in scored.boards:
+        for table in board.tables:
+            entry = entry_of[id(table.table)]
+            pair = (table.ns or 0.0, table.ew or 0.0)
+            where = (entry.session, entry.section, entry.board)
+            out += _table_awards(event, where, entry, pair, board.top)
     return out
 
 
@@ -422,30 +427,3 @@ def _section_groups(
         name = "North-South" if side == Side.NS else "East-West"
         groups.append(RankingGroup(f"{title}, {name}", session, section.name, rank(mine)))
     return groups
-
-
-def missing_results(event: Event, entries: Sequence[Entry]) -> list[str]:
-    """The table results the movement expects that are not among ``entries``, one line
-    per table and round."""
-    have = {(e.session, e.section, e.round, e.table, e.board) for e in entries}
-    out: list[str] = []
-    for session in event.sessions:
-        for section in session.sections:
-            movement: Movement | None = section.movement
-            if movement is None:
-                continue
-            for rnd, seating in movement.seatings():
-                if not seating.plays:
-                    continue
-                boards = movement.board_set(seating.board_set).boards
-                lacking = tuple(
-                    b
-                    for b in boards
-                    if (session.name, section.name, rnd.number, seating.table, b) not in have
-                )
-                if lacking:
-                    out.append(
-                        f"session {session.name}, section {section.name}, round {rnd.number}, "
-                        f"table {seating.table}: no result for {describe_boards(lacking)}"
-                    )
-    return out

@@ -1,5 +1,5 @@
-"""Showing movements and event results as rich tables for the terminal (the HTML page
-is :func:`bridgelaw.results.pages_event.event_page`).
+"""Showing movements and event rankings as rich tables for the terminal (the HTML page
+is :func:`bridgelaw.results.html.results_html`).
 
 >>> from bridgelaw.tournament.movements.howell import howell
 >>> movement_table(howell(2)).row_count
@@ -14,10 +14,9 @@ from rich.table import Table
 
 from bridgelaw.results.ranking import place_text
 from bridgelaw.results.score import Standing as ScoredStanding
-from bridgelaw.tournament.event_results import EventResults, RankingGroup
 from bridgelaw.tournament.model import Movement, describe_boards
 
-__all__ = ["match_table", "movement_table", "ranking_table", "standings_table"]
+__all__ = ["movement_table", "standings_table"]
 
 
 def movement_table(movement: Movement) -> Table:
@@ -74,30 +73,6 @@ def _fmt(value: float | None) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
 
 
-def ranking_table(group: RankingGroup, names: dict[str, str] | None = None) -> Table:
-    """A ranking: place (``3=`` when shared), contestant, points, top, percentage."""
-    table = Table(title=group.title)
-    table.add_column("place", justify="right")
-    table.add_column("contestant")
-    table.add_column("points", justify="right")
-    with_top = any(s.tally.top is not None for s in group.standings)
-    if with_top:
-        table.add_column("top", justify="right")
-        table.add_column("%", justify="right")
-    table.add_column("boards", justify="right")
-    for standing in group.standings:
-        name = standing.contestant
-        if names and names.get(name):
-            name += f" {names[name]}"
-        row = [standing.place_label, name, _fmt(standing.tally.points)]
-        if with_top:
-            percent = standing.tally.percent
-            row += [_fmt(standing.tally.top), "" if percent is None else f"{percent:.2f}"]
-        row.append(str(standing.tally.boards))
-        table.add_row(*row)
-    return table
-
-
 def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) -> Table:
     """A ranking of the one event model (:func:`bridgelaw.results.score.score_event`):
     place (``3-4`` when shared), contestant with its names, points (or IMPs), percentage
@@ -123,23 +98,4 @@ def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) 
             row.append("" if standing.vp is None else f"{standing.vp:.2f}")
         row.append(str(standing.boards))
         table.add_row(*row)
-    return table
-
-
-def match_table(results: EventResults) -> Table:
-    """The team matches: round, teams, IMPs and (if converted) VPs."""
-    table = Table(title="matches")
-    for column in ("session", "round", "home", "away", "IMPs", "VPs", "boards"):
-        table.add_column(column)
-    for m in results.matches:
-        vps = "" if m.vp_home is None else f"{_fmt(m.vp_home)}-{_fmt(m.vp_away)}"
-        table.add_row(
-            m.session,
-            str(m.round),
-            m.home,
-            m.away,
-            f"{_fmt(m.imps_home)}-{_fmt(m.imps_away)}",
-            vps,
-            str(m.boards),
-        )
     return table

@@ -22,11 +22,13 @@ is the scoring library's :class:`~bridgelaw.scoring.entries.SplitScore` or
 In a teams event an artificial adjusted score is IMPs, ±3 for average plus and minus
 (Law 12C2b), and the teams are ranked by victory points as ``score`` ranks them.
 
-The one path takes a pairs or teams event of one session and one section (a club
-night, a teams match or round robin); :func:`one_path` says whether an event is one.
-Individuals and events of several sessions or sections are still scored by
-:func:`bridgelaw.tournament.event_results.score_event` (docs/architecture.md, "One
-event model", says what remains).
+In an event of several sessions or sections each table carries its section
+(``"session 2, section A"``): each section's boards are scored among themselves,
+each section is ranked (each field of a Mitchell apart), and everyone over all of
+them (over sessions, the totals carried).
+
+In an individual event each side is a partnership, ``"Ann+Bob"``, and its result is
+credited to each of the two players (Law 4).
 """
 
 from __future__ import annotations
@@ -41,32 +43,47 @@ from bridgelaw.results.page_model import record_notes
 from bridgelaw.results.score import DEFAULT, Fields, Method, ScoredEvent, score_event
 from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.scoring.entries import ArtificialScore
-from bridgelaw.tournament.event import Entry, Event, Kind, Played, ResultSheet, Score
-from bridgelaw.tournament.event_results import missing_results
+from bridgelaw.tournament.event import (
+    Entry,
+    Event,
+    Kind,
+    Played,
+    ResultSheet,
+    Score,
+    missing_results,
+    players,
+)
 
-__all__ = ["fields_of", "missing_of", "one_path", "results_event", "scored_event"]
-
-
-def one_path(event: Event) -> bool:
-    """Whether ``event`` is scored through the one event model: a pairs or teams event
-    of one session with one section."""
-    return (
-        event.kind is not Kind.INDIVIDUALS
-        and len(event.sessions) == 1
-        and len(event.sessions[0].sections) == 1
-    )
+__all__ = [
+    "checked_event",
+    "fields_of",
+    "missing_of",
+    "results_event",
+    "scored_event",
+    "section_name",
+]
 
 
 def fields_of(event: Event) -> Fields:
-    """How the one path ranks ``event``: each field apart when its movement has two
-    (a Mitchell not arrow-switched), else everyone together."""
-    movement = event.sessions[0].sections[0].movement
+    """How the one path ranks ``event``: each field apart when its one section's movement
+    has two (a Mitchell not arrow-switched), else everyone together (an event of several
+    sections ranks each section, each field of a Mitchell apart, and everyone)."""
+    sections = [section for session in event.sessions for section in session.sections]
+    movement = sections[0].movement if len(sections) == 1 else None
     if movement is None or movement.fields is None or movement.arrow_switched:
         return Fields.ONE
     return Fields.AUTO
 
 
-def _table_entry(entry: Entry, teams: bool) -> TableEntry:
+def section_name(event: Event, session: str, section: str) -> str:
+    """The section of a table in the model: ``""`` in an event of one section, else
+    ``"session 1, section A"``."""
+    if sum(len(s.sections) for s in event.sessions) == 1:
+        return ""
+    return f"session {session}, section {section}"
+
+
+def _table_entry(entry: Entry, teams: bool, section: str) -> TableEntry:
     outcome = entry.outcome
     score = entry.scoring_entry()
     if teams and isinstance(score, ArtificialScore):  # Law 12C2b: ±3 IMPs per 10 %
@@ -97,6 +114,7 @@ def _table_entry(entry: Entry, teams: bool) -> TableEntry:
         line=_line(entry.where),
         stated=stated,
         computed=computed,
+        section=section,
     )
 
 
@@ -128,11 +146,16 @@ def results_event(
     by_number = {record.board.number: record for record in records}
     numbers = sorted({entry.board for entry in entries})
     boards = {n: by_number[n].board if n in by_number else Board(n) for n in numbers}
-    tables = tuple(_table_entry(entry, event.kind is Kind.TEAMS) for entry in entries)
+    teams = event.kind is Kind.TEAMS
+    tables = tuple(
+        _table_entry(entry, teams, section_name(event, entry.session, entry.section))
+        for entry in entries
+    )
     contestants: dict[str, Contestant] = {}
     for table in tables:
-        for who in (table.ns, table.ew):
-            contestants.setdefault(who, Contestant(who, event.names.get(who, "")))
+        for side in (table.ns, table.ew):
+            for who in players(side, event.kind):
+                contestants.setdefault(who, Contestant(who, event.names.get(who, "")))
     notes = (*(f"{_MISSING}{line}" for line in missing), *record_notes(numbers, by_number))
     return ResultsEvent(
         name=event.name,
@@ -170,6 +193,27 @@ def _movement_text(event: Event) -> str:
     return "; ".join(parts)
 
 
+def checked_event(
+    event: Event,
+    entries: Sequence[Entry],
+    *,
+    records: Sequence[HandRecord] = (),
+    source: str = "",
+) -> ResultsEvent:
+    """``entries`` checked against the movement
+    (:class:`~bridgelaw.tournament.event.ResultSheet`) and made the one event model
+    (:func:`results_event`, the results the movement expects and did not get in its
+    notes): what ``bridgelaw score ENTRIES.csv`` scores.
+
+    :raises EntryError: the first entry that does not fit the movement.
+    """
+    sheet = ResultSheet(event)
+    sheet.enter_all(entries)
+    accepted = sheet.entries
+    missing = missing_results(event, accepted)
+    return results_event(event, accepted, source=source, records=records, missing=missing)
+
+
 def scored_event(
     event: Event,
     entries: Sequence[Entry],
@@ -178,19 +222,14 @@ def scored_event(
     records: Sequence[HandRecord] = (),
     source: str = "",
 ) -> ScoredEvent:
-    """``event run`` of a pairs event of one section: ``entries`` checked against the
-    movement (:class:`~bridgelaw.tournament.event.ResultSheet`), made the one event model
-    (:func:`results_event`, the missing results in its notes) and scored by
-    :func:`bridgelaw.results.score.score_event` under ``conditions``, each field of a
-    Mitchell ranked apart.
+    """``event run``: ``entries`` checked against the movement and made the one event
+    model (:func:`checked_event`), scored by :func:`bridgelaw.results.score.score_event`
+    under ``conditions``: matchpoints, or IMPs for teams; each field of a Mitchell
+    ranked apart.
 
     :raises EntryError: the first entry that does not fit the movement.
     :raises NotationError: nothing can be scored.
     """
-    sheet = ResultSheet(event)
-    sheet.enter_all(entries)
-    accepted = sheet.entries
-    missing = missing_results(event, accepted)
-    model = results_event(event, accepted, source=source, records=records, missing=missing)
+    model = checked_event(event, entries, records=records, source=source)
     method = Method.IMPS if event.kind is Kind.TEAMS else Method.MATCHPOINTS
     return score_event(model, method, conditions=conditions, fields=fields_of(event))

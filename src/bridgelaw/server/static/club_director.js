@@ -93,6 +93,13 @@
       }
       return li;
     }));
+    $("fouled").replaceChildren(...Object.entries(state.fouled || {}).map(([board, forms]) => {
+      const groups = {};
+      for (const [table, form] of Object.entries(forms)) (groups[form] = groups[form] || []).push(table);
+      return el("li", "board " + board + ": " + Object.entries(groups)
+        .map(([form, tables]) => "form " + form + " at table" + (tables.length > 1 ? "s " : " ") + tables.join(", "))
+        .join("; ") + " (the other tables: the correct form)");
+    }));
     $("penalties").replaceChildren(...state.penalties.map((p) => el("li", p.pair + ": " + p.amount + " " + p.unit + " — " + p.reason)));
     $("log").replaceChildren(...state.log.map((l) => el("li", l.at + " " + l.who + ": " + l.what + " — " + l.why +
       (l.before || l.after ? " (" + (l.before || "none") + " → " + l.after + ")" : ""))));
@@ -142,6 +149,13 @@
     const f = event.target.elements;
     act({ do: "penalty", contestant: f.contestant.value, amount: number(f.amount.value), unit: f.unit.value,
           board: f.board.value ? number(f.board.value) : null, reason: f.reason.value });
+  });
+  $("foul").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const f = event.target.elements;
+    const groups = f.groups.value.split(";").map((g) => g.trim().split(/[\s,]+/).filter(Boolean).map(Number))
+      .filter((g) => g.length);
+    act({ do: "foul", board: number(f.board.value), groups, why: f.why.value });
   });
   $("end-round").addEventListener("click", () => act({ do: "end_round", round: state.rounds_ended + 1 }));
   $("publish").addEventListener("click", () => act({ do: "publish" }));

@@ -29,9 +29,12 @@
       const table = el("table", null, "club-grid");
       table.append(row(["", "Pair", "Names", "MP", "%", "PP"], true));
       for (const line of group.lines) {
-        table.append(row([line.place, line.pair, line.names, line.points,
-                          line.percent === null ? "" : line.percent.toFixed(2),
-                          line.penalty ? "-" + line.penalty : ""]));
+        // a pair with no result yet is listed with no score (not 0)
+        const tr = row([line.place, line.pair, line.names, line.points === null ? "" : line.points,
+                        line.percent === null ? "" : line.percent.toFixed(2),
+                        line.penalty ? "-" + line.penalty : ""]);
+        if (line.points === null) tr.className = "club-no-result";
+        table.append(tr);
       }
       box.append(table);
       ranking.append(box);

@@ -7,6 +7,8 @@
   const code = root.dataset.code;
   const api = "/api/club/t/" + encodeURIComponent(code);
   const key = "club-queue-" + code;
+  const sideKey = "club-side-" + code;  // the pair this phone says it is: NS or EW
+  let side = localStorage.getItem(sideKey) === "EW" ? "EW" : "NS";
   const $ = (id) => document.getElementById(id);
   let state = null;
   let shown = null;
@@ -73,7 +75,7 @@
   }
 
   function send(action) {
-    keep([...queue(), { ...action, client: newId() }]);
+    keep([...queue(), { ...action, side: action.side || side, client: newId() }]);
     showQueue();
     render();
     flush();
@@ -134,6 +136,33 @@
     return form;
   }
 
+  // The opponents of the side that entered the result confirm it: on their own phone
+  // with one press, on this one (it entered, or acts for the entering side) with their
+  // pair number typed, as the devices have East-West accept.
+  function confirmation(board, r) {
+    const opponents = r.side === "EW" ? "NS" : "EW";
+    const pairOf = opponents === "NS" ? state.ns : state.ew;
+    const act = (pair) => send({ do: "confirm", round: state.round, board: board.board,
+                                 version: r.version, side: opponents, pair });
+    if (side === opponents) {
+      const confirm = el("button", { type: "button", class: "club-confirm", text: opponents + ": confirm " + r.text });
+      confirm.addEventListener("click", () => act(""));
+      return confirm;
+    }
+    const form = el("form", { class: "club-confirm-pair" });
+    const pair = el("input", { name: "pair", inputmode: "text", autocomplete: "off", required: "",
+                               placeholder: opponents + " pair number", "aria-label": opponents + " pair number" });
+    form.append(el("label", { text: opponents + " (pair " + pairOf.pair + "): confirm " + r.text + " " }), pair,
+                el("button", { type: "submit", class: "club-confirm", text: "Confirm" }));
+    form.addEventListener("submit", (event) => { event.preventDefault(); act(pair.value.trim()); });
+    return form;
+  }
+
+  function showSide() {
+    for (const s of ["NS", "EW"]) $("side-" + s).setAttribute("aria-pressed", String(s === side));
+    root.dataset.side = side;
+  }
+
   function traveller(rows) {
     const table = el("table", { class: "club-traveller" });
     table.append(el("tr", {}, el("th", { text: "NS" }), el("th", { text: "EW" }),
@@ -171,9 +200,7 @@
         if (r.confirmed) {
           card.append(el("p", { class: "club-confirmed", text: "confirmed" }));
         } else if (!r.adjusted) {
-          const confirm = el("button", { type: "button", class: "club-confirm", text: "EW: confirm " + r.text });
-          confirm.addEventListener("click", () => send({ do: "confirm", round: state.round, board: board.board, version: r.version, side: "EW" }));
-          card.append(confirm);
+          card.append(confirmation(board, r));
         }
         if (!state.over && !r.adjusted) {
           const change = el("button", { type: "button", class: "club-change", text: "Change" });
@@ -190,8 +217,14 @@
     }
   }
 
+  for (const s of ["NS", "EW"]) {
+    $("side-" + s).addEventListener("click", () => {
+      side = s; localStorage.setItem(sideKey, s); showSide(); render();
+    });
+  }
+  showSide();
   $("call").addEventListener("click", () => {
-    send({ do: "call", round: state.round, board: null, side: "NS" });
+    send({ do: "call", round: state.round, board: null });
     say("the director is called");
   });
   $("prev").addEventListener("click", () => { shown = state.round - 1; editing = new Set(); load(); });

@@ -2,7 +2,7 @@
 // log with its thinking time), the calls waiting, the engine's Law, options and analysis,
 // and the ruling form. The director decides; the engine only proposes.
 
-import { SEAT_NAMES, SUIT_SYMBOLS, el } from "./words.js";
+import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, t, tf } from "./words.js";
 
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
@@ -26,8 +26,8 @@ function connect() {
   socket.addEventListener("open", () => { retry = 500; });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
-    if (event.code === 4401) { $("error").textContent = "Not this table's director token."; return; }
-    $("board-info").textContent = "Connection lost: reconnecting…";
+    if (event.code === 4401) { $("error").textContent = t("Not this table's director token."); return; }
+    $("board-info").textContent = t("Connection lost: reconnecting…");
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 5000);
   });
@@ -62,20 +62,23 @@ function rowText(row) {
     case "ruling":
       if (row.decision === "substitute") return `${row.director} gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute from the lobby"}`;
       return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
+    case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law})`;
     default: return `${row.kind}`;
   }
 }
 
 function draw() {
-  const vul = { None: "none", NS: "North-South", EW: "East-West", All: "both" }[state.vulnerability];
-  let info = `Board ${state.board} · dealer ${SEAT_NAMES[state.dealer]} · vulnerable: ${vul} · ${state.phase}`;
-  if (state.contract) info += ` · ${state.contract} by ${SEAT_NAMES[state.declarer]}`;
-  info += ` · tempo NS ${Math.round(state.clock.NS)} s, EW ${Math.round(state.clock.EW)} s`;
+  const vul = t({ None: "Nobody vulnerable", NS: "North-South vulnerable",
+    EW: "East-West vulnerable", All: "Both vulnerable" }[state.vulnerability]);
+  const phase = { auction: t("Auction"), play: t("Play"), ended: t("Board over") }[state.phase] || state.phase;
+  let info = `${t("Board")} ${state.board} · ${t("Dealer")} ${SEAT_NAMES[state.dealer]} · ${vul} · ${phase}`;
+  if (state.contract) info += " · " + tf("%(contract)s by %(seat)s", { contract: contractText(state.contract), seat: SEAT_NAMES[state.declarer] });
+  info += " · " + tf("thinking time NS %(ns)s s, EW %(ew)s s", { ns: Math.round(state.clock.NS), ew: Math.round(state.clock.EW) });
   $("board-info").textContent = info;
   root.dataset.seq = String(state.seq);
   const calls = $("calls");
   calls.replaceChildren();
-  if (!state.director.length) calls.append(el("p", {}, state.frozen ? `Waiting: ${state.frozen}` : "No call is waiting."));
+  if (!state.director.length) calls.append(el("p", {}, state.frozen ? `Waiting: ${state.frozen}` : t("No call is waiting.")));
   for (const call of state.director) {
     const who = call.seat ? SEAT_NAMES[call.seat] : "The server";
     const reason = call.reason ? `: "${call.reason}"` : "";
@@ -86,13 +89,13 @@ function draw() {
   deal.replaceChildren();
   for (const seat of ["N", "E", "S", "W"]) {
     const held = state.hands[seat] || [];
-    const online = state.online[seat] ? "" : " (disconnected)";
+    const online = state.online[seat] ? "" : ` (${t("disconnected")})`;
     deal.append(el("p", {}, `${SEAT_NAMES[seat]} ${state.players[seat] || ""}${online}: ${cards(held)}`));
   }
   const auction = $("director-auction");
   auction.replaceChildren();
   for (const call of state.auction) {
-    auction.append(el("li", {}, `${SEAT_NAMES[call.seat]} ${call.call}${call.alert ? ` (alerted: ${call.explanation})` : ""}`));
+    auction.append(el("li", {}, `${SEAT_NAMES[call.seat]} ${callText(call.call)}${call.alert ? ` (${t("alerted")}: ${call.explanation})` : ""}`));
   }
   const rows = $("rows");
   rows.replaceChildren();
@@ -169,6 +172,10 @@ function drawAdvice() {
   for (const option of advice.options) {
     const button = el("button", { type: "button", class: "option" }, option.label + (option.tricks !== undefined ? ` (${option.tricks})` : ""));
     button.addEventListener("click", () => {
+      if (option.decision === "acquiescence") { // Law 69B: the tricks given back, at once
+        send({ t: "rule", decision: "acquiescence", tricks: option.tricks, law: advice.law, text: $("ruling-text").value || option.label });
+        return;
+      }
       if (option.tricks !== undefined) $("ruling-tricks").value = String(option.tricks);
       $("ruling-law").value = advice.law;
       $("ruling-text").value = option.label;

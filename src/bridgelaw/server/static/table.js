@@ -3,7 +3,7 @@
 // The server sends only what this seat may see; this module never holds another card.
 
 import {
-  SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, el, rotate, t,
+  SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, contractText, el, rotate, t, tf,
 } from "./words.js";
 import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
 import { callAllowed, cardAllowed, drawLaws, isLaws, setupLaws } from "./table_laws.js";
@@ -26,10 +26,10 @@ function connect() {
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
     if (event.code === 4401) {
-      showError(kibitz ? t("You may not watch this table now.") : "This seat is not yours any more: take a seat from the lobby.");
+      showError(kibitz ? t("You may not watch this table now.") : t("This seat is not yours any more: take a seat from the lobby."));
       return;
     }
-    $("board-info").textContent = "Connection lost: reconnecting…";
+    $("board-info").textContent = t("Connection lost: reconnecting…");
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 5000);
   });
@@ -68,7 +68,7 @@ function announce(before) {
   const last = state.last;
   let text = "";
   if (first || !last) {
-    text = kibitz ? `Board ${state.board}.` : `Board ${state.board}, you sit ${SEAT_NAMES[me]}.`;
+    text = kibitz ? `${t("Board")} ${state.board}.` : tf("Board %(board)s, you sit %(seat)s.", { board: state.board, seat: SEAT_NAMES[me] });
   } else if (last.kind === "call") {
     text = `${SEAT_NAMES[last.seat]} ${last.call === "Pass" ? "passes" : callWords(last.call)}.`;
   } else if (last.kind === "play") {
@@ -76,7 +76,7 @@ function announce(before) {
   }
   if (others) text = others;
   if (state.phase === "ended") text += " " + resultText();
-  else if (isMyTurn()) text += " Your turn.";
+  else if (isMyTurn()) text += " " + t("Your turn.");
   $("announce").textContent = text;
 }
 
@@ -87,10 +87,12 @@ function isMyTurn() {
 
 function resultText() {
   if (!state.result) return "";
-  if (!state.contract) return "Passed out.";
+  if (!state.contract) return t("Passed out.");
   const score = state.result.score_ns;
-  return `${state.contract} by ${SEAT_NAMES[state.declarer]}, ` +
-    `${state.result.declarer_tricks} tricks; North-South ${score > 0 ? "+" : ""}${score}.`;
+  return tf("%(contract)s by %(seat)s, %(tricks)s tricks; North-South %(score)s.", {
+    contract: contractText(state.contract), seat: SEAT_NAMES[state.declarer],
+    tricks: state.result.declarer_tricks, score: `${score > 0 ? "+" : ""}${score}`,
+  });
 }
 
 function draw() {
@@ -99,7 +101,7 @@ function draw() {
   const vul = t({ None: "Nobody vulnerable", NS: "North-South vulnerable",
     EW: "East-West vulnerable", All: "Both vulnerable" }[state.vulnerability]);
   let info = `${t("Board")} ${state.board} · ${t("Dealer")} ${SEAT_NAMES[state.dealer]} · ${vul}`;
-  if (state.contract) info += ` · ${state.contract} by ${SEAT_NAMES[state.declarer]}`;
+  if (state.contract) info += " · " + tf("%(contract)s by %(seat)s", { contract: contractText(state.contract), seat: SEAT_NAMES[state.declarer] });
   if (kibitz) info += " · " + kibitzText();
   $("board-info").textContent = info;
   const places = { bottom: me, left: rotate(me, 1), top: rotate(me, 2), right: rotate(me, 3) };
@@ -107,8 +109,8 @@ function draw() {
   drawTrick(places);
   drawAuction();
   drawBiddingBox();
-  $("tricks-won").textContent = state.phase === "auction" ? "" :
-    `Tricks: North-South ${state.tricks.NS}, East-West ${state.tricks.EW}`;
+  $("tricks-won").textContent = ["auction", "hidden"].includes(state.phase) ? "" :
+    tf("Tricks: North-South %(ns)s, East-West %(ew)s", { ns: state.tricks.NS, ew: state.tricks.EW });
   $("result").textContent = state.phase === "ended" ? resultText() : "";
   $("next-board").hidden = state.phase !== "ended";
   drawOnline(state, me);
@@ -126,16 +128,16 @@ function kibitzText() {
 
 function drawHand(box, seat) {
   box.replaceChildren();
-  const away = state.players[seat] && state.online && !state.online[seat] ? " (disconnected)" : "";
-  const player = (state.players[seat] || "empty seat") + away;
-  const label = `${SEAT_NAMES[seat]}${seat === me && !kibitz ? " (you)" : ""}: ${player}` +
-    (seat === state.dummy ? ", dummy" : "");
+  const away = state.players[seat] && state.online && !state.online[seat] ? ` (${t("disconnected")})` : "";
+  const player = (state.players[seat] || t("empty seat")) + away;
+  const label = `${SEAT_NAMES[seat]}${seat === me && !kibitz ? ` (${t("you")})` : ""}: ${player}` +
+    (seat === state.dummy ? `, ${t("dummy")}` : "");
   box.setAttribute("aria-label", label);
   box.classList.toggle("to-act", state.to_act === seat || (state.phase === "auction" && state.turn === seat));
   box.append(el("h2", { class: "seat-name" }, label));
   const cards = state.hands[seat];
   if (!cards) {
-    box.append(el("p", { class: "hidden-hand" }, `${state.counts[seat]} cards`));
+    box.append(el("p", { class: "hidden-hand" }, tf("%(count)s cards", { count: state.counts[seat] })));
     return;
   }
   const legal = new Set(state.phase === "play" ? state.legal : []);
@@ -169,7 +171,7 @@ function drawTrick(places) {
   }
   if (!shown.length && state.last_trick) {
     const cards = state.last_trick.cards.map((p) => `${p.seat} ${cardText(p.card)}`).join(", ");
-    trick.append(el("p", { class: "last-trick" }, `Last trick: ${cards}; won by ${SEAT_NAMES[state.last_trick.winner]}`));
+    trick.append(el("p", { class: "last-trick" }, tf("Last trick: %(cards)s; won by %(seat)s", { cards, seat: SEAT_NAMES[state.last_trick.winner] })));
   }
 }
 
@@ -185,8 +187,8 @@ function drawAuction() {
       const cell = el("td", {}, entry ? callText(entry.call) : "");
       if (entry && entry.alert) {
         cell.classList.add("alerted");
-        cell.title = entry.explanation || "alerted";
-        cell.append(el("span", { class: "visually-hidden" }, ` alerted: ${entry.explanation || ""}`));
+        cell.title = entry.explanation || t("alerted");
+        cell.append(el("span", { class: "visually-hidden" }, ` ${t("alerted")}: ${entry.explanation || ""}`));
       }
       if (entry && entry.pending) cell.classList.add("pending-call");
       if (entry && !kibitz && entry.seat === me && state.phase !== "ended") {
@@ -239,7 +241,7 @@ function drawBiddingBox() {
   const alert = el("label", { class: "alert" });
   const check = el("input", { type: "checkbox", id: "alert" });
   alert.append(check, ` ${t("Alert")}`);
-  const explanation = el("input", { id: "explanation", placeholder: "explanation (opponents only)", maxlength: "500", "aria-label": "Explanation, shown to the opponents only" });
+  const explanation = el("input", { id: "explanation", placeholder: t("explanation (opponents only)"), maxlength: "500", "aria-label": "Explanation, shown to the opponents only" });
   box.append(row, alert, explanation);
 }
 

@@ -4,11 +4,17 @@
 // moves into it and comes back, Escape closes it); what happens is announced in the live
 // region by table.js with the words made here.
 
-import { SEAT_NAMES, cardText, callText, callWords, el } from "./words.js";
+import { SEAT_NAMES, cardText, callText, callWords, el, t, tf } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
-const SIDE_NAMES = { NS: "North-South", EW: "East-West" };
+const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
+// why play stops, as the server says it, in the page's language
+const FROZEN = {
+  "the director has been called: wait for the ruling": t("the director has been called: wait for the ruling"),
+  "a claim is waiting for the opponents' answers": t("a claim is waiting for the opponents' answers"),
+  "an undo is waiting for the opponents' answers": t("an undo is waiting for the opponents' answers"),
+};
 
 let send = () => {};
 let current = () => null;
@@ -59,6 +65,16 @@ export function setupOnline(sendFrame, getState, seat) {
   dialogAction("undo-dialog", () => send({ t: "undo", reason: "misclick" }));
   dialogAction("answer-undo-dialog", (value) => send({ t: "undo_answer", accept: value === "accept" }));
   $("open-director").addEventListener("click", () => $("director-dialog").showModal());
+  $("open-withdraw").addEventListener("click", () => {
+    const offer = current().withdraw;
+    if (!offer) return;
+    $("withdraw-text").textContent = t("On board %(board)s your side agreed to %(seat)s's claim of %(tricks)s of the %(left)s tricks left.")
+      .replace("%(board)s", offer.board).replace("%(seat)s", SEAT_NAMES[offer.claimer])
+      .replace("%(tricks)s", offer.tricks).replace("%(left)s", offer.remaining);
+    $("withdraw-dialog").dataset.board = String(offer.board);
+    $("withdraw-dialog").showModal();
+  });
+  dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
     send({ t: "director", reason: $("director-reason").value });
     $("director-reason").value = "";
@@ -88,7 +104,7 @@ function drawClock() {
   if (!state || !state.clock) return;
   const shown = { NS: state.clock.NS, EW: state.clock.EW };
   if (state.clock.running) shown[state.clock.running] += (Date.now() - clockAt) / 1000;
-  $("clock").textContent = `Thinking time: North-South ${seconds(shown.NS)}, East-West ${seconds(shown.EW)}`;
+  $("clock").textContent = tf("Thinking time: North-South %(ns)s, East-West %(ew)s", { ns: seconds(shown.NS), ew: seconds(shown.EW) });
 }
 
 export function drawOnline(state, seat) {
@@ -99,14 +115,15 @@ export function drawOnline(state, seat) {
   const last = state.last;
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
-  $("status").textContent = state.frozen ? `Play stops: ${state.frozen}.` : "";
+  $("status").textContent = state.frozen ? tf("Play stops: %(reason)s.", { reason: FROZEN[state.frozen] || state.frozen }) : "";
+  $("open-withdraw").hidden = !state.withdraw;
   drawPending(state);
   drawLog(state);
   drawTraveller(state);
 }
 
 function claimWords(claim) {
-  return `${SEAT_NAMES[claim.seat]} claims ${claim.tricks} of the tricks left: "${claim.statement}"`;
+  return tf("%(seat)s claims %(tricks)s of the tricks left", { seat: SEAT_NAMES[claim.seat], tricks: claim.tricks }) + `: "${claim.statement}"`;
 }
 
 function drawPending(state) {
@@ -115,12 +132,12 @@ function drawPending(state) {
   const claim = state.claim;
   if (claim && claim.status === "open") {
     const due = claim.answerers.includes(me) && !(me in claim.answers);
-    box.append(el("p", {}, `${claimWords(claim)}.${due ? "" : " Waiting for the answers."}`));
+    box.append(el("p", {}, `${claimWords(claim)}.${due ? "" : ` ${t("Waiting for the answers.")}`}`));
     if (due) {
       $("answer-claim-text").textContent = `${claimWords(claim)}.`;
-      const hand = claim.hand ? `${SEAT_NAMES[claim.seat]}'s cards: ${claim.hand.map(cardText).join(" ")}` : "";
+      const hand = claim.hand ? tf("%(seat)s's cards: %(cards)s", { seat: SEAT_NAMES[claim.seat], cards: claim.hand.map(cardText).join(" ") }) : "";
       $("answer-claim-hand").textContent = hand;
-      const button = el("button", { type: "button" }, "Answer the claim…");
+      const button = el("button", { type: "button" }, t("Answer the claim…"));
       button.addEventListener("click", () => $("answer-claim-dialog").showModal());
       box.append(button);
       openOnce(`claim-${claim.seq}`, "answer-claim-dialog");
@@ -129,17 +146,17 @@ function drawPending(state) {
   const undo = state.undo;
   if (undo && undo.status === "open") {
     const due = undo.answerers.includes(me) && !(me in undo.answers);
-    const words = `${SEAT_NAMES[undo.seat]} asks to withdraw ${undo.action} as a misclick`;
-    box.append(el("p", {}, `${words}.${due ? "" : " Waiting for the answers."}`));
+    const words = tf("%(seat)s asks to withdraw %(action)s as a misclick", { seat: SEAT_NAMES[undo.seat], action: undo.action });
+    box.append(el("p", {}, `${words}.${due ? "" : ` ${t("Waiting for the answers.")}`}`));
     if (due) {
       $("answer-undo-text").textContent = `${words} (Law 25A). Do you consent?`;
-      const button = el("button", { type: "button" }, "Answer the undo request…");
+      const button = el("button", { type: "button" }, t("Answer the undo request…"));
       button.addEventListener("click", () => $("answer-undo-dialog").showModal());
       box.append(button);
       openOnce(`undo-${undo.seq}`, "answer-undo-dialog");
     }
   }
-  if (state.director.length) box.append(el("p", {}, "The director has been called."));
+  if (state.director.length) box.append(el("p", {}, t("The director has been called.")));
   // an answer no longer due (the claim or undo was settled meanwhile): its dialog closes
   const claimDue = claim && claim.status === "open" && claim.answerers.includes(me) && !(me in claim.answers);
   const undoDue = undo && undo.status === "open" && undo.answerers.includes(me) && !(me in undo.answers);
@@ -160,12 +177,14 @@ function rowWords(row, rows) {
     case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${callWords(row.call)}: "${row.text}"`;
     case "answer": return `${who} explains ${callWords(rows.find((r) => r.seq === row.question)?.call || "")}: "${row.text}"`;
     case "claim_offer": return `${claimWords(row)}`;
-    case "claim_answer": return `${who} ${row.accept ? "accepts" : "rejects"} the claim`;
+    case "claim_answer": return row.accept ? tf("%(seat)s accepts the claim", { seat: who }) : tf("%(seat)s rejects the claim", { seat: who });
     case "undo_request": return `${who} asks to withdraw ${row.action} as a misclick`;
     case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
     case "undo": return `${SEAT_NAMES[row.seat]}'s ${row.action} is withdrawn`;
-    case "director_call": return `${who} calls the director`;
+    case "director_call": return tf("%(seat)s calls the director", { seat: who });
+    case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law}): the director rules`;
     case "ruling": {
+      if (row.decision === "acquiescence") return `The director rules on board ${row.board} (Law ${row.law}): ${row.tricks ? `${row.tricks} trick(s) given back` : "the claim stands"}`;
       if (row.decision === "substitute") return `The director gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute"}`;
       const tricks = row.tricks !== undefined && row.tricks !== null ? `, ${row.tricks} tricks` : "";
       return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;

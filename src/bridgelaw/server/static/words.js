@@ -16,6 +16,13 @@ export function t(english, context = null) {
   return WORDS[context ? `${context}\u0004${english}` : english] || english;
 }
 
+// t() with placeholders: tf(english, { seat: "North" }) fills "%(seat)s".
+export function tf(english, values, context = null) {
+  let text = t(english, context);
+  for (const [key, value] of Object.entries(values)) text = text.split(`%(${key})s`).join(String(value));
+  return text;
+}
+
 export const SEATS = ["N", "E", "S", "W"];
 export const SEAT_NAMES = { N: t("North"), E: t("East"), S: t("South"), W: t("West") };
 export const SUITS = [["S", "♠", "spades"], ["H", "♥", "hearts"], ["D", "♦", "diamonds"], ["C", "♣", "clubs"]];
@@ -39,7 +46,14 @@ export function cardWords(card) {
 
 export function callText(call) {
   const match = /^(\d)(NT|[SHDC])$/.exec(call);
-  return match ? match[1] + SUIT_SYMBOLS[match[2] === "NT" ? "N" : match[2]] : call;
+  if (match) return match[1] + (match[2] === "NT" ? t("NT", "strain letters") : SUIT_SYMBOLS[match[2]]);
+  return call === "Pass" ? t("Pass") : call;
+}
+
+// A contract as shown: "3NTX" -> "3NTX" in the page's letters, "4S" -> "4♠".
+export function contractText(contract) {
+  const match = /^(\d(?:NT|[SHDC]))(X{0,2})$/.exec(contract || "");
+  return match ? callText(match[1]) + match[2] : contract;
 }
 
 export function callWords(call) {
