@@ -59,6 +59,8 @@ def test_a_player_withdraws_his_agreement_and_the_director_rules(
         advice = console.locator("#advice").inner_text()
         assert "Law 69B2" in advice and "Board 1" in advice and "careful play" in advice
         assert "withdraws the agreement" in console.locator("#calls").inner_text()
+        # the hands shown are those of the board in play, and say so
+        assert console.locator("#deal-title").inner_text() == "Cards held · Board 2"
         if database_url is None:
             _shots(console, "director-69b")
         _button(console, "the claim stands (0)")

@@ -85,6 +85,8 @@ function draw() {
     calls.append(el("p", { class: "call" }, `${who} called you (${call.about})${reason}`));
   }
   drawAdvice();
+  // the hands of the board in play (a ruling may be about an earlier board: Law 69B)
+  $("deal-title").textContent = `${t("Cards held")} · ${t("Board")} ${state.board}`;
   const deal = $("deal");
   deal.replaceChildren();
   for (const seat of ["N", "E", "S", "W"]) {
