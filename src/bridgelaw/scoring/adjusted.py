@@ -42,6 +42,7 @@ __all__ = [
     "AdjustedAward",
     "Fault",
     "artificial_imps",
+    "artificial_imps_of_percentage",
     "artificial_percentage",
     "artificial_score",
     "director_error_score",
@@ -142,6 +143,17 @@ def artificial_imps(
     if fault is Fault.PARTLY:
         return AdjustedAward(0.0, "IMP", ref, "average")
     return AdjustedAward(-float(average_plus), "IMP", ref, "average minus")
+
+
+def artificial_imps_of_percentage(percent: float, *, average_plus: float = 3.0) -> float:
+    """The IMPs of an artificial score given as a percentage, in a teams event: 60 % is
+    average plus (``average_plus`` IMPs, 3 unless the Regulating Authority varies it),
+    40 % average minus, linear between (Law 12C2b; 86A before 2007: "60 % = 3 IMPs").
+
+    >>> artificial_imps_of_percentage(60.0), artificial_imps_of_percentage(40.0)
+    (3.0, -3.0)
+    """
+    return round((percent - 50.0) / 10.0 * average_plus, 6) + 0.0  # 3.0, not 2.999...
 
 
 def artificial_score(

@@ -41,6 +41,7 @@ from bridgelaw.core.seats import Side
 from bridgelaw.results.score import Fields, Method
 from bridgelaw.results.score import score_event as score_model
 from bridgelaw.scoring import imps
+from bridgelaw.scoring.adjusted import artificial_imps_of_percentage
 from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.tournament.errors import EntryError
 from bridgelaw.tournament.event import (
@@ -205,7 +206,7 @@ def score_event(
 def _artificial_points(fraction: float, full_top: float | None, artificial_imps: float) -> float:
     if full_top is not None:
         return fraction * full_top
-    return round((fraction - 0.5) * 10 * artificial_imps, 6)  # 60% -> +3.0, not 2.999...
+    return artificial_imps_of_percentage(100 * fraction, average_plus=artificial_imps)
 
 
 def _pair_awards(

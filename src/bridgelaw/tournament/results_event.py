@@ -41,6 +41,7 @@ from bridgelaw.results.event import Contestant, TableEntry
 from bridgelaw.results.event import Event as ResultsEvent
 from bridgelaw.results.page_model import record_notes
 from bridgelaw.results.score import DEFAULT, Fields, Method, ScoredEvent, score_event
+from bridgelaw.scoring.adjusted import artificial_imps_of_percentage
 from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.scoring.entries import ArtificialScore
 from bridgelaw.tournament.event import (
@@ -87,7 +88,8 @@ def _table_entry(entry: Entry, teams: bool, section: str) -> TableEntry:
     outcome = entry.outcome
     score = entry.scoring_entry()
     if teams and isinstance(score, ArtificialScore):  # Law 12C2b: ±3 IMPs per 10 %
-        score = ArtificialScore(_imps(score.ns), _imps(score.ew))
+        ns, ew = artificial_imps_of_percentage(score.ns), artificial_imps_of_percentage(score.ew)
+        score = ArtificialScore(ns, ew)
     contract = declarer = None
     tricks = computed = stated = None
     if isinstance(outcome, Played):
@@ -116,11 +118,6 @@ def _table_entry(entry: Entry, teams: bool, section: str) -> TableEntry:
         computed=computed,
         section=section,
     )
-
-
-def _imps(percent: float) -> float:
-    """An artificial score's IMPs in a teams event: average plus (60 %) is +3 (Law 12C2b)."""
-    return round((percent - 50.0) * 0.3, 6) + 0.0
 
 
 def _line(where: str) -> int:
