@@ -33,6 +33,7 @@ from bridgelaw.server.pages import router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
+from bridgelaw.server.timings import Timings
 from bridgelaw.server.ws import Hub, serve_director, serve_kibitz, serve_seat
 
 if TYPE_CHECKING:
@@ -78,9 +79,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         commits = store.group_commits(lambda table_id: _drop(game, table_id))
+        if config.timings_file is not None:
+            hub.timings = commits.timings = Timings(config.timings_file)
+            hub.timings.start()
         if relay is not None:
             await relay.start(game)
         yield
+        if hub.timings is not None:
+            hub.timings.stop()
         if relay is not None:
             await relay.stop()
         await commits.close()

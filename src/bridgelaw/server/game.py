@@ -696,10 +696,24 @@ class Game:
 
     def traveller(self, table_id: int, board: int) -> list[Row] | None:
         """The results of ``board`` at every table of the room, once all have played it."""
-        results = [self.result(other, board) for other in self.room(table_id)]
-        if any(result is None for result in results):
-            return None
-        return [result for result in results if result is not None]
+        results = []
+        for other in self.room(table_id):
+            result = self.result(other, board)
+            if result is None:  # the first table still to finish it answers
+                return None
+            results.append(result)
+        return results
+
+    def traveller_shown(self, table_id: int) -> list[int]:
+        """The room's other tables whose states change now that this table has finished
+        its board: none while a table of the room has still to finish it (so the end of
+        a board costs the same in a room of 1,000 tables as in a room of one); once all
+        have, those still on the board (their players and kibitzers see its traveller)."""
+        live = self.live(table_id)
+        if self.traveller(table_id, live.board) is None:
+            return []
+        room = [other for other in self.room(table_id) if other != table_id]
+        return [other for other in room if self.live(other).board == live.board]
 
 
 def _apply(table: Table, seat: Seat, action: Row) -> Any:
