@@ -657,10 +657,15 @@ class Game:
         if live.online.calls:
             raise Denied("frozen", "the director has been called: wait for the ruling")
         self.store.next_board(live.id, live.board)
+        # the board's log is in memory as stored: its agreed claim (Law 69B) is kept, not
+        # read back from the database by the next board's first states
+        live.previous = (live.board, acquiescence.agreed_claim(live.online.rows))
         live.board += 1
-        info, _ = self.store.table(live.id)
-        live.table = new_table(_board(live.seed, live.board), info.edition)
-        live.edition, live.kibitz, live.delayed = info.edition, info.kibitz, None
+        if not self.store.only_process:  # another process may have changed the table
+            info, _ = self.store.table(live.id)
+            live.edition, live.kibitz = info.edition, info.kibitz
+        live.table = new_table(_board(live.seed, live.board), live.edition)
+        live.delayed = None
         live.online = Online(started=time.time())
         live.analysis.clear()
 
