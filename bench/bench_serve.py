@@ -47,7 +47,12 @@ action in the report, and the share of one core each had with the machine's load
 server far below one core while its latencies grow was held back by the machine, not by
 its own work). ``BENCH_BACKENDS``
 (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS``
-change what runs. Each load also says which kinds of action the slowest 1% were, and
+change what runs. The paced clients keep only the fields of a state they act on (a
+browser holds one state, this process 4,000), and during the load the survivors of
+their young garbage collections are frozen as the server's are
+(:mod:`bridgelaw.server.collector`; ``BENCH_CLIENT_GC=cpython``: CPython's collector,
+whose full collections of the 4,000 connections stopped the clients 0.25-0.3 s every few
+seconds). Each load also says which kinds of action the slowest 1% were, and
 the clients' own garbage collections and event-loop lateness (a late client makes a
 latency too); ``BENCH_TIMINGS=1`` has the servers record where each action's time goes
 (:mod:`bridgelaw.server.timings`: CPU and wall time of its steps, collections, lateness,
@@ -489,10 +494,12 @@ async def _run(
     # the clients' 4,000 connections are one process here, not 4,000 browsers: the
     # survivors of its young collections are frozen as the server's are, so that no full
     # collection of them all stops the clients during the load (they did: 0.25-0.3 s)
-    gc.collect()
-    gc.freeze()
+    # (``BENCH_CLIENT_GC=cpython``: CPython's own collector, as before)
     collector = Collector(float("inf"))
-    collector.install()
+    if os.environ.get("BENCH_CLIENT_GC") != "cpython":
+        gc.collect()
+        gc.freeze()
+        collector.install()
     pids = [PIDS[address] for address in addresses]
     server_cpu, client_cpu = sum(map(_cpu, pids)), _own_cpu()
     deadline = time.perf_counter() + seconds
