@@ -128,6 +128,8 @@ class RankingRow:
     vp: str = ""
     boards: int = 0
     masterpoints: str = ""
+    penalty: str = ""
+    """The procedural penalties deducted from the total (Law 90), ``"-3"``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,8 @@ class Ranking:
     vp: bool = False
     masterpoints: bool = False
     clubs: bool = False
+    penalty: bool = False
+    """Some row has a procedural penalty: the column is shown."""
 
 
 @dataclass(frozen=True, slots=True)
