@@ -114,7 +114,7 @@ def test_a_mitchell_of_robots_moves_round_by_round_and_is_scored_by_the_event_mo
             live = game.live(table_id)  # waits at its set's last board, the event's deal
             assert live.board == boards[-1]
             assert live.table.board.deal == _deal(event.seed, boards[-1])
-            # a table whose round is over refuses every action
+            # a table whose round is over starts no other board
             with pytest.raises(Denied, match="is over"):
                 game.act(table_id, Seat.NORTH, {"t": "next"})
         for board in movement.boards:
@@ -174,3 +174,33 @@ def test_an_event_goes_on_where_it_was_after_a_restart(settings: Settings) -> No
         assert ended["status"] == "ended"
         assert client.get(f"/pairs/{event_id}/results").status_code == 200
     second.state.store.engine.dispose()
+
+
+@pytest.mark.law("8B1")
+def test_the_director_ends_a_round_and_a_table_still_playing_finishes_only_its_board(
+    events_app: FastAPI,
+) -> None:
+    spec = {"family": "howell", "tables": 2, "boards_per_round": 2}
+    with TestClient(events_app) as client:
+        director(client)
+        event_id = client.post("/api/pairs", json={"name": "Late", **spec}).json()["event"]
+        client.post(f"/api/pairs/{event_id}/start", json={})
+        event = events_app.state.pairs.event(event_id)
+        game = events_app.state.game
+        first = [event.tables[(1, table)] for table in (1, 2)]
+        ended = client.post(f"/api/pairs/{event_id}/end-round", json={})  # nothing played yet
+        assert ended.json() == {"event": event_id, "round": 2, "status": "running"}
+        step(client, event_id)  # the late tables finish the board in play, no other
+        for table_id in first:
+            assert game.result(table_id, 1) is not None
+            assert game.result(table_id, 2) is None
+            with pytest.raises(Denied, match="is over") as refused:
+                game.act(table_id, Seat.NORTH, {"t": "next"})
+            assert refused.value.law == "8B1"
+        for _ in range(6):
+            if step(client, event_id)["status"] == "ended":
+                break
+        assert event.status == "ended"
+        page = client.get(f"/pairs/{event_id}/results").text
+        for table in (1, 2):
+            assert f"round 1, table {table}: no result for board 2" in page

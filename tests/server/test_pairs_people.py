@@ -133,6 +133,8 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                 old[name] = (taken["table_id"], str(seat), taken["token"])
                 status = client.get(f"/api/pairs/{event_id}").json()
                 assert status["me"]["place"]["table"] == seating.table
+                lobby = client.get("/").text  # the lobby tells him where he plays
+                assert f"you: round {rnd.number}: table {seating.table}, " in lobby
             use(client, tessa)
             assert client.post(f"/api/tables/{old['Cy'][0]}/seats/N", json={}).status_code == 409
             for table_id, people in seats.items():
@@ -142,7 +144,7 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                 (seating,) = rnd.seatings_of(labels[name])
                 played[name] |= set(movement.board_set(seating.board_set).boards)
             status = step(client, event_id)
-            # the old table refuses every action once the round is over
+            # the old table starts no other board once the round is over (Law 8B1)
             use(client, jars["Ann"])
             table_id, seat_text, token = old["Ann"]
             with client.websocket_connect(f"/ws/{table_id}/{seat_text}") as socket:

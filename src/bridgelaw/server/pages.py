@@ -121,6 +121,7 @@ def lobby(request: Request) -> Response:
         "seats": SEATS,
         "mine": mine,
         "pair_events": pairs.events(),  # their tables are on each event's page
+        "pair_places": pairs.places(current_user(request)),
     }
     return templates.TemplateResponse(request, "lobby.html.j2", context)
 

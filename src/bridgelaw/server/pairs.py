@@ -10,11 +10,12 @@ when its round starts at the first board of its set, its deals from the event's 
 seats are kept for the pair's players (by account) and robots; a player takes his seat
 from the event page, which gives his browser the seat's token for that round.
 
-A table plays its set and then waits: ``next`` beyond the set's last board is refused,
-and so is any action at a table whose round is over (:meth:`PairEvents.check_action`,
-called by :meth:`Game.act`). When every table of the round has finished its last board
-(and no director call waits), or when the director ends the round, the next round's
-tables are opened; after the last round the event is over and scored
+A table plays its set and then waits: ``next`` beyond the set's last board is refused
+(:meth:`PairEvents.check_action`, called by :meth:`Game.act`). When every table of the
+round has finished its last board (and no director call waits), or when the director
+ends the round (Law 8B1: his signal ends it; a table still playing finishes the board in
+play and starts no other), the next round's tables are opened; after the last round
+(Law 8C: when every table has played its boards) the event is over and scored
 (:mod:`bridgelaw.server.pairs_score`). :meth:`PairEvents.step` does this for one event
 and lets the robots play at the tables where only robots sit; the server runs it every
 :attr:`PairEvents.interval` seconds (:meth:`PairEvents.run`).
@@ -43,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Final
 from sqlalchemy import select
 
 from bridgelaw.core.seats import Seat, Side
+from bridgelaw.editions import find_edition
 from bridgelaw.errors import BridgeError
 from bridgelaw.server.db import TableRow
 from bridgelaw.server.pairs_db import PairEventRow, PairTableRow
@@ -53,6 +55,7 @@ from bridgelaw.tournament.model import Movement, Seating, describe_boards
 from bridgelaw.tournament.specs import movement_from_spec
 
 if TYPE_CHECKING:
+    from bridgelaw.server.auth import User
     from bridgelaw.server.game import Game, Live
     from bridgelaw.server.store import Store
     from bridgelaw.server.ws import Hub
@@ -368,8 +371,9 @@ class PairEvents:
         return event
 
     async def end_round(self, event_id: int) -> PairEvent:
-        """The director ends the round in play: the next one starts (after the last, the
-        event is over); a board not finished has no result (the event's notes list it).
+        """The director ends the round in play (Law 8B1): the next one starts (after the
+        last, the event is over); a table still playing finishes the board in play, and a
+        board it does not play has no result (the results' notes list it).
 
         :raises Denied: the event is not running.
         """
@@ -485,28 +489,33 @@ class PairEvents:
         return event.boards(rnd, table)[-1]
 
     def check_action(self, table_id: int, kind: str) -> None:
-        """Refuse an action at a table whose round is over, and a next board beyond the
-        round's set (:meth:`Game.act` asks before every seat's action).
+        """Refuse a next board beyond the round's set, and at a table whose round is over
+        (the director ended it while the table still played) any next board: the table
+        finishes the board it plays and its players progress (Law 8B1).
+        :meth:`Game.act` asks before every seat's action.
 
         :raises Denied: so.
         """
         found = self._tables.get(table_id)
-        if found is None:
+        if found is None or kind != "next":
             return
         event, rnd, table = found
+        law = str(find_edition(event.edition).ref("8B1"))
         if event.status != "running" or event.round != rnd:
             raise Denied(
                 "round",
-                f"round {rnd} of {event.name} is over: the event page (/pairs/{event.id}) "
-                "says where you play now",
+                f"round {rnd} of {event.name} is over: play no other board here; the event "
+                f"page (/pairs/{event.id}) says where you play now",
+                law=law,
             )
         boards = event.boards(rnd, table)
-        if kind == "next" and self.game.live(table_id).board >= boards[-1]:
+        if self.game.live(table_id).board >= boards[-1]:
             raise Denied(
                 "round",
-                f"this table has played its {describe_boards(boards)} of round {rnd}: "
-                "the next round starts when every table has finished (the event page says "
-                "where you play next)",
+                f"this table has played its {describe_boards(boards)} of round {rnd}: the "
+                "next round starts when every table has finished or the director ends the "
+                "round (the event page says where you play next)",
+                law=law,
             )
 
     def finished(self, event: PairEvent, rnd: int, table: int) -> bool:
@@ -538,17 +547,21 @@ class PairEvents:
                 return
             for (rnd, _), table_id in list(event.tables.items()):
                 if rnd == event.round:
-                    await self._drive(table_id)
+                    await self._drive(table_id, go_on=True)
+                elif self.game.live(table_id).table.phase != Phase.ENDED:
+                    await self._drive(table_id, go_on=False)  # a late table (Law 8B1)
             if self.round_done(event):
                 self._advance(event)
 
-    async def _drive(self, table_id: int) -> None:
+    async def _drive(self, table_id: int, *, go_on: bool) -> None:
+        """Let the robots act at the table; at a table of robots only, with ``go_on``,
+        also go on to the next board of the set."""
         hub, game = self.hub, self.game
         last = self.last_board(table_id)
         for _ in range(64):  # boards of a set, at most
             await hub.robots_move(game, table_id)
             live = game.live(table_id)
-            if not (_robots_only(live) and live.table.phase == Phase.ENDED):
+            if not (go_on and _robots_only(live) and live.table.phase == Phase.ENDED):
                 return
             if last is None or live.board >= last or live.online.calls:
                 return
@@ -587,6 +600,18 @@ class PairEvents:
         )
         self.game.seated(place.table_id, place.seat, name)
         return place, token
+
+    def places(self, user: User | None) -> dict[int, str]:
+        """Where ``user`` plays now in each running event he is in, by event (``"round 2:
+        table 1, East, board 3"``): the lobby says it."""
+        if user is None:
+            return {}
+        found: dict[int, str] = {}
+        for event in self._events.values():
+            if event.status == "running" and event.pair_of(user.id) is not None:
+                place = event.place(event.round, user.id)
+                found[event.id] = "you sit out this round" if place is None else place.describe()
+        return found
 
     def check_sit(self, table_id: int, seat: Seat, user: int) -> None:
         """Refuse a seat of an event's table to anyone but the player it is kept for.

@@ -40,6 +40,7 @@ from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
 
 from bridgelaw.dealing import deal_for_board
+from bridgelaw.errors import BridgeError
 from bridgelaw.server.auth import (
     User,
     current_user,
@@ -93,6 +94,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
         for i in range(len(event.pairs))
     ]
     tables: list[Row] = []
+    names = event.names()
     if event.status == "running":
         for seating in event.movement.round(event.round).tables:
             table_id = event.tables.get((event.round, seating.table))
@@ -105,6 +107,8 @@ def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
                     "table_id": table_id,
                     "ns": seating.ns,
                     "ew": seating.ew,
+                    "ns_names": names.get(seating.ns or "", ""),
+                    "ew_names": names.get(seating.ew or "", ""),
                     "boards": list(event.boards(event.round, seating.table)),
                     "board": live.board,
                     "finished": events.finished(event, event.round, seating.table),
@@ -200,9 +204,12 @@ def _score_for(request: Request, event: PairEvent) -> Any:
     if event.status != "ended" and (user is None or not user.director):
         raise HTTPException(403, f"the results of {event.name} are published when it is over")
     events = _events(request)
-    if event.status != "ended":
-        return score(event, events.game, {})  # the director's look: not kept
-    return score(event, events.game, events.scores)
+    try:
+        if event.status != "ended":
+            return score(event, events.game, {})  # the director's look: not kept
+        return score(event, events.game, events.scores)
+    except BridgeError as error:  # no board played to its end: nothing to rank
+        raise HTTPException(409, f"{event.name} has no result to score: {error}") from error
 
 
 @router.get("/pairs/{event_id}/results", response_class=HTMLResponse)

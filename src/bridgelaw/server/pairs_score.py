@@ -13,10 +13,12 @@ what is solved so far.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bridgelaw.dealing import deal_for_board
-from bridgelaw.results.html import results_html
+from bridgelaw.results.html import page_html
+from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
 from bridgelaw.server.club_records import NightRecords
 from bridgelaw.tournament.event import Entry, Event, Kind, Section, Session, parse_outcome
@@ -73,14 +75,16 @@ class EventScore:
     def html(self) -> str:
         """The results page (ranking, travellers, score cards, hand records)."""
         records, waiting = self.records.records()
-        notes = [f"{waiting} boards' double-dummy analysis still to come"] if waiting else []
-        return results_html(
+        page = scored_page(
             self.scored,
             title=self.title,
             records=records,
-            conditions=notes,
             downloads=(("PBN with the score tables", "results.pbn"),),
         )
+        if waiting:
+            note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
+            page = replace(page, notes=(*page.notes, note))
+        return page_html(page)
 
     def pbn(self) -> str:
         """The PBN file of the results (a ``ScoreTable`` per board, the totals)."""
@@ -92,8 +96,9 @@ class EventScore:
 
 
 def score(event: PairEvent, game: Game, cache: dict[int, Any]) -> EventScore:
-    """The ended event's score (made once, kept in ``cache``)."""
+    """The event's score, kept in ``cache`` and made again only when a result has come
+    since (a table the director's end of the last round left playing, Law 8B1)."""
     found = cache.get(event.id)
-    if not isinstance(found, EventScore):
+    if not isinstance(found, EventScore) or len(entries(event, game)) != len(found.entries):
         found = cache[event.id] = EventScore(event, game)
     return found
