@@ -143,6 +143,10 @@ def test_a_mitchell_of_robots_moves_round_by_round_and_is_scored_by_the_event_mo
         page = client.get(f"/pairs/{event_id}/results").text
         for word in ("Ranking", "Board 6", "1NS", "3EW"):
             assert word in page
+        assert page.count('class="diagram"') == 6  # the hand records, after the session
+        assert pairs.scores[event_id].records.wait(120)  # DD and par, solved in a thread
+        solved = client.get(f"/pairs/{event_id}/results").text
+        assert solved.count('<table class="dd">') == 6 and "Par: NS" in solved
 
 
 def _deal(seed: str, board: int) -> Any:
@@ -204,3 +208,43 @@ def test_the_director_ends_a_round_and_a_table_still_playing_finishes_only_its_b
         page = client.get(f"/pairs/{event_id}/results").text
         for table in (1, 2):
             assert f"round 1, table {table}: no result for board 2" in page
+
+
+def test_bad_requests_are_refused_with_a_clear_message_and_change_nothing(
+    events_app: FastAPI,
+) -> None:
+    with TestClient(events_app) as client:
+        director(client)
+        bad = [
+            ({"name": "x", "family": "swiss", "tables": 3}, "Mitchell or a Howell"),
+            ({"name": "x", "family": "mitchell", "tables": 99}, "2-15 tables"),
+            ({"name": "x", "family": "howell", "tables": 3, "rounds": 2}, "leave the rounds"),
+            ({"name": "x", "family": "howell", "tables": 11}, "no complete Howell"),
+            ({"name": "x", "family": "mitchell", "tables": 3, "edition": "1999"}, "edition"),
+        ]
+        for body, why in bad:
+            answer = client.post("/api/pairs", json=body)
+            assert answer.status_code == 422 and why in answer.text, answer.text
+        event_id = client.post(
+            "/api/pairs", json={"name": "Ok", "family": "mitchell", "tables": 3}
+        ).json()["event"]
+        assert client.get("/api/pairs/99").status_code == 404
+        assert client.get(f"/api/pairs/{event_id}/boards/0").status_code == 404
+        assert client.post(f"/api/pairs/{event_id}/seat", json={}).status_code == 409
+        assert client.post(f"/api/pairs/{event_id}/entries", json={"join": 7}).status_code == 409
+        odd = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "ghost"})
+        assert odd.status_code == 409 and "'robot' or 'open'" in odd.text
+        form = client.post(f"/pairs/{event_id}/start", data={})  # no CSRF token
+        assert form.status_code == 403
+        assert client.get(f"/api/pairs/{event_id}").json()["status"] == "entry"
+        client.cookies.clear()
+        client.post("/api/guest", json={"name": "Ann"})
+        assert (
+            client.post(
+                "/api/pairs", json={"name": "x", "family": "howell", "tables": 2}
+            ).status_code
+            == 403
+        )
+        assert client.post(f"/api/pairs/{event_id}/start", json={}).status_code == 403
+        assert client.get(f"/pairs/{event_id}/results").status_code == 403
+        assert client.get(f"/api/pairs/{event_id}/boards/1").status_code == 403

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
@@ -20,6 +21,7 @@ from bridgelaw.core.seats import Seat, Side
 from bridgelaw.robots import RandomRobot
 from bridgelaw.server.pairs import PairEvents
 from bridgelaw.server.settings import Settings
+from bridgelaw.server.store import Denied
 from bridgelaw.table import Phase
 from bridgelaw.table.views import view
 from bridgelaw.tournament.specs import movement_from_spec
@@ -137,9 +139,17 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                 assert f"you: round {rnd.number}: table {seating.table}, " in lobby
             use(client, tessa)
             assert client.post(f"/api/tables/{old['Cy'][0]}/seats/N", json={}).status_code == 409
-            for table_id, people in seats.items():
+            tables = list(seats.items())
+            for index, (table_id, people) in enumerate(tables):
                 assert client.portal is not None
                 client.portal.call(play_people, app, table_id, people)
+                if index == 0 and len(tables) > 1:  # a table that has finished waits
+                    waiting = step(client, event_id)
+                    assert waiting["round"] == rnd.number
+                    finished = [t["finished"] for t in waiting["tables"]]
+                    assert sorted(finished) == [False, True]
+                    with pytest.raises(Denied, match="has played its"):
+                        app.state.game.act(table_id, next(iter(people)), {"t": "next"})
             for name in PEOPLE:
                 (seating,) = rnd.seatings_of(labels[name])
                 played[name] |= set(movement.board_set(seating.board_set).boards)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bridgelaw.dealing import deal_for_board
+from bridgelaw.render.records import HandRecord
 from bridgelaw.results.html import page_html
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
@@ -70,7 +71,8 @@ class EventScore:
         self.records = NightRecords(deals)
         self.entries = entries(event, game)
         self.title = event.name
-        self.scored: ScoredEvent = scored_event(event_of(event), self.entries)
+        deals_only = [HandRecord(board) for board in self.records.boards.values()]
+        self.scored: ScoredEvent = scored_event(event_of(event), self.entries, records=deals_only)
 
     def html(self) -> str:
         """The results page (ranking, travellers, score cards, hand records)."""
