@@ -217,7 +217,10 @@ def _movement_text(event: Event) -> str:
                 continue
             tables = len({s.table for r in movement.rounds for s in r.tables})
             boards = len(set(movement.boards))
-            parts.append(f"{movement.name}, {tables} tables, {boards} boards")
+            named = movement.name
+            if f"{tables} tables" not in named:  # "Mitchell, 7 tables, 7 rounds" says it
+                named += f", {tables} tables"
+            parts.append(f"{named}, {boards} boards")
     return "; ".join(parts)
 
 
