@@ -92,3 +92,19 @@ def test_the_night_s_page_reads_at_a_phone_s_width_and_a_desktop_s(page: Page, w
     header = page.locator("#card-4NS header").inner_text()
     ranked = next(r for ranking in _page().rankings for r in ranking.rows if r.who.id == "4NS")
     assert f"{ranked.total} MP · {ranked.percent}%" in header
+
+
+def test_printed_each_score_card_is_one_a4_page(page: Page) -> None:
+    """``@media print``: a page per score card, as BridgeComposer and BridgeWebs print
+    them; a 28-board card fits (each board on one line, the opponents' names beside
+    their number)."""
+    import pypdfium2 as pdfium
+
+    page.set_content(page_html(_page()), wait_until="load")
+    printed = pdfium.PdfDocument(page.pdf(format="A4"))
+    texts = [p.get_textpage().get_text_range() for p in printed]
+    cards = [t for t in texts if "Round Board Dir Opp" in t]  # a card's header row
+    assert len(cards) == 14  # one page each: a card spilling over repeats its header
+    for card in _page().cards:
+        (found,) = [t for t in cards if f"Pair {card.who.id} —" in t]
+        assert card.lines[-1].running_percent in found  # its last line on the same page
