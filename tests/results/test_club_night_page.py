@@ -19,6 +19,7 @@ from bridgelaw.cli.commands import load_hand_records
 from bridgelaw.results.html import page_html
 from bridgelaw.results.page_model import ResultsPage
 from bridgelaw.results.pages_scored import scored_page
+from bridgelaw.results.publish import results_pbn
 from bridgelaw.tournament.entries_file import load_entries
 from bridgelaw.tournament.results_event import scored_event
 
@@ -62,6 +63,13 @@ def test_travellers_are_in_table_order_and_percentages_have_two_decimals() -> No
     percents += [line.percent for card in page.cards for line in card.lines]
     assert len(percents) == 14 + 14 * 28 and all(PERCENT.fullmatch(p) for p in percents)
     assert "36.90" in percents  # 3NS: 124 of 336, not "36.9"
+
+
+def test_the_page_and_its_pbn_give_the_day_played() -> None:
+    assert _page().date == "2026-11-24"  # the entries file's "# date: 2026-11-24"
+    assert "<p>2026-11-24 · matchpoints (Law 78A)</p>" in page_html(_page())
+    event, entries = load_entries(NIGHT / "entries.csv")
+    assert '[Date "2026.11.24"]' in results_pbn(scored_event(event, entries))
 
 
 def test_the_facts_say_the_movement_once() -> None:

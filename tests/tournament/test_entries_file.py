@@ -181,3 +181,15 @@ def test_specs() -> None:
         parse_spec_text("mitchell 8")
     with pytest.raises(MovementError, match="the movement has no 'board_sets'"):
         movement_from_json({"rounds": []})
+
+
+def test_the_day_played_is_read_and_checked() -> None:
+    event, _ = read_entries_csv("# date: 2026-11-24\n" + CSV, source="t.csv")
+    assert event.date == "2026-11-24"
+    assert read_entries_csv(CSV, source="t.csv")[0].date == ""
+    with pytest.raises(FormatError, match=r"t\.csv:1: # date: 'Tuesday' is not a date"):
+        read_entries_csv("# date: Tuesday\n" + CSV, source="t.csv")
+    event, _ = read_entries_json(json.dumps({"date": "2026.11.24", "results": []}))
+    assert event.date == "2026-11-24"
+    with pytest.raises(FormatError, match="date: '2026-13-01' is not a date"):
+        read_entries_json(json.dumps({"date": "2026-13-01", "results": []}))

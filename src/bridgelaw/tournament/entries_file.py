@@ -4,6 +4,7 @@
 
     {
       "event": "Tuesday pairs",
+      "date": "2026-11-24",                  # optional: the day played (YYYY-MM-DD)
       "kind": "pairs",                       # pairs (default), teams or individuals
       "names": {"1NS": "Ann & Bob"},         # optional display names
       "sessions": [
@@ -41,6 +42,7 @@ keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
 ``#`` are directives or comments::
 
     # event: Tuesday pairs
+    # date: 2026-11-24                        (the day played, shown on the page)
     # kind: pairs
     # movement A: mitchell tables=5 boards_per_round=3
     # movement 2/A: howell tables=4           (session 2, section A)
@@ -53,6 +55,7 @@ keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 import json
 from collections.abc import Callable
@@ -246,11 +249,16 @@ def read_entries_json(
     names = data.get("names", {})
     if not isinstance(names, dict):
         raise FormatError("names must be an object", source=source)
+    try:
+        date = event_date(str(data.get("date", "")))
+    except BridgeError as error:
+        raise FormatError(f"date: {error}", source=source) from None
     event = Event(
         name=str(data.get("event", "event")),
         kind=_kind(data.get("kind", "pairs"), source),
         sessions=tuple(sessions),
         names={str(k): str(v) for k, v in names.items()},
+        date=date,
     )
     if errors is not None:
         if found and not entries:
@@ -285,6 +293,7 @@ class _Directives:
 
     def __init__(self) -> None:
         self.name = "event"
+        self.date = ""
         self.kind = Kind.PAIRS
         self.movements: dict[tuple[str, str], Any] = {}
         self.seatings: dict[tuple[str, str], dict[str, str]] = {}
@@ -304,6 +313,8 @@ class _Directives:
         try:
             if key == "event":
                 self.name = value.strip()
+            elif key == "date":
+                self.date = event_date(value)
             elif key == "kind":
                 self.kind = _kind(value, source, number)
             elif key == "movement":
@@ -317,6 +328,24 @@ class _Directives:
                 self.names[target.strip()] = value.strip()
         except BridgeError as error:
             raise FormatError(f"# {key}: {error}", source=source, line=number) from None
+
+
+def event_date(text: str) -> str:
+    """The day an event was played as ISO 8601 (``"2026-11-24"``), from that or the PBN
+    form ``"2026.11.24"``; ``""`` for none.
+
+    >>> event_date("2026.11.24"), event_date(" 2026-11-24 "), event_date("")
+    ('2026-11-24', '2026-11-24', '')
+
+    :raises BridgeError: not a date.
+    """
+    cleaned = text.strip().replace(".", "-")
+    if not cleaned:
+        return ""
+    try:
+        return datetime.date.fromisoformat(cleaned).isoformat()
+    except ValueError:
+        raise BridgeError(f"{text.strip()!r} is not a date: write it 2026-11-24") from None
 
 
 def _seating(value: str) -> dict[str, str]:
@@ -452,4 +481,5 @@ def _csv_event(
         kind=directives.kind,
         sessions=tuple(Session(s, tuple(secs)) for s, secs in by_session.items()),
         names=directives.names,
+        date=directives.date,
     )

@@ -114,6 +114,8 @@ class Event:
     kind: Kind
     sessions: tuple[Session, ...]
     names: Mapping[str, str] = field(default_factory=dict)
+    date: str = ""
+    """The day it was played, ``"2026-11-24"`` (ISO 8601); ``""`` when not given."""
 
     def session(self, name: str) -> Session:
         """The session called ``name``."""

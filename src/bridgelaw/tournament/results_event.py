@@ -180,6 +180,7 @@ def results_event(
         contestants=contestants,
         kind=event.kind.value,
         scoring="MP",
+        date=event.date.replace("-", ".") or None,
         notes=notes,
         movement=_movement_text(event),
         penalties=tuple(penalties),
