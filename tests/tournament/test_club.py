@@ -359,6 +359,11 @@ def test_the_results_page_and_pbn_export_of_a_night() -> None:
     deducted = club.deductions["5NS"]
     assert f"procedural penalty (Law 90A) on 5NS: -{deducted:g} MP (25% of a top)" in html
     assert f'<td class="penalty">-{deducted:g}</td>' in html
+    (card,) = [c for c in club.page().cards if c.who.id == "5NS"]
+    (line,) = [line for g in club.ranking_json() for line in g["lines"] if line["pair"] == "5NS"]
+    assert card.penalty == f"-{deducted:g}" and float(card.total) == pytest.approx(line["points"])
+    assert float(card.lines[-1].running) - deducted == pytest.approx(float(card.total))
+    assert f"(procedural penalty -{deducted:g}, Law 90)" in html
     games = loads(club.pbn())
     assert len(games) == 14 and any(t.name == "ScoreTable" for t in games[0].tags)
     total = next(t for t in games[0].tags if t.name == "TotalScoreTable")

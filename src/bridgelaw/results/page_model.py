@@ -248,6 +248,9 @@ class ScoreCard:
     lines: tuple[CardLine, ...]
     total: str = ""
     percent: str = ""
+    penalty: str = ""
+    """The procedural penalties deducted (Law 90, ``"-3"``): :attr:`total` and
+    :attr:`percent` are after them, the lines' running totals before."""
 
 
 @dataclass(frozen=True, slots=True)

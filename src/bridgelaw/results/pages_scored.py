@@ -147,7 +147,8 @@ def _by_table(tables: Sequence[ScoredTable]) -> list[ScoredTable]:
     return sorted(tables, key=lambda t: int(t.table.table or 0))
 
 
-def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
+def _card(event: ScoredEvent, ranked: RankingRow) -> ScoreCard:
+    who, place = ranked.who, ranked.place
     contestants = event.event.contestants
     lines: list[CardLine] = []
     points = top = 0.0
@@ -180,7 +181,10 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
                 round=t.round or "",
             )
         )
-    return ScoreCard(who, place, tuple(lines), number_text(points))
+    if ranked.penalty:  # the ranking's figures, the penalty deducted
+        return ScoreCard(who, place, tuple(lines), ranked.total, ranked.percent, ranked.penalty)
+    final = lines[-1].running_percent if lines else ""
+    return ScoreCard(who, place, tuple(lines), number_text(points), final)
 
 
 def _rankings(event: ScoredEvent) -> tuple[Ranking, ...]:
@@ -349,7 +353,7 @@ def scored_page(
     rows = [row for ranking in rankings[-1:] if event.sections for row in ranking.rows] or [
         row for ranking in rankings for row in ranking.rows
     ]
-    cards = () if teams else tuple(_card(event, r.who, r.place) for r in rows)
+    cards = () if teams else tuple(_card(event, r) for r in rows)
     notes = [*source.notes, *_penalty_notes(event)]
     unscored = len(source.unscored)
     if unscored:
