@@ -116,3 +116,20 @@ def test_printed_each_score_card_is_one_a4_page(page: Page) -> None:
     for card in _page().cards:
         (found,) = [t for t in cards if f"Pair {card.who.id} —" in t]
         assert card.lines[-1].running_percent in found  # its last line on the same page
+
+
+@pytest.mark.parametrize("width", [PHONE["width"], DESKTOP["width"]])
+def test_a_traveller_without_its_deal_is_not_cut_off(page: Page, width: int) -> None:
+    """``event run`` without ``--boards``, or a club night before its deals are known: the
+    traveller takes the board's whole width (it was squeezed into the diagram's column,
+    its figures hidden behind a scroll bar at 1280 px)."""
+    event, entries = load_entries(NIGHT / "entries.csv")
+    bare = scored_page(scored_event(event, entries))
+    page.set_viewport_size({"width": width, "height": 900})
+    page.set_content(page_html(bare), wait_until="load")
+    hidden = page.evaluate(
+        """() => [...document.querySelectorAll('#boards .scroll')]
+             .filter((box) => box.scrollWidth > box.clientWidth + 1).length"""
+    )
+    assert hidden == 0
+    page.locator("#board-9").screenshot(path=str(SHOTS / f"club-night-bare-board-{width}.png"))
