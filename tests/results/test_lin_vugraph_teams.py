@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from tests.browser import DESKTOP, SHOTS
 from tests.conftest import SHARED_DATA
 from tests.results.test_score_command import APP, RUNNER
 
 from bridgelaw.results.event_lin import event_from_lin
+from bridgelaw.results.html import page_html
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.score import Method, score_event
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 VUGRAPH = SHARED_DATA / "lin" / "bbo_vugraph_archive"
 HOME, AWAY = "Karlsruher BSC I", "BC Bamberger Reite"
@@ -90,3 +96,15 @@ def test_score_publishes_the_match_page_of_a_vugraph_file(tmp_path: Path) -> Non
     assert "scored by imp" in " ".join(result.output.split())
     html = page.read_text(encoding="utf-8")
     assert f"{HOME} v {AWAY}</h3>" in html and "Open room: NS Reim - Hopfenheit" in html
+
+
+def test_the_match_fits_a_desktop_with_long_team_names(page: Page) -> None:
+    """Both rooms and the IMPs of each team side by side at 1280 px: long team names wrap
+    in the headers (the away team's IMPs were behind a scroll bar)."""
+    scored = score_event(event_from_lin(VUGRAPH / "74806.lin"))
+    page.set_viewport_size(DESKTOP)
+    page.set_content(page_html(scored_page(scored)), wait_until="load")
+    box = page.locator(".match .scroll")
+    assert box.evaluate("(el) => el.scrollWidth <= el.clientWidth")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    box.screenshot(path=str(SHOTS / "vugraph-match-1280.png"))
