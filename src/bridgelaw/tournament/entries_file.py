@@ -23,6 +23,8 @@
             ]}]}]
     }
 
+The director's procedural penalties and fouled boards may follow (``"penalties"``,
+``"fouled"``: :mod:`bridgelaw.tournament.entries_rulings`).
 With a single session and section, ``movement``, ``seating`` and ``results``
 may sit at the top level. A section without ``movement`` (a barometer, a
 game run by hand) has its entries checked only for consistency. The movement
@@ -48,6 +50,8 @@ keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
     # movement 2/A: howell tables=4           (session 2, section A)
     # seating A: 1NS=12 1EW=7
     # name 12: Ann & Bob
+    # penalty 12: 25% board=9 law=90B2 unduly slow play    (Law 90)
+    # fouled 7: 2=1 5=1                   (Law 87: tables 2 and 5 played another form)
     session,section,table,board,ns,ew,contract,declarer,tricks,score,adjusted
     1,A,1,1,1NS,1EW,4S,N,10,,
 """
@@ -64,6 +68,13 @@ from typing import Any
 
 from bridgelaw.errors import BridgeError, FormatError
 from bridgelaw.formats.source import nothing_read, read_text
+from bridgelaw.scoring.penalties import ProceduralPenalty
+from bridgelaw.tournament.entries_rulings import (
+    fouled_of_json,
+    fouled_of_text,
+    penalty_of_json,
+    penalty_of_text,
+)
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -249,16 +260,23 @@ def read_entries_json(
     names = data.get("names", {})
     if not isinstance(names, dict):
         raise FormatError("names must be an object", source=source)
+    key = "date"
     try:
         date = event_date(str(data.get("date", "")))
-    except BridgeError as error:
-        raise FormatError(f"date: {error}", source=source) from None
+        key = "penalties"
+        penalties = tuple(map(penalty_of_json, data.get("penalties") or []))
+        key = "fouled"
+        fouled = fouled_of_json(data.get("fouled") or {})
+    except (BridgeError, TypeError) as error:
+        raise FormatError(f"{key}: {error}", source=source) from None
     event = Event(
         name=str(data.get("event", "event")),
         kind=_kind(data.get("kind", "pairs"), source),
         sessions=tuple(sessions),
         names={str(k): str(v) for k, v in names.items()},
         date=date,
+        penalties=penalties,
+        fouled=fouled,
     )
     if errors is not None:
         if found and not entries:
@@ -298,6 +316,8 @@ class _Directives:
         self.movements: dict[tuple[str, str], Any] = {}
         self.seatings: dict[tuple[str, str], dict[str, str]] = {}
         self.names: dict[str, str] = {}
+        self.penalties: list[ProceduralPenalty] = []
+        self.fouled: dict[int, dict[int, int]] = {}
 
     def take(self, line: str, number: int, source: str) -> None:
         """Read one ``#`` line (a directive, or a comment).
@@ -322,6 +342,11 @@ class _Directives:
                 self.movements[_split_target(target or "A")] = spec
             elif key == "seating":
                 self.seatings[_split_target(target or "A")] = _seating(value)
+            elif key == "penalty":
+                self.penalties.append(penalty_of_text(target, value))
+            elif key == "fouled":
+                board, forms = fouled_of_text(target, value)
+                self.fouled[board] = forms
             elif key == "name":
                 if not target:
                     raise BridgeError("write '# name CONTESTANT: display name'")
@@ -482,4 +507,6 @@ def _csv_event(
         sessions=tuple(Session(s, tuple(secs)) for s, secs in by_session.items()),
         names=directives.names,
         date=directives.date,
+        penalties=tuple(directives.penalties),
+        fouled=directives.fouled,
     )
