@@ -93,6 +93,8 @@ def test_the_night_s_page_reads_at_a_phone_s_width_and_a_desktop_s(page: Page, w
     card = page.locator("#card-4NS")
     card.scroll_into_view_if_needed()
     card.screenshot(path=str(SHOTS / f"club-night-score-card-{width}.png"))
+    box = page.locator("#card-4NS .scroll")  # the whole card in view, a phone's too
+    assert box.evaluate("(el) => el.scrollWidth <= el.clientWidth")
     rows = page.locator("#card-4NS tbody tr")
     assert rows.count() == 28
     first = rows.nth(0).locator("td, th").all_inner_texts()
