@@ -41,6 +41,7 @@ __all__ = [
     "TravellerRow",
     "Who",
     "number_text",
+    "percent_text",
     "result_text",
 ]
 
@@ -57,6 +58,15 @@ def number_text(value: float | None, digits: int = 2) -> str:
     if "." in text:
         text = text.rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
+
+
+def percent_text(value: float | None) -> str:
+    """A percentage as scorers publish it, always with two decimals; ``""`` for none.
+
+    >>> percent_text(70), percent_text(36.9), percent_text(None)
+    ('70.00', '36.90', '')
+    """
+    return "" if value is None else f"{value:.2f}"
 
 
 def contract_text(contract: str | None) -> str:
@@ -238,6 +248,9 @@ class ScoreCard:
     lines: tuple[CardLine, ...]
     total: str = ""
     percent: str = ""
+    penalty: str = ""
+    """The procedural penalties deducted (Law 90, ``"-3"``): :attr:`total` and
+    :attr:`percent` are after them, the lines' running totals before."""
 
 
 @dataclass(frozen=True, slots=True)
