@@ -126,6 +126,12 @@ def test_a_mitchell_of_robots_moves_round_by_round_and_is_scored_by_the_event_mo
                 if board in movement.board_set(s.board_set).boards
             }
             assert where == expected
+            for r, s in movement.seatings():  # the table's own traveller: the same results
+                if board in movement.board_set(s.board_set).boards:
+                    shown = game.traveller(event.tables[(r.number, s.table)], board)
+                    assert {(row["ns"], row["ew"], row["score_ns"]) for row in shown} == {
+                        (row["ns"], row["ew"], row["score_ns"]) for row in rows
+                    }
 
         # the ranking is score_event's of the same results, read back from the PBN
         pbn = client.get(f"/pairs/{event_id}/results.pbn")

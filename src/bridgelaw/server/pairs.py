@@ -265,6 +265,7 @@ class PairEvents:
         self.scores: dict[int, Any] = {}
         """Scored events, by id (:mod:`bridgelaw.server.pairs_score` keeps them)."""
         game.rounds = self.check_action
+        game.travellers = self.table_traveller
         self.load()
 
     # ------------------------------------------------------------- the database
@@ -651,6 +652,17 @@ class PairEvents:
             return True
         index = None if user is None else event.pair_of(user)
         return index is not None and board in self.played(event, index)
+
+    def table_traveller(self, table_id: int, board: int) -> list[Row] | None:
+        """What an event's table is shown of a board's traveller: once it has played the
+        board, every result of it so far (``None``: not an event's table)."""
+        found = self._tables.get(table_id)
+        if found is None:
+            return None
+        if self.game.result(table_id, board) is None:
+            return []
+        rows = self.traveller(found[0], board)
+        return [{**row, "table": f"{row['ns']} v {row['ew']}"} for row in rows]
 
     def traveller(self, event: PairEvent, board: int) -> list[Row]:
         """Every result of ``board`` so far, in round and table order."""
