@@ -140,6 +140,9 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
             use(client, tessa)
             assert client.post(f"/api/tables/{old['Cy'][0]}/seats/N", json={}).status_code == 409
             tables = list(seats.items())
+            game = app.state.game
+            for table_id, _ in tables:  # a table is shown no traveller before it plays
+                assert all(game.traveller(table_id, b) == [] for b in movement.boards)
             for index, (table_id, people) in enumerate(tables):
                 assert client.portal is not None
                 client.portal.call(play_people, app, table_id, people)
@@ -152,7 +155,10 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                         app.state.game.act(table_id, next(iter(people)), {"t": "next"})
             for name in PEOPLE:
                 (seating,) = rnd.seatings_of(labels[name])
-                played[name] |= set(movement.board_set(seating.board_set).boards)
+                boards = movement.board_set(seating.board_set).boards
+                played[name] |= set(boards)
+                table_id = old[name][0]
+                assert all(game.traveller(table_id, b) for b in boards)
             status = step(client, event_id)
             # the old table starts no other board once the round is over (Law 8B1)
             use(client, jars["Ann"])

@@ -80,6 +80,9 @@ class Game:
         """Asked before a seat's action with the table and the action's kind; raises
         :class:`Denied` to refuse it (a pairs event's table whose round is over, or a
         next board beyond its round's: :mod:`bridgelaw.server.pairs`)."""
+        self.travellers: Callable[[int, int], list[Row] | None] | None = None
+        """Gives a table's traveller of a board instead of the room's (``None``: not
+        such a table): a pairs event's results so far, to a table that has played it."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -678,6 +681,10 @@ class Game:
 
     def traveller(self, table_id: int, board: int) -> list[Row] | None:
         """The results of ``board`` at every table of the room, once all have played it."""
+        if self.travellers is not None:
+            own = self.travellers(table_id, board)
+            if own is not None:
+                return own
         results = [self.result(other, board) for other in self.room(table_id)]
         if any(result is None for result in results):
             return None

@@ -109,7 +109,8 @@ def lobby(request: Request) -> Response:
     """The lobby: every table with its four seats."""
     store = request.app.state.store
     pairs = request.app.state.pairs
-    tables = [table for table in store.tables() if not pairs.owns(table.id)]
+    events = pairs.tables()
+    tables = [table for table in store.tables() if table.id not in events]
     mine = {
         held
         for held in store.seats_of(session_id(request))
