@@ -191,12 +191,12 @@ _NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
 _GLUE: Final = re.compile(r"[=$!?^*+]")
 _PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
 _PLAIN_TAG: Final = re.compile(
-    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*)"\]\n((?: *[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*\n)*)'
-)
+    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*+)"\]\n((?: *+[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*+\n)*+)'
+)  # possessive: nothing to try again once a run is read (a run ends where its class does)
 """A tag pair alone on its line and the rows of tokens after it (letters, digits, ``-``,
 ``*`` and ``+``; a plain game's ``*`` and ``+`` stand alone: :data:`_GLUED`)."""
 _GLUED: Final = re.compile(r"[^ \n][*+]|[*+][^ \n]")
-_PLAIN_LINES: Final = re.compile(_PLAIN_TAG.pattern + r"|([^\n]*\n)")
+_PLAIN_LINES: Final = re.compile(_PLAIN_TAG.pattern + r"|([^\n]*+\n)")
 """:data:`_PLAIN_TAG`, or a line that is not one of its lines."""
 _OTHER_LINE: Final = itemgetter(3)
 _TAG_SETTERS: Final = slot_setters(

@@ -16,6 +16,7 @@ from itertools import accumulate
 from typing import Final
 
 from bridgelaw.core.board import Board
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats import pbn_plain
 from bridgelaw.formats.pbn_auction import (
@@ -400,8 +401,11 @@ class _LineStarts:
 
 
 def _with_text(game: PbnGame, text: str) -> PbnGame:
-    object.__setattr__(game, "_text", text)
+    _SET_TEXT(game, text)  # object.__setattr__(game, "_text", text), the quick way
     return game
+
+
+_SET_TEXT: Final = slot_setters(PbnGame, "_text")[0]
 
 
 def read_games(
