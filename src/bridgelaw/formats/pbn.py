@@ -105,7 +105,8 @@ def loads(
         games = list(read_games(text, reporter, sections=sections))
         if sections:
             for game in games:
-                _ = game.play  # read once, kept by the game
+                if "moves" not in game._cache:  # the reader read most of them
+                    _ = game.play  # read once, kept by the game
     return games
 
 

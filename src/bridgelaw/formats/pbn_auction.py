@@ -325,7 +325,7 @@ def plain_moves(
     column = int(seat)
     units_of = _PLAIN_UNITS
     spelt_of = _PLAIN_SPELT
-    plain_pass = _PLAIN_ANNOTATED[PASS]
+    plain_pass = _PLAIN_PASS
     bid_made = False
     passes = 0
     for token in tokens:
@@ -363,6 +363,7 @@ def plain_moves(
 _PLAIN_ANNOTATED: Final[dict[Call, AnnotatedCall]] = {
     c: AnnotatedCall(c) for c in (PASS, DOUBLE, REDOUBLE)
 }
+_PLAIN_PASS: Final = _PLAIN_ANNOTATED[PASS]
 
 
 def spell_out(calls: Sequence[PbnCall]) -> tuple[AnnotatedCall, ...]:

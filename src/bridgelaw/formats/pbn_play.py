@@ -21,6 +21,7 @@ from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import Units
@@ -158,15 +159,15 @@ def plain_tricks(
     rows: list[PbnTrick] = []
     append = rows.append
     full = size & ~3
+    new = _new
+    set_first, set_cards, set_line = _TRICK_SETTERS
     try:
-        for i in range(0, full, 4):
-            append(
-                new_trick(
-                    seat,
-                    (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]),
-                    lines[i],
-                )
-            )
+        for i in range(0, full, 4):  # PbnTrick(seat, cards, line), made as new_trick does
+            trick = new(PbnTrick)
+            set_first(trick, seat)
+            set_cards(trick, (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]))
+            set_line(trick, lines[i])
+            append(trick)
         if full < size:
             row = tuple(_COLUMNS[(first + i) & 3][tokens[i]] for i in range(full, size))
             append(new_trick(seat, row, lines[full]))
@@ -178,6 +179,8 @@ def plain_tricks(
 
 _ROTATIONS: Final = tuple(tuple(_COLUMNS[(first + k) & 3] for k in range(4)) for first in range(4))
 """The tables of the four columns, from each seat."""
+_new: Final = object.__new__
+_TRICK_SETTERS: Final = slot_setters(PbnTrick, "first", "cards", "line")
 
 
 @dataclass(slots=True)
