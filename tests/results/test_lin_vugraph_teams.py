@@ -108,3 +108,13 @@ def test_the_match_fits_a_desktop_with_long_team_names(page: Page) -> None:
     assert box.evaluate("(el) => el.scrollWidth <= el.clientWidth")
     SHOTS.mkdir(parents=True, exist_ok=True)
     box.screenshot(path=str(SHOTS / "vugraph-match-1280.png"))
+
+
+def test_a_board_a_match_vugraph_says_it_is_scored_by_imps(tmp_path: Path) -> None:
+    text = (VUGRAPH / "74806.lin").read_text(encoding="utf-8")
+    path = tmp_path / "bam.lin"
+    path.write_text(text.replace(",I,1,16,", ",B,1,16,", 1), encoding="utf-8")
+    event = event_from_lin(path)
+    assert event.kind == "teams" and set(event.contestants) == {HOME, AWAY}
+    assert any("board-a-match (B): scored here by IMPs" in note for note in event.notes)
+    assert not event_from_lin(VUGRAPH / "74806.lin").notes

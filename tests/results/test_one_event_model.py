@@ -450,3 +450,20 @@ def test_the_csv_of_an_event_of_several_sections_names_their_sessions_and_sectio
     assert written[0].startswith("session,section,board,") and len(written) == 1 + 46
     one, _ = _both(tmp_path, "club-night", "bridgelaw")
     assert travellers_csv(one).startswith("board,table,") and "session" not in standings_csv(one)
+
+
+@pytest.mark.parametrize("command", ["event run", "score"])
+def test_a_penalty_in_the_entries_file_is_printed_and_published(
+    tmp_path: Path, command: str
+) -> None:
+    """Law 90: both views print the deduction beside the total it came off, and publish it."""
+    path = tmp_path / "pen.csv"
+    text = (NIGHT / "entries.csv").read_text(encoding="utf-8")
+    path.write_text("# penalty 4NS: 25% board=13 unduly slow play\n" + text, encoding="utf-8")
+    shown = RUNNER.invoke(APP, [*command.split(), str(path)])
+    assert shown.exit_code == 0, shown.output
+    line = next(row for row in shown.output.splitlines() if "4NS" in row)
+    assert "203" in line and ("(penalty -3)" in line if command == "score" else "-3" in line)
+    data = json.loads(RUNNER.invoke(APP, [*command.split(), str(path), "--json"]).stdout)
+    (standing,) = [s for s in data["standings"] if s["id"] == "4NS"]
+    assert (standing["total"], standing["penalty"]) == (203, 3)  # 206 less 25% of a top of 12

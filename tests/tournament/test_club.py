@@ -514,5 +514,11 @@ def test_a_fouled_board_is_scored_by_form_and_the_totals_follow() -> None:
         assert totals[row["ew"]] - was[row["ew"]] == pytest.approx(
             row["ew_mp"] - old[row["table"]]["ew_mp"], abs=0.02
         )
+    (board,) = [b for b in after.page().boards if b.number == 1]
+    assert board.fouled == (
+        f"fouled (Law 87B), each form scored apart: form 1 at tables {played[0]}, {played[1]}"
+    )
+    assert {f.score.split(":")[0] for f in board.frequencies} == {"form 0", "form 1"}
+    assert sum(f.count for f in board.frequencies) == 7  # a result in each form apart
     n.apply({**foul, "groups": [], "why": "the cards were right after all", **director})
     assert n.fouled == {} and score_club(n).ranking_json() == before.ranking_json()

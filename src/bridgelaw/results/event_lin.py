@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from bridgelaw.core.board import Board
@@ -177,4 +178,15 @@ def event_from_lin(
     if not results:
         raise nothing_read(os.fspath(path), "table result", errors or [])
     name = _event_name(vugraph, where.stem) if len(vugraph) == len(results) else where.stem
-    return event_from_table_results(results, source=os.fspath(path), name=name, teams=teams)
+    event = event_from_table_results(results, source=os.fspath(path), name=name, teams=teams)
+    if event.kind == "teams" and any(
+        r.vugraph and r.vugraph.scoring.upper() == "B" for r in vugraph
+    ):
+        return replace(event, notes=(*event.notes, _BOARD_A_MATCH))
+    return event
+
+
+_BOARD_A_MATCH = (
+    "the vugraph header says board-a-match (B): scored here by IMPs between the two rooms,"
+    " as board-a-match scoring is not implemented"
+)

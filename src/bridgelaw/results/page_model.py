@@ -205,6 +205,8 @@ class BoardPage:
     datum: str = ""
     section: str = ""
     """The section whose traveller this is, in an event of several (``""`` else)."""
+    fouled: str = ""
+    """A fouled board's forms (Law 87B), ``"fouled: form 1 at tables 2, 5"``."""
 
     @property
     def anchor(self) -> str:

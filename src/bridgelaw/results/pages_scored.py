@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from bridgelaw.render.records import HandRecord
 from bridgelaw.results.event import Contestant
@@ -104,13 +105,25 @@ def _board_page(
     board: ScoredBoard, event: ScoredEvent, records: Mapping[int, HandRecord]
 ) -> BoardPage:
     record = records.get(board.number)
+    forms = sorted({t.table.form for t in board.tables})
+    parts = [(f"form {f}: " if len(forms) > 1 else "", _form(board, f)) for f in forms]
     frequencies = tuple(
         Frequency(
-            _adjusted(entry, event) or entry_text(entry), count, number_text(ns), number_text(ew)
+            label + (_adjusted(entry, event) or entry_text(entry)),
+            count,
+            number_text(ns),
+            number_text(ew),
         )
-        for entry, count, ns, ew in board.frequencies()
+        for label, part in parts
+        for entry, count, ns, ew in part.frequencies()
+    )
+    fouled = "; ".join(
+        f"form {f} at table{'s' * (len(tables) > 1)} {', '.join(tables)}"
+        for f in forms[1:]
+        if (tables := [t.table.table or "?" for t in board.tables if t.table.form == f])
     )
     return BoardPage(
+        fouled=f"fouled (Law 87B), each form scored apart: {fouled}" if fouled else "",
         section=board.section,
         number=board.number,
         board=board.board,
@@ -121,6 +134,12 @@ def _board_page(
         top=number_text(board.top) if event.method is Method.MATCHPOINTS else "",
         datum=number_text(board.datum, 0),
     )
+
+
+def _form(board: ScoredBoard, form: int) -> ScoredBoard:
+    """The tables of ``board`` that played ``form`` of it (all of them, unfouled)."""
+    mine = tuple(t for t in board.tables if t.table.form == form)
+    return board if len(mine) == len(board.tables) else replace(board, tables=mine)
 
 
 _CardItem = tuple[ScoredBoard, ScoredTable, str]

@@ -188,6 +188,7 @@ def _standing_json(s: Standing) -> dict[str, Any]:
         "percent": _number(s.percent),
         "vp": s.vp,
         "boards": s.boards,
+        "penalty": _number(s.penalty),
     }
 
 
