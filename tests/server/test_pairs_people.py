@@ -138,7 +138,15 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                 lobby = client.get("/").text  # the lobby tells him where he plays
                 assert f"you: round {rnd.number}: table {seating.table}, " in lobby
             use(client, tessa)
-            assert client.post(f"/api/tables/{old['Cy'][0]}/seats/N", json={}).status_code == 409
+            cy_table, cy_seat, _ = old["Cy"]
+            app.state.store.release(cy_table, Seat.parse(cy_seat))  # his seat is free...
+            taken = client.post(f"/api/tables/{cy_table}/seats/{cy_seat}", json={})
+            assert taken.status_code == 409 and "kept for a pair" in taken.text  # ...for him
+            use(client, jars["Cy"])
+            assert client.post(f"/api/pairs/{event_id}/seat", json={}).status_code == 200
+            use(client, tessa)
+            copy = {"name": "peek", "same_boards_as": old["Cy"][0]}  # the event's deals elsewhere
+            assert client.post("/api/tables", json=copy).status_code == 409
             tables = list(seats.items())
             game = app.state.game
             for table_id, _ in tables:  # a table is shown no traveller before it plays

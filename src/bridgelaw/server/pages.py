@@ -172,6 +172,9 @@ def open_table(request: Request, body: TableRequest) -> JSONResponse:
     store = request.app.state.store
     seed = None
     if body.same_boards_as is not None:
+        if request.app.state.pairs.of_table(body.same_boards_as) is not None:
+            # its players would see boards of the event before they play them
+            raise HTTPException(409, "a pairs event's boards are played at its own tables only")
         try:
             seed = store.seed_of(body.same_boards_as)
         except Denied as denied:

@@ -267,6 +267,8 @@ class PairEvents:
         self._events: dict[int, PairEvent] = {}
         self._tables: dict[int, tuple[PairEvent, int, int]] = {}
         """Server table -> (event, round, table)."""
+        self._plain: set[int] = set()
+        """Server tables known to be no event's."""
         self.scores: dict[int, Any] = {}
         """Scored events, by id (:mod:`bridgelaw.server.pairs_score` keeps them)."""
         game.rounds = self.check_action
@@ -339,12 +341,14 @@ class PairEvents:
         """The event, round and table a server table plays, if any (one another
         process opened is looked up in the database)."""
         found = self._tables.get(table_id)
-        if found is None:
+        if found is None and table_id not in self._plain:
             with self.store.session() as session:
                 row = session.scalars(
                     select(PairTableRow.event_id).where(PairTableRow.table_id == table_id)
                 ).first()
-            if row is not None:
+            if row is None:  # an event's table is made with its row: never one later
+                self._plain.add(table_id)
+            else:
                 self._read(row)
                 found = self._tables.get(table_id)
         return found
