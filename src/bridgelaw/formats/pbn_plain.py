@@ -27,7 +27,7 @@ from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import plain_moves
 from bridgelaw.formats.pbn_lexer import PlainGame, Reporter, rule
-from bridgelaw.formats.pbn_model import PbnGame, new_game
+from bridgelaw.formats.pbn_model import CALLS_LATER, PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
 from bridgelaw.formats.pbn_play import known_tricks
 from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTrick, Players
@@ -250,11 +250,12 @@ class PlainReader:
             vulnerability, deal, players(values), contract, declarer, passed_out, result,
             score_ns, play_end, raw.version, raw.export,
         )  # fmt: skip
-        if self.sections:
-            calls = auction = None
+        if self.sections:  # the auction and play; the units as written when asked for
+            auction = None
             if auction_tag is not None and auction_seat is not None:
-                calls, auction = plain_moves(auction_tag.section, auction_seat)
-            game._cache["moves"] = (calls, auction, play)
+                auction = plain_moves(auction_tag.section, auction_seat, units=False)[1]
+                game._cache[CALLS_LATER] = True
+            game._cache["moves"] = (None, auction, play)
         return game
 
     def _board(
