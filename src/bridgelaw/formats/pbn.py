@@ -96,8 +96,9 @@ def loads(
 
     :param strict: apply the standard (see the module doc); the first problem raises.
     :param source: the file name to put in errors and records.
-    :param sections: read every game's Auction and Play sections now (``auction``,
-        ``calls`` and ``play``), not when first asked for: for a caller that uses them all.
+    :param sections: read every game's Auction and Play sections now (``auction`` and
+        ``play``; a plain section's units as written, ``calls``, may still be made when
+        first asked for), not when first asked for: for a caller that uses them all.
     :raises FormatError: a problem the mode does not tolerate.
     """
     reporter = Reporter(source, strict=strict)

@@ -27,10 +27,10 @@ from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import plain_moves
 from bridgelaw.formats.pbn_lexer import PlainGame, Reporter, rule
-from bridgelaw.formats.pbn_model import PbnGame, new_game
+from bridgelaw.formats.pbn_model import CALLS_LATER, PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
-from bridgelaw.formats.pbn_play import plain_tricks
-from bridgelaw.formats.pbn_units import NO_PLAYERS, Players
+from bridgelaw.formats.pbn_play import known_tricks
+from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTrick, Players
 from bridgelaw.formats.pbn_values import (
     SEATS,
     Sides,
@@ -219,12 +219,18 @@ class PlainReader:
             if not passed_out and contract is None:
                 passed_out = passed_out_auction(auction_tag.section)
         play_tag = first.get("Play")
-        play_seat: Seat | None = None
+        play: tuple[PbnTrick, ...] | None = None
         play_end = ""
         if play_tag is not None:
             play_seat = SEATS.get(get("Play") or "")
             section = play_tag.section
-            if play_seat is None or not PLAIN_PLAY.issuperset(section):
+            if play_seat is None:
+                return None
+            if self.sections:  # read now, the tokens checked on the way
+                play = known_tricks(section, play_tag.section_lines, play_seat, play_tag.line)
+                if play is None:
+                    return None
+            elif not PLAIN_PLAY.issuperset(section):
                 return None
             if section and section[-1] in ("*", "+"):
                 play_end = section[-1]
@@ -244,15 +250,12 @@ class PlainReader:
             vulnerability, deal, players(values), contract, declarer, passed_out, result,
             score_ns, play_end, raw.version, raw.export,
         )  # fmt: skip
-        if self.sections:
-            calls = auction = play = None
+        if self.sections:  # the auction and play; the units as written when asked for
+            auction = None
             if auction_tag is not None and auction_seat is not None:
-                calls, auction = plain_moves(auction_tag.section, auction_seat)
-            if play_tag is not None and play_seat is not None:
-                play = plain_tricks(
-                    play_tag.section, play_tag.section_lines, play_seat, play_tag.line
-                )
-            game._cache["moves"] = (calls, auction, play)
+                auction = plain_moves(auction_tag.section, auction_seat, units=False)[1]
+                game._cache[CALLS_LATER] = True
+            game._cache["moves"] = (None, auction, play)
         return game
 
     def _board(
