@@ -6,7 +6,7 @@ import {
   SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, contractText, el, rotate, t, tf,
 } from "./words.js";
 import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
-import { callAllowed, cardAllowed, drawLaws, isLaws, setupLaws } from "./table_laws.js";
+import { callAllowed, cardAllowed, changeControl, changing, drawLaws, isLaws, setupLaws } from "./table_laws.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
@@ -18,6 +18,7 @@ let socket = null;
 let state = null;
 let retry = 500;
 let lastSeq = -1;
+let callSent = false; // a call is on its way: its ack clears the box's alert and explanation
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -45,10 +46,13 @@ function showError(message) {
 
 function receive(message) {
   if (message.t === "error") {
+    callSent = false;
     showError(message.message);
     if (kibitz) $("board-info").textContent = message.message;
   } else if (message.t === "ack") {
     showError("");
+    if (callSent) clearBox();
+    callSent = false;
   } else if (message.t === "state") {
     const before = state;
     state = message;
@@ -213,17 +217,39 @@ function drawAuction() {
   }
 }
 
+// What the player had under way in the box survives a redraw (another seat's call at a
+// laws-mode table redraws it): the alert, the explanation, the change of call, the focus.
+function keptInBox() {
+  const focused = document.activeElement;
+  return {
+    alert: Boolean($("alert") && $("alert").checked),
+    explanation: $("explanation") ? $("explanation").value : "",
+    change: Boolean($("change-call") && $("change-call").checked),
+    focus: focused && $("bidding-box").contains(focused) ? (focused.id || focused.dataset.call) : null,
+  };
+}
+
+function restoreInBox(kept) {
+  if ($("alert")) $("alert").checked = kept.alert;
+  if ($("explanation")) $("explanation").value = kept.explanation;
+  if ($("change-call")) $("change-call").checked = kept.change;
+  if (!kept.focus) return;
+  const target = $(kept.focus) || $("bidding-box").querySelector(`[data-call="${kept.focus}"]`);
+  if (target) target.focus();
+}
+
 function drawBiddingBox() {
   const box = $("bidding-box");
+  const kept = keptInBox();
   box.replaceChildren();
-  const laws = isLaws(state) && callAllowed(state);
+  const laws = isLaws(state) && callAllowed(state) && !state.frozen; // the director rules first
   if (state.phase !== "auction" || (!state.legal.length && !laws)) return;
   const legal = new Set(state.legal);
   for (let level = 1; level <= 7; level++) {
     const row = el("div", { class: "level" });
     for (const strain of ["C", "D", "H", "S", "NT"]) {
       const call = `${level}${strain}`;
-      const button = el("button", { type: "button", class: `bid strain-${strain}`, "aria-label": callWords(call) }, callText(call));
+      const button = el("button", { type: "button", class: `bid strain-${strain}`, "aria-label": callWords(call), "data-call": call }, callText(call));
       button.disabled = !legal.has(call) && !laws;
       button.addEventListener("click", () => makeCall(call));
       row.append(button);
@@ -233,7 +259,7 @@ function drawBiddingBox() {
   const row = el("div", { class: "level" });
   for (const call of ["Pass", "X", "XX"]) {
     const shown = call === "Pass" ? t("Pass") : call;
-    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call) }, shown);
+    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call), "data-call": call }, shown);
     button.disabled = !legal.has(call) && !laws;
     button.addEventListener("click", () => makeCall(call));
     row.append(button);
@@ -241,19 +267,34 @@ function drawBiddingBox() {
   const alert = el("label", { class: "alert" });
   const check = el("input", { type: "checkbox", id: "alert" });
   alert.append(check, ` ${t("Alert")}`);
-  const explanation = el("input", { id: "explanation", placeholder: t("explanation (opponents only)"), maxlength: "500", "aria-label": "Explanation, shown to the opponents only" });
+  const explanation = el("input", { id: "explanation", placeholder: t("explanation (opponents only)"), maxlength: "500", "aria-label": t("Explanation, shown to the opponents only") });
   box.append(row, alert, explanation);
+  const change = changeControl(state, me);
+  if (change) box.append(change);
+  restoreInBox(kept);
 }
 
 function makeCall(call) {
   const check = $("alert");
   const explanation = $("explanation");
+  if (changing()) {
+    send({ t: "change", call });
+    $("change-call").checked = false;
+    return;
+  }
   send({
     t: "call",
     call,
     alert: Boolean(check && check.checked),
     explanation: explanation && explanation.value ? explanation.value : null,
   });
+  callSent = true;
+}
+
+// the call was accepted: its alert and explanation are done with
+function clearBox() {
+  if ($("alert")) $("alert").checked = false;
+  if ($("explanation")) $("explanation").value = "";
 }
 
 // Keyboard: "2h", "1n", "p", "x", "xx" in the auction; "sa", "h10", "d7" in the play.

@@ -5,7 +5,7 @@
 // the director puts to this seat (LHO's acceptance of an insufficient bid, declarer's
 // options after a lead out of turn...).
 
-import { SEAT_NAMES, SEATS, cardText, el } from "./words.js";
+import { SEAT_NAMES, SEATS, cardText, cardWords, el, t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,6 +26,11 @@ export function setupLaws(sendFrame, seat) {
   for (const other of SEATS) {
     if (other !== me) offender.append(el("option", { value: other }, SEAT_NAMES[other]));
   }
+  $("expose-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const card = $("expose-card").value;
+    if (card) send({ t: "expose", cards: [card], how: $("expose-how").value });
+  });
   $("revoke-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const trick = $("revoke-trick").value;
@@ -42,6 +47,21 @@ export function callAllowed(state) {
   return state.phase === "auction";
 }
 
+// Laws mode, in the auction: "Change my last call" (Law 25) beside the bidding box, when
+// this seat has called; the next call from the box or the keyboard replaces it.
+export function changeControl(state, seat) {
+  if (!isLaws(state) || state.phase !== "auction" || !state.auction.some((c) => c.seat === seat)) return null;
+  const label = el("label", { class: "alert change-call" });
+  const check = el("input", { type: "checkbox", id: "change-call" });
+  label.append(check, ` ${t("Change my last call instead (Law 25)")}`);
+  return label;
+}
+
+export function changing() {
+  const check = $("change-call");
+  return Boolean(check && check.checked);
+}
+
 // Laws mode: any card of one's own hand may be led or played in the play (declarer plays
 // dummy's too); dummy does not play.
 export function cardAllowed(state, seat, player) {
@@ -56,9 +76,10 @@ export function drawLaws(state) {
   const laws = state.laws;
   const waiting = $("laws-irregularity");
   if (laws.irregularity) {
-    waiting.textContent = `${laws.irregularity}. ` +
-      (state.director.length ? "The director has been called." : laws.director_needed
-        ? "The director is needed." : "Call the director (Law 9B1), or the next player may call or play on.");
+    const what = laws.irregularity.charAt(0).toUpperCase() + laws.irregularity.slice(1);
+    waiting.textContent = `${what}. ` +
+      (state.director.length ? t("The director has been called.") : laws.director_needed
+        ? t("The director is needed.") : t("Call the director (Law 9B1), or the next player may call or play on."));
   } else {
     waiting.textContent = "";
   }
@@ -94,4 +115,16 @@ export function drawLaws(state) {
     }
   }
   $("revoke-form").hidden = state.phase !== "play" && state.phase !== "ended";
+  drawExpose(state);
+}
+
+function drawExpose(state) {
+  const form = $("expose-form");
+  const cards = (state.hands && state.hands[me]) || [];
+  form.hidden = me === state.dummy || !["auction", "play"].includes(state.phase) || !cards.length;
+  for (const part of form.querySelectorAll(".play-only")) part.hidden = state.phase !== "play";
+  const select = $("expose-card");
+  const chosen = select.value;
+  select.replaceChildren(...cards.map((card) => el("option", { value: card, "aria-label": cardWords(card) }, cardText(card))));
+  if (cards.includes(chosen)) select.value = chosen;
 }

@@ -193,7 +193,7 @@ function rowWords(row, rows) {
     case "undo_request": return `${who} asks to withdraw ${row.action} as a misclick`;
     case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
     case "undo": return `${SEAT_NAMES[row.seat]}'s ${row.action} is withdrawn`;
-    case "director_call": return tf("%(seat)s calls the director", { seat: who });
+    case "director_call": return who ? tf("%(seat)s calls the director", { seat: who }) : t("The director is called: the Laws send the table to him");
     case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law}): the director rules`;
     case "ruling": {
       if (row.decision === "acquiescence") return `The director rules on board ${row.board} (Law ${row.law}): ${row.tricks ? `${row.tricks} trick(s) given back` : "the claim stands"}`;
@@ -210,10 +210,14 @@ function rowWords(row, rows) {
   }
 }
 
-function lawWords(row, who) {
+// A laws-mode engine event in words ("" for one without its own words), for the seats and
+// the director's console.
+export function lawWords(row, who) {
   switch (row.name) {
     case "DirectorCalled": return `${who || "The table"}: attention is drawn to an irregularity`;
     case "RevokeAttention": return `${who} draws attention to a revoke`;
+    case "CallChanged": return tf("%(seat)s replaces his last call by %(call)s (Law 25)", { seat: who, call: callText(row.call) });
+    case "CardsExposed": return tf("%(seat)s's %(cards)s seen by the table", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
     case "RulingApplied": return `Ruling under Law ${row.law}: ${row.choice || "applied"}${row.chooser ? ` (${SEAT_NAMES[row.chooser]}'s choice)` : ""}`;
     default: return `${row.name}${who ? ` (${who})` : ""}`;
   }
