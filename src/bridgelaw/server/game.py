@@ -77,6 +77,10 @@ class Game:
         self.rules = rules or OnlineRules()
         self._live: dict[int, Live] = {}
         self._results: dict[tuple[int, int], Row | None] = {}
+        self.rounds: Callable[[int, str], None] | None = None
+        """Asked before a seat's action with the table and the action's kind; raises
+        :class:`Denied` to refuse it (a pairs event's table whose round is over, or a
+        next board beyond its round's: :mod:`bridgelaw.server.pairs`)."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -253,6 +257,8 @@ class Game:
         """
         live = self.live(table_id)
         kind = action["t"]
+        if self.rounds is not None:
+            self.rounds(table_id, kind)
         if kind == "next":
             self._next_board(live)
             return
