@@ -74,9 +74,10 @@ function announce(before) {
   if (first || !last) {
     text = kibitz ? `${t("Board")} ${state.board}.` : tf("Board %(board)s, you sit %(seat)s.", { board: state.board, seat: SEAT_NAMES[me] });
   } else if (last.kind === "call") {
-    text = `${SEAT_NAMES[last.seat]} ${last.call === "Pass" ? "passes" : callWords(last.call)}.`;
+    text = last.call === "Pass" ? tf("%(seat)s passes.", { seat: SEAT_NAMES[last.seat] })
+      : tf("%(seat)s %(call)s.", { seat: SEAT_NAMES[last.seat], call: callWords(last.call) });
   } else if (last.kind === "play") {
-    text = `${SEAT_NAMES[last.seat]} plays the ${cardWords(last.card)}.`;
+    text = tf("%(seat)s plays the %(card)s.", { seat: SEAT_NAMES[last.seat], card: cardWords(last.card) });
   }
   if (others) text = others;
   if (state.phase === "ended") text += " " + resultText();
@@ -198,7 +199,7 @@ function drawAuction() {
       if (entry && !kibitz && entry.seat === me && state.phase !== "ended") {
         const correct = el("button", {
           type: "button", class: "correct", "data-about": String(entry.index),
-          "aria-label": `Correct the explanation of ${callWords(entry.call)}`,
+          "aria-label": tf("Correct the explanation of %(call)s", { call: callWords(entry.call) }),
         }, "✎");
         correct.addEventListener("click", () => correctExplanation(entry));
         cell.append(correct);
@@ -206,7 +207,7 @@ function drawAuction() {
       if (entry && !kibitz && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
         const ask = el("button", {
           type: "button", class: "ask", "data-about": String(entry.index),
-          "aria-label": `Ask ${SEAT_NAMES[entry.seat]} about ${callWords(entry.call)}`,
+          "aria-label": tf("Ask %(seat)s about %(call)s", { seat: SEAT_NAMES[entry.seat], call: callWords(entry.call) }),
         }, "?");
         ask.addEventListener("click", () => askAbout(entry));
         cell.append(ask);
@@ -321,7 +322,8 @@ $("command").addEventListener("submit", (event) => {
   if (!state) return;
   const frame = parseCommand(input.value, state.phase);
   if (!frame) {
-    showError(`"${input.value}" is not a ${state.phase === "auction" ? "call (2h, 1n, p, x, xx)" : "card (sa, h10, d7)"}`);
+    showError(state.phase === "auction" ? tf("\"%(text)s\" is not a call (2h, 1n, p, x, xx)", { text: input.value })
+      : tf("\"%(text)s\" is not a card (sa, h10, d7)", { text: input.value }));
     return;
   }
   if (frame.t === "call") makeCall(frame.call); else send(frame);
@@ -333,14 +335,14 @@ $("next-board").addEventListener("click", () => send({ t: "next" }));
 function askAbout(entry) {
   const dialog = $("question-dialog");
   dialog.dataset.about = String(entry.index);
-  $("question-title").textContent = `Ask ${SEAT_NAMES[entry.seat]} about ${callText(entry.call)}`;
+  $("question-title").textContent = tf("Ask %(seat)s about %(call)s", { seat: SEAT_NAMES[entry.seat], call: callText(entry.call) });
   dialog.showModal();
 }
 
 function correctExplanation(entry) {
   const dialog = $("correct-dialog");
   dialog.dataset.about = String(entry.index);
-  $("correct-title").textContent = `Correct the explanation of ${callText(entry.call)}`;
+  $("correct-title").textContent = tf("Correct the explanation of %(call)s", { call: callText(entry.call) });
   dialog.showModal();
 }
 

@@ -5,16 +5,17 @@
 // the director puts to this seat (LHO's acceptance of an insufficient bid, declarer's
 // options after a lead out of turn...).
 
-import { SEAT_NAMES, SEATS, cardText, cardWords, el, t } from "./words.js";
+import { SEAT_NAMES, SEATS, callText, cardText, cardWords, el, fill, t, tf } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 
 const OBLIGATIONS = {
-  "next-pass": "must pass at his next turn",
-  "rest-pass": "must pass whenever it is his turn to call",
-  "must-repeat": "must repeat his call",
-  "no-double": "may not double or redouble at his next turn",
+  "next-pass": t("%(seat)s must pass at his next turn (Law %(law)s)"),
+  "rest-pass": t("%(seat)s must pass whenever it is his turn to call (Law %(law)s)"),
+  "must-repeat": t("%(seat)s must repeat his call (Law %(law)s)"),
+  "no-double": t("%(seat)s may not double or redouble at his next turn (Law %(law)s)"),
 };
+
 
 let send = () => {};
 let me = "N";
@@ -86,27 +87,31 @@ export function drawLaws(state) {
   const faced = $("laws-faced");
   faced.replaceChildren();
   for (const penalty of laws.penalty_cards) {
-    const item = el("li", {}, `${SEAT_NAMES[penalty.seat]}: ${cardText(penalty.card)}, ${penalty.major ? "major" : "minor"} penalty card`);
+    const values = { seat: SEAT_NAMES[penalty.seat], card: cardText(penalty.card) };
+    const item = el("li", {}, penalty.major ? tf("%(seat)s: %(card)s, major penalty card", values) : tf("%(seat)s: %(card)s, minor penalty card", values));
     if (penalty.seat === me && state.phase === "play") {
-      const button = el("button", { type: "button", class: "card", "data-card": penalty.card }, `play ${cardText(penalty.card)}`);
+      const button = el("button", { type: "button", class: "card", "data-card": penalty.card }, tf("play %(card)s", { card: cardText(penalty.card) }));
       button.addEventListener("click", () => send({ t: "play", card: penalty.card }));
       item.append(" ", button);
     }
     faced.append(item);
   }
   for (const obligation of laws.obligations) {
-    faced.append(el("li", {}, `${SEAT_NAMES[obligation.seat]} ${OBLIGATIONS[obligation.kind] || obligation.kind} (Law ${obligation.law})`));
+    const pattern = OBLIGATIONS[obligation.kind] || `%(seat)s ${obligation.kind} (Law %(law)s)`;
+    faced.append(el("li", {}, fill(pattern, { seat: SEAT_NAMES[obligation.seat], law: obligation.law })));
   }
   for (const restriction of laws.restrictions) {
-    faced.append(el("li", {}, `${SEAT_NAMES[restriction.seat]}'s partner's first lead may be restricted (Law ${restriction.law})`));
+    faced.append(el("li", {}, tf("%(seat)s's partner's first lead may be restricted (Law %(law)s)", { seat: SEAT_NAMES[restriction.seat], law: restriction.law })));
   }
   for (const call of laws.cancelled || []) {
-    faced.append(el("li", {}, `${SEAT_NAMES[call.seat]}'s ${call.call} is ${call.status}`));
+    const values = { seat: SEAT_NAMES[call.seat], call: callText(call.call) };
+    faced.append(el("li", {}, call.status === "cancelled" ? tf("%(seat)s's %(call)s is cancelled", values)
+      : fill(tf("%(seat)s's %(call)s is %(status)s", values), { status: call.status })));
   }
   const choice = $("laws-choice");
   choice.replaceChildren();
   if (laws.choice) {
-    choice.append(el("h3", {}, `The director asks you to choose (Law ${laws.choice.law})`),
+    choice.append(el("h3", {}, tf("The director asks you to choose (Law %(law)s)", { law: laws.choice.law })),
       el("p", {}, laws.choice.irregularity));
     for (const option of laws.choice.options) {
       const button = el("button", { type: "button", class: "option", "data-option": option.key }, `${option.text} (Law ${option.law})`);
