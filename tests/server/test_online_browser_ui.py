@@ -189,3 +189,44 @@ def test_the_laws_table_changes_a_call_and_exposes_a_card_from_the_page(
         SHOTS.mkdir(parents=True, exist_ok=True)
         north.set_viewport_size(PHONE)
         north.screenshot(path=str(SHOTS / "table-laws-390.png"), full_page=True)
+
+
+@pytest.mark.law("66A", editions=(2017,), indirect=True)
+def test_the_trick_just_quitted_stays_in_view_until_ones_side_plays_to_the_next(
+    browser: Browser, running: tuple[str, Path]
+) -> None:
+    """Law 66A: until his side has played to the next trick a player may have the cards
+    just played turned face up. East wins trick 1 and leads at once, as a robot would:
+    South (dummy's page) still sees the quitted trick; once North-South play, it goes."""
+    address, _ = running
+    with ExitStack() as stack:
+        south = _sit(browser, stack, address, "S")
+        others = stack.enter_context(clients(address, "NEW"))
+        for seq, (seat, call) in enumerate(AUCTION, start=1):
+            if seat == "S":
+                _type(south, call[0].lower() + ("n" if call.endswith("NT") else ""))
+            else:
+                others[seat].send({"t": "call", "call": call})
+            _at(south, seq)
+
+        def play() -> None:  # the seat to act plays its first legal card (North for dummy)
+            for client in others.values():
+                client.drain()
+            acting = others["N"].state["to_act"]
+            player = others["N" if acting == "S" else acting]
+            player.send({"t": "play", "card": player.state["legal"][0]})
+
+        for _ in range(4):
+            play()
+        _at(south, len(AUCTION) + 4)
+        last = south.locator("#trick .last-trick")
+        assert last.inner_text().startswith("Last trick:")
+        others["N"].drain()
+        winner = others["N"].state["last_trick"]["winner"]
+        assert winner in "EW", winner  # the fixed deal: East-West win trick 1
+        play()  # the next lead, by East-West
+        _at(south, len(AUCTION) + 5)
+        assert "won by" in last.inner_text()  # still in view: North-South have not played
+        play()  # North-South play to trick 2
+        _at(south, len(AUCTION) + 6)
+        assert last.count() == 0

@@ -18,6 +18,7 @@ let socket = null;
 let state = null;
 let retry = 500;
 let lastSeq = -1;
+let quitted = null; // the trick just quitted, as the server last showed it (Law 66A)
 let callSent = false; // a call is on its way: its ack clears the box's alert and explanation
 
 function connect() {
@@ -118,6 +119,7 @@ function draw() {
     tf("Tricks: North-South %(ns)s, East-West %(ew)s", { ns: state.tricks.NS, ew: state.tricks.EW });
   $("result").textContent = state.phase === "ended" ? resultText() : "";
   $("next-board").hidden = state.phase !== "ended";
+  $("command").hidden = kibitz || (state.phase === "play" && state.dummy === me); // dummy never plays
   drawOnline(state, me);
   drawLaws(state);
 }
@@ -174,10 +176,22 @@ function drawTrick(places) {
     if (played) spot.textContent = cardText(played.card);
     trick.append(spot);
   }
-  if (!shown.length && state.last_trick) {
-    const cards = state.last_trick.cards.map((p) => `${p.seat} ${cardText(p.card)}`).join(", ");
-    trick.append(el("p", { class: "last-trick" }, tf("Last trick: %(cards)s; won by %(seat)s", { cards, seat: SEAT_NAMES[state.last_trick.winner] })));
+  const last = lastTrick();
+  if (last) {
+    const cards = last.cards.map((p) => `${t(p.seat, "seat letter")} ${cardText(p.card)}`).join(", ");
+    trick.append(el("p", { class: "last-trick" }, tf("Last trick: %(cards)s; won by %(seat)s", { cards, seat: SEAT_NAMES[last.winner] })));
   }
+}
+
+// The trick just quitted stays in view until this seat's side has played to the next one
+// (Law 66A: until then a player may have the cards just played turned face up), even when
+// the next lead comes at once (a robot's).
+function lastTrick() {
+  const done = state.tricks ? state.tricks.NS + state.tricks.EW : 0;
+  if (state.last_trick) quitted = { board: state.board, done, trick: state.last_trick };
+  if (!quitted || quitted.board !== state.board || quitted.done !== done) return null;
+  const side = [me, rotate(me, 2)];
+  return state.trick.some((p) => side.includes(p.seat)) ? null : quitted.trick;
 }
 
 function drawAuction() {
