@@ -32,6 +32,7 @@ from bridgelaw.server.kibitz import state as kibitz_view
 from bridgelaw.server.laws_room import (
     add_laws_state,
     engine_row,
+    laws_action,
     new_table,
     period,
     ruling_now,
@@ -493,6 +494,11 @@ class Game:
             raise Denied("choose", "the director has not asked you to choose")
         self._apply_ruling(live, ruling, action["option"], seat)
 
+    def _laws_action(self, live: Live, seat: str, action: Row) -> None:
+        """A change of call (Law 25) or cards exposed (Laws 24, 45C1, 49, 50): laws mode."""
+        apply = laws_action(live.table, Seat.parse(seat), action)
+        self._commit(live, [self._engine(live, apply)])
+
     # ------------------------------------------------------------- director
     def rule(self, table_id: int, director: str, action: dict[str, Any]) -> None:
         """The director's decision on the table's open call(s).
@@ -777,5 +783,7 @@ _SEAT_ACTIONS = {
     "director": Game._director,
     "revoke": Game._revoke,
     "choose": Game._choose,
+    "change": Game._laws_action,
+    "expose": Game._laws_action,
     "withdraw": Game._withdraw_agreement,
 }
