@@ -93,11 +93,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await relay.start(game)
         rounds = asyncio.create_task(pairs.run())
         yield
+        if hub.timings is not None:
+            hub.timings.stop()
         rounds.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await rounds
-        if hub.timings is not None:
-            hub.timings.stop()
         if relay is not None:
             await relay.stop()
         await commits.close()
