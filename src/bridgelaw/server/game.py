@@ -32,6 +32,7 @@ from bridgelaw.server.kibitz import state as kibitz_view
 from bridgelaw.server.laws_room import (
     add_laws_state,
     engine_row,
+    laws_action,
     new_table,
     period,
     ruling_now,
@@ -80,6 +81,9 @@ class Game:
         """Asked before a seat's action with the table and the action's kind; raises
         :class:`Denied` to refuse it (a pairs event's table whose round is over, or a
         next board beyond its round's: :mod:`bridgelaw.server.pairs`)."""
+        self.travellers: Callable[[int, int], list[Row] | None] | None = None
+        """Gives a table's traveller of a board instead of the room's (``None``: not
+        such a table): a pairs event's results so far, to a table that has played it."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -490,6 +494,11 @@ class Game:
             raise Denied("choose", "the director has not asked you to choose")
         self._apply_ruling(live, ruling, action["option"], seat)
 
+    def _laws_action(self, live: Live, seat: str, action: Row) -> None:
+        """A change of call (Law 25) or cards exposed (Laws 24, 45C1, 49, 50): laws mode."""
+        apply = laws_action(live.table, Seat.parse(seat), action)
+        self._commit(live, [self._engine(live, apply)])
+
     # ------------------------------------------------------------- director
     def rule(self, table_id: int, director: str, action: dict[str, Any]) -> None:
         """The director's decision on the table's open call(s).
@@ -683,6 +692,10 @@ class Game:
 
     def traveller(self, table_id: int, board: int) -> list[Row] | None:
         """The results of ``board`` at every table of the room, once all have played it."""
+        if self.travellers is not None:
+            own = self.travellers(table_id, board)
+            if own is not None:
+                return own
         results = []
         for other in self.room(table_id):
             result = self.result(other, board)
@@ -770,5 +783,7 @@ _SEAT_ACTIONS = {
     "director": Game._director,
     "revoke": Game._revoke,
     "choose": Game._choose,
+    "change": Game._laws_action,
+    "expose": Game._laws_action,
     "withdraw": Game._withdraw_agreement,
 }
