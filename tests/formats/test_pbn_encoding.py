@@ -12,16 +12,16 @@ from tests.tournament.test_entries_file import CSV
 
 from bridgelaw.errors import FormatError
 from bridgelaw.formats import pbn
-from bridgelaw.results.export_event import event_results_pbn
+from bridgelaw.results.publish import results_pbn
 from bridgelaw.tournament.entries_file import load_entries
-from bridgelaw.tournament.event_results import score_event
+from bridgelaw.tournament.results_event import scored_event
 
 CLUB_NIGHT = ROOT / "examples" / "club-night" / "entries.csv"
 
 
 def _results_pbn(entries: Path) -> str:
     event, rows = load_entries(entries)
-    return event_results_pbn(score_event(event, rows))
+    return results_pbn(scored_event(event, rows))
 
 
 def test_latin_names_are_written_in_iso_8859_1(tmp_path: Path) -> None:

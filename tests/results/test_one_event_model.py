@@ -33,8 +33,8 @@ from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import relative_result, results_pbn
 from bridgelaw.results.score import Fields, Method, ScoredEvent, Standing, score_event
 from bridgelaw.scoring.conditions import conditions
+from bridgelaw.tournament.club_score import score_entries
 from bridgelaw.tournament.entries_file import load_entries
-from bridgelaw.tournament.event_results import score_event as run_event
 from bridgelaw.tournament.results_event import scored_event
 from bridgelaw.tournament.specs import movement_from_spec
 
@@ -257,35 +257,35 @@ def test_sections_and_sessions_are_scored_as_the_movement_scores_them(tmp_path: 
     figures the movement's own results give; its PBN read back (a Section tag per game)
     scores alike."""
     event, entries = load_entries(_sections_event(tmp_path))
-    old = run_event(event, entries, conditions=conditions("bridgelaw"))
     run = scored_event(event, entries)
     assert [s.title for s in run.sections] == [
         "session 1, section A", "session 1, section B", "session 2, section A",
     ]  # fmt: skip
-    groups = [
-        (f"{section.title}, {f.title}", f.standings)
-        for section in run.sections
-        for f in section.fields
-    ] + [(s.title, s.standings) for s in run.sections if not s.fields]
-    assert sorted(title for title, _ in groups) == sorted(g.title for g in old.groups)
-    mine = dict(groups)
-    for group in old.groups:
-        # tied pairs in name order (the movement's results order them by figures that
-        # differ in the 15th decimal)
-        ours = sorted((s.place[0], s.contestant.id, s.total, s.percent) for s in mine[group.title])
-        theirs = sorted(
-            (s.place, s.contestant, s.tally.points, s.tally.percent) for s in group.standings
+    assert [[f.title for f in s.fields] for s in run.sections] == [
+        ["North-South", "East-West"],
+        ["North-South", "East-West"],
+        [],
+    ]  # fmt: skip
+    everyone = {s.contestant.id: s for s in run.standings}
+    for section in run.sections:
+        boards = [b for b in run.boards if b.section == section.title]
+        assert boards and {t.table.section for b in boards for t in b.tables} == {section.title}
+        for s in section.standings:  # each section's total is its own boards' matchpoints
+            mine = [
+                t.ns if t.table.ns == s.contestant.id else t.ew
+                for b in boards
+                for t in b.tables
+                if s.contestant.id in (t.table.ns, t.table.ew)
+            ]
+            assert s.total == pytest.approx(sum(x or 0 for x in mine))
+        for f in section.fields:  # each field ranked apart, by percentage
+            percents = [s.percent or 0.0 for s in f.standings]
+            assert percents == sorted(percents, reverse=True) and f.standings[0].place[0] == 1
+    for who, s in everyone.items():  # everyone over both sessions: the totals carried
+        carried = sum(
+            x.total for sec in run.sections for x in sec.standings if x.contestant.id == who
         )
-        assert [line[:2] for line in ours] == [line[:2] for line in theirs], group.title
-        assert [x for line in ours for x in line[2:]] == pytest.approx(
-            [x for line in theirs for x in line[2:]]
-        )
-    everyone = sorted((s.contestant.id, s.total, s.percent) for s in run.standings)
-    before = sorted((s.contestant, s.tally.points, s.tally.percent) for s in old.overall)
-    assert [line[0] for line in everyone] == [line[0] for line in before]
-    assert [x for line in everyone for x in line[1:]] == pytest.approx(
-        [x for line in before for x in line[1:]]
-    )
+        assert s.total == pytest.approx(carried), who
     exported = tmp_path / "two.pbn"
     exported.write_text(results_pbn(run), encoding="utf-8")
     read = score_event(event_from_pbn(exported), Method.MATCHPOINTS)
@@ -319,11 +319,12 @@ def test_an_individual_event_credits_each_player_through_the_one_path(tmp_path: 
     path = tmp_path / "individual.json"
     path.write_text(json.dumps(INDIVIDUALS), encoding="utf-8")
     event, entries = load_entries(path)
-    old = run_event(event, entries, conditions=conditions("bridgelaw"))
     run = scored_event(event, entries)
-    ours = sorted((s.contestant.id, s.total, s.percent) for s in run.standings)
-    theirs = sorted((s.contestant, s.tally.points, s.tally.percent) for s in old.overall)
-    assert ours == theirs and len(ours) == 8
+    # board 1: +140 beats +110; board 2: -50 beats -110 (2S by East making 8)
+    assert sorted((s.contestant.id, s.total, s.percent) for s in run.standings) == [
+        ("Ann", 4, 100), ("Bob", 2, 50), ("Cid", 2, 50), ("Dan", 0, 0),
+        ("Eve", 0, 0), ("Fay", 2, 50), ("Gus", 2, 50), ("Hal", 4, 100),
+    ]  # fmt: skip
     assert run.event.contestants["Ann"].names == "Ann Lee"
     page = scored_page(run)
     assert len(page.cards) == 8 and {len(card.lines) for card in page.cards} == {2}
@@ -390,10 +391,15 @@ def test_a_folder_of_bbo_lin_files_is_the_event_its_pbn_is(tmp_path: Path) -> No
 
 def test_a_night_not_yet_begun_scores_to_nothing_under_conditions() -> None:
     """The club night's live ranking scores its entries as they come (through the one
-    path): before the first, nothing is scored and nobody raises."""
+    path): before the first, nothing is scored, nobody raises, and every pair is listed
+    with no score."""
     event, _ = load_entries(NIGHT / "entries.csv")
-    results = run_event(event, [], conditions=conditions("bridgelaw"))
-    assert results.awards == () and all(not g.standings for g in results.groups)
+    club = score_entries(event, [], [], "bridgelaw")
+    assert club.scored.boards == () and club.scored.standings == ()
+    ns, ew = club.ranking_json()
+    assert len(ns["lines"]) == len(ew["lines"]) == 7
+    assert all(line["points"] is None for g in (ns, ew) for line in g["lines"])
+    assert club.travellers_json() == {} and club.pbn().count("[ScoreTable") == 0
 
 
 WEIGHTED = """\

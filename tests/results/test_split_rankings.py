@@ -14,41 +14,38 @@ from tests.results.test_score_command import APP, RUNNER
 from bridgelaw.errors import NotationError
 from bridgelaw.formats import pbn
 from bridgelaw.results.event import event_from_pbn
-from bridgelaw.results.export_event import event_results_pbn
 from bridgelaw.results.publish import results_pbn
-from bridgelaw.results.score import Fields, Method, score_event, two_fields
+from bridgelaw.results.score import Fields, Method, ScoredEvent, score_event, two_fields
 from bridgelaw.scoring.conditions import conditions
 from bridgelaw.tournament.entries_file import load_entries
-from bridgelaw.tournament.event_results import EventResults
-from bridgelaw.tournament.event_results import score_event as run_event
+from bridgelaw.tournament.results_event import scored_event
 
 CLUB_NIGHT = ROOT / "examples" / "club-night" / "entries.csv"
 RUTER = SHARED_DATA / "pbn_events" / "ruter71_klubbkveld_2012-01-24_butler_imp_pairs.pbn"
 
 
 @pytest.fixture(scope="module")
-def night(tmp_path_factory: pytest.TempPathFactory) -> tuple[EventResults, Path]:
+def night(tmp_path_factory: pytest.TempPathFactory) -> tuple[ScoredEvent, Path]:
     """The club night's Mitchell (7 tables, 28 boards) as `event run` scores it, and
     its results.pbn as `event run --html` writes it."""
     event, entries = load_entries(CLUB_NIGHT)
-    results = run_event(event, entries, conditions=conditions("bridgelaw"))
+    results = scored_event(event, entries, conditions=conditions("bridgelaw"))
     path = tmp_path_factory.mktemp("night") / "results.pbn"
-    path.write_text(event_results_pbn(results), encoding="utf-8")
+    path.write_text(results_pbn(results), encoding="utf-8")
     return results, path
 
 
-def _event_run_fields(results: EventResults) -> dict[str, list[tuple[str, int, bool, float]]]:
-    out = {}
-    for group in results.groups:
-        direction = "NS" if group.title.endswith("North-South") else "EW"
-        out[direction] = [
-            (s.contestant, s.place, s.tied, round(s.tally.percent or 0.0, 2))
-            for s in group.standings
+def _event_run_fields(results: ScoredEvent) -> dict[str, list[tuple[str, int, bool, float]]]:
+    return {
+        f.direction: [
+            (s.contestant.id, s.place[0], s.place[0] != s.place[1], round(s.percent or 0.0, 2))
+            for s in f.standings
         ]
-    return out
+        for f in results.fields
+    }
 
 
-def test_both_rankings_are_event_runs(night: tuple[EventResults, Path]) -> None:
+def test_both_rankings_are_event_runs(night: tuple[ScoredEvent, Path]) -> None:
     results, path = night
     event = event_from_pbn(path)
     assert two_fields(event) is not None
@@ -70,7 +67,7 @@ def test_both_rankings_are_event_runs(night: tuple[EventResults, Path]) -> None:
 
 
 def test_score_prints_and_publishes_two_rankings(
-    night: tuple[EventResults, Path], tmp_path: Path
+    night: tuple[ScoredEvent, Path], tmp_path: Path
 ) -> None:
     results, path = night
     page = tmp_path / "page.html"
@@ -98,7 +95,7 @@ def test_score_prints_and_publishes_two_rankings(
     assert [row.get("Rank") for row in table.rows].count("1") >= 2
 
 
-def test_fields_can_be_chosen(night: tuple[EventResults, Path]) -> None:
+def test_fields_can_be_chosen(night: tuple[ScoredEvent, Path]) -> None:
     _, path = night
     one = RUNNER.invoke(APP, ["score", str(path), "--fields", "one"])
     assert one.exit_code in (0, 1), one.output

@@ -142,3 +142,18 @@ def test_the_table_page_speaks_the_players_language(client: TestClient) -> None:
     assert json.loads(words[1])["Nobody vulnerable"] == "Wszyscy przed partią"
     finnish = client.get("/tables/1/S?lang=fi").text
     assert '<abbr title="Pohjoinen">P</abbr>' in finnish
+
+
+def test_the_lobbys_welcome_and_help_lines_are_translated(client: TestClient) -> None:
+    """The lines above the tables, for a visitor and for a player, and the table's facts
+    and links (not inside its heading: a screen reader reads the name alone)."""
+    visitor = client.get("/?lang=fi").text
+    assert "Ottaaksesi paikan" in visitor and "kirjaudu tai pelaa vieraana</a>" in visitor
+    assert "Pelaa hiirellä tai näppäimistöllä" in visitor and "<kbd>Enter</kbd>" in visitor
+    assert "To take a seat" not in visitor and ">Kirjaudu</a>" in visitor
+    log_in_as_guest(client, "Ann")
+    player = client.get("/?lang=pl").text
+    assert "Witaj, Ann. Wybierz wolne miejsce." in player
+    assert "tryb przepisów" in player and ">Wyloguj</button>" in player
+    assert re.search(r'<h2 id="t1">Demo table</h2>', player)
+    assert 'class="kibitz-link" href="/tables/1/kibitz">Oglądaj</a>' in player

@@ -218,15 +218,29 @@ def test_the_director_is_called_from_any_seat_and_his_ruling_is_shown_to_the_tab
         ok(everyone, "N", {"t": "call", "call": "1C"})
 
 
-def test_dummy_may_not_call_the_director_during_the_play(
+@pytest.mark.law("43A1(a)", editions=(2017,))
+def test_dummy_calls_the_director_during_the_play_only_after_another_player_has(
     client: TestClient, settings: Settings
 ) -> None:
     with seated_with_director(client, settings.data_dir) as everyone:
-        bid_to_3nt(everyone)
+        bid_to_3nt(everyone)  # North declares, South is dummy
+        assert last(everyone, "S")["director_call"] is None  # before the opening lead
         play_cards(everyone, 1)
+        shown = last(everyone, "S")["director_call"]  # what his button says
+        assert shown["law"] == "43A1(a)" and "another player" in shown["message"]
+        assert all(last(everyone, seat)["director_call"] is None for seat in "NEW")
         answer = send(everyone, "S", {"t": "director"})
-        assert answer["t"] == "error" and answer["law"] == "43A1(b)"
+        assert answer["t"] == "error" and answer["law"] == "43A1(a)"
         ok(everyone, "E", {"t": "director", "reason": "revoke?"})
+        assert last(everyone, "S")["director_call"] is None  # attention has been drawn
+        ok(everyone, "S", {"t": "director", "reason": "the facts of trick 1"})
+        mine = last(everyone, "S")["director_call"]
+        assert mine["law"] is None and "on his way" in mine["message"]
+        ok(everyone, "D", {"t": "rule", "decision": "resume"})
+        play_cards(everyone, 51)
+        assert last(everyone, "S")["phase"] == "ended"
+        assert last(everyone, "S")["director_call"] is None  # the play is over (42B3)
+        ok(everyone, "S", {"t": "director", "reason": "trick 3 was a revoke"})
 
 
 def test_table_chat_is_seen_by_the_four_players_and_the_director(

@@ -294,15 +294,16 @@ def test_the_ranking_agrees_with_event_run_under_the_same_conditions(tmp_path: P
     assert len(n.results) == n.expected() == 98
     club = score_club(n)
     scored = event_run(n.entries_file(), tmp_path)
-    top = max(a.top or 0.0 for a in club.results.awards)
+    top = max(b.top or 0.0 for b in club.scored.boards)
     penalty = ProceduralPenalty("5NS", 25, PenaltyUnit.PERCENT_OF_TOP, "slow", board=9)
-    for group, mine in zip(scored["rankings"], club.results.groups, strict=True):
+    for group, mine in zip(scored["rankings"], club.ranking_json(), strict=True):
+        assert group["title"] == mine["title"]
         totals = {s["contestant"]: s["points"] for s in group["standings"]}
         expected = apply_penalties(totals, [penalty] if "5NS" in totals else [], top=top)
-        ours = {s.contestant: s.tally.points for s in mine.standings}
-        assert ours == pytest.approx(expected)
+        ours = {line["pair"]: line["points"] for line in mine["lines"]}
+        assert ours == pytest.approx(expected, abs=0.005)
         order = sorted(expected, key=lambda c: -expected[c])
-        assert [s.contestant for s in mine.standings] == order
+        assert [line["pair"] for line in mine["lines"]] == order
     assert club.deductions == {"5NS": pytest.approx(top / 4)}
     assert sum(len(rows) for rows in club.travellers_json().values()) == 98
 
@@ -322,8 +323,17 @@ def test_a_night_replays_from_its_actions() -> None:
             "version": 0,
             "by": "t1",
             "client": "c1",
+            "at": START.isoformat(),  # as the server stores it (else: the clock's second)
         },
-        {"do": "confirm", "round": 1, "table": 1, "board": 1, "version": 1, "by": "t1 EW"},
+        {
+            "do": "confirm",
+            "round": 1,
+            "table": 1,
+            "board": 1,
+            "version": 1,
+            "by": "t1 EW",
+            "at": START.isoformat(),
+        },
     ):
         n.apply(action)
         actions.append(action)
@@ -341,15 +351,22 @@ def test_only_a_valid_pairs_movement_is_accepted() -> None:
 
 def test_the_results_page_and_pbn_export_of_a_night() -> None:
     from bridgelaw.formats.pbn import loads
-    from bridgelaw.results.export_event import event_results_pbn
     from bridgelaw.results.html import page_html
-    from bridgelaw.results.pages_event import event_page
 
     club = score_club(play_night())
-    html = page_html(event_page(club.results))
+    html = page_html(club.page())
     assert "W 70% of +620 + 30% of -100" in html and "5NS" in html
-    games = loads(event_results_pbn(club.results))
+    deducted = club.deductions["5NS"]
+    assert f"procedural penalty (Law 90A) on 5NS: -{deducted:g} MP (25% of a top)" in html
+    assert f'<td class="penalty">-{deducted:g}</td>' in html
+    games = loads(club.pbn())
     assert len(games) == 14 and any(t.name == "ScoreTable" for t in games[0].tags)
+    total = next(t for t in games[0].tags if t.name == "TotalScoreTable")
+    columns = [c.split("\\")[0] for c in total.value.split(";")]
+    rows = [total.section[k : k + len(columns)] for k in range(0, len(total.section), len(columns))]
+    points = {row[columns.index("PairId")]: float(row[columns.index("TotalMP")]) for row in rows}
+    lines = [line for group in club.ranking_json() for line in group["lines"]]
+    assert points == {line["pair"]: pytest.approx(line["points"], abs=0.01) for line in lines}
 
 
 def test_names_from_a_members_csv_and_deals_from_a_pbn_file() -> None:
@@ -474,8 +491,8 @@ def test_a_fouled_board_is_scored_by_form_and_the_totals_follow() -> None:
     assert [row["ns_mp"] for row in rows] == pytest.approx(by_form.ns, abs=0.01)
     assert [row["ew_mp"] for row in rows] == pytest.approx(by_form.ew, abs=0.01)
     old = {row["table"]: row for row in before.travellers_json()[1]}
-    totals = {s.contestant: s.tally.points for g in after.results.groups for s in g.standings}
-    was = {s.contestant: s.tally.points for g in before.results.groups for s in g.standings}
+    totals = {s.contestant.id: s.total for s in after.scored.standings}
+    was = {s.contestant.id: s.total for s in before.scored.standings}
     for row in rows:  # each pair's total moved by its change on board 1, nothing else
         assert totals[row["ns"]] - was[row["ns"]] == pytest.approx(
             row["ns_mp"] - old[row["table"]]["ns_mp"], abs=0.02

@@ -12,9 +12,9 @@ from bridgelaw.errors import FormatError
 from bridgelaw.tournament.entries_file import load_entries, read_entries_csv, read_entries_json
 from bridgelaw.tournament.errors import EntryError, MovementError
 from bridgelaw.tournament.event import Artificial, Kind, Played, Score
-from bridgelaw.tournament.event_results import score_event
 from bridgelaw.tournament.movements.mitchell import mitchell
 from bridgelaw.tournament.movements.swiss import play_swiss
+from bridgelaw.tournament.results_event import missing_of, scored_event
 from bridgelaw.tournament.specs import movement_from_json, movement_from_spec, parse_spec_text
 
 CSV = """\
@@ -48,9 +48,9 @@ def test_csv_entries_are_read_and_scored() -> None:
     assert entries[2].score_ns() == 100  # 3NT by E one down, EW vulnerable on board 3
     assert isinstance(entries[4].outcome, Artificial)
     assert entries[8].outcome == Score(110)
-    results = score_event(event, entries)
-    assert results.missing == ()
-    assert {len(g.standings) for g in results.groups} == {3}
+    scored = scored_event(event, entries)
+    assert missing_of(scored.event) == []
+    assert {len(f.standings) for f in scored.fields} == {3}
 
 
 def test_csv_errors_name_the_line() -> None:
@@ -77,7 +77,7 @@ def test_csv_entry_against_the_movement_names_the_line() -> None:
     wrong = CSV.replace("3,2,3NS,1EW,,,,,110,", "3,2,3NS,2EW,,,,,110,")
     event, entries = read_entries_csv(wrong, source="t.csv")
     with pytest.raises(EntryError) as info:
-        score_event(event, entries)
+        scored_event(event, entries)
     assert str(info.value) == (
         "t.csv:15: session 1, section A, table 3, board 2: "
         "the movement seats 3NS v 1EW there in round 3, not 3NS v 2EW"
@@ -123,11 +123,11 @@ def test_json_with_two_sessions_and_a_seating(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     event, entries = load_entries(path)
     assert [s.name for s in event.sessions] == ["1", "2"]
-    results = score_event(event, entries)
-    assert len(results.missing) == 8  # rounds 2 and 3 of each session, two tables each
-    totals = {s.contestant: s.tally for s in results.overall}
-    assert totals["D"].points == 2 + 1  # tops session 1, average in session 2
-    assert totals["A"].top == 4
+    scored = scored_event(event, entries)
+    assert len(missing_of(scored.event)) == 8  # rounds 2 and 3 of each session, two tables each
+    totals = {s.contestant.id: s for s in scored.standings}
+    assert totals["D"].total == 2 + 1  # tops session 1, average in session 2
+    assert totals["A"].percent == 100 * totals["A"].total / 4  # two boards, top 2 each
 
 
 def test_json_errors_name_the_path() -> None:

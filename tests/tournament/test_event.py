@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaw.core import Side
+from bridgelaw.results.score import ScoredEvent
 from bridgelaw.scoring import contract_score
 from bridgelaw.tournament.errors import EntryError
 from bridgelaw.tournament.event import (
@@ -25,11 +26,11 @@ from bridgelaw.tournament.event import (
     parse_adjusted,
     parse_outcome,
 )
-from bridgelaw.tournament.event_results import score_event
 from bridgelaw.tournament.movements.arrow import arrow_switch
 from bridgelaw.tournament.movements.howell import howell
 from bridgelaw.tournament.movements.mitchell import mitchell
 from bridgelaw.tournament.movements.teams import round_robin, team_match
+from bridgelaw.tournament.results_event import missing_of, scored_event
 from tests.tournament.helpers import entries_for
 
 
@@ -167,7 +168,11 @@ def test_without_a_movement_a_pair_still_plays_each_board_once() -> None:
         sheet.enter(Entry(board=3, ns="5", ew="4", outcome=Score(100)))
 
 
-# -- scoring pairs -----------------------------------------------------------------
+# -- scoring pairs (through the one event model: scored_event) ----------------------
+
+
+def _totals(scored: ScoredEvent) -> dict[str, float]:
+    return {s.contestant.id: s.total for s in scored.standings}
 
 
 @pytest.mark.law("78A", indirect=True)
@@ -179,14 +184,13 @@ def test_matchpoints_on_a_board_with_contracts() -> None:
         Entry(board=1, ns="5", ew="6", outcome=parse_outcome("3S", "S", 10)),  # +170
         Entry(board=1, ns="7", ew="8", outcome=parse_outcome("4S", "N", 10)),  # +420
     ]
-    results = score_event(event, entries)
-    points = {a.contestant: a.points for a in results.awards}
-    assert points == {"1": 5, "2": 1, "3": 0, "4": 6, "5": 2, "6": 4, "7": 5, "8": 1}
-    assert {a.top for a in results.awards} == {6}
+    scored = scored_event(event, entries)
+    assert _totals(scored) == {"1": 5, "2": 1, "3": 0, "4": 6, "5": 2, "6": 4, "7": 5, "8": 1}
+    assert [b.top for b in scored.boards] == [6]
 
 
 @pytest.mark.law("12C2a", indirect=True)
-def test_artificial_scores_and_the_others_scaled_to_the_full_top() -> None:
+def test_an_artificial_score_is_its_share_of_the_top_and_the_others_are_factored() -> None:
     event = _event(Section("A"))
     entries = [
         Entry(board=1, ns="1", ew="2", outcome=Score(420)),
@@ -194,12 +198,13 @@ def test_artificial_scores_and_the_others_scaled_to_the_full_top() -> None:
         Entry(board=1, ns="5", ew="6", outcome=Score(170)),
         Entry(board=1, ns="7", ew="8", outcome=parse_adjusted("A+/A-")),
     ]
-    points = {a.contestant: a.points for a in score_event(event, entries).awards}
+    points = _totals(scored_event(event, entries))
     full = 6  # four results
     assert points["7"] == pytest.approx(0.6 * full) and points["8"] == pytest.approx(0.4 * full)
-    # the three real results compared among themselves (top 4), scaled to 6
-    assert points["1"] == pytest.approx(6) and points["5"] == pytest.approx(3)
-    assert points["3"] == 0 and points["4"] == pytest.approx(6)
+    # the three real results compared among themselves (top 4), Neuberg-factored to 6:
+    # (4 + 1) * 4 / 3 - 1 for a top, (2 + 1) * 4 / 3 - 1 = 3 for the middle one
+    assert points["1"] == pytest.approx(17 / 3) and points["5"] == pytest.approx(3)
+    assert points["3"] == pytest.approx(1 / 3) and points["4"] == pytest.approx(17 / 3)
 
 
 @pytest.mark.law("12C1e", indirect=True)
@@ -210,7 +215,7 @@ def test_a_split_assigned_score_scores_each_side_separately() -> None:
         Entry(board=1, ns="3", ew="4", outcome=Score(170)),
         Entry(board=1, ns="5", ew="6", outcome=Score(-100)),
     ]
-    points = {a.contestant: a.points for a in score_event(event, entries).awards}
+    points = _totals(scored_event(event, entries))
     assert points["1"] == 4  # +420 beats both
     assert points["2"] == 2  # EW scored as if -50 for NS: beats +170, loses to -100
 
@@ -220,38 +225,38 @@ def test_a_split_assigned_score_scores_each_side_separately() -> None:
 def test_every_board_gives_both_directions_the_top(tables: int, seed: int) -> None:
     movement = howell(tables, boards_per_round=1)
     event = _event(Section("A", movement))
-    results = score_event(event, entries_for(movement, seed=seed))
-    per_table: dict[tuple[int, int, int], float] = defaultdict(float)
-    for award in results.awards:
-        assert award.entry.table is not None and award.entry.round is not None
-        per_table[(award.board, award.entry.table, award.entry.round)] += award.points
-        assert award.top == 2 * (tables - 1)
+    scored = scored_event(event, entries_for(movement, seed=seed))
+    per_table: dict[tuple[int, str, str], float] = defaultdict(float)
+    for board in scored.boards:
+        assert board.top == 2 * (tables - 1)
+        for t in board.tables:
+            assert t.table.table is not None and t.table.round is not None
+            per_table[(board.number, t.table.table, t.table.round)] += (t.ns or 0) + (t.ew or 0)
     assert set(per_table.values()) == {2 * (tables - 1)}
-    (group,) = results.groups  # a Howell has one field
-    mean = sum(s.tally.percent or 0 for s in group.standings) / len(group.standings)
+    assert scored.fields == ()  # a Howell has one field
+    mean = sum(s.percent or 0 for s in scored.standings) / len(scored.standings)
     assert mean == pytest.approx(50)
-    assert results.missing == ()
+    assert missing_of(scored.event) == []
 
 
 def test_a_mitchell_ranks_each_field_and_an_arrow_switch_one_field() -> None:
     two = mitchell(5, boards_per_round=2)
-    results = score_event(_event(Section("A", two)), entries_for(two))
-    assert [g.title for g in results.groups] == [
-        "session 1, section A, North-South",
-        "session 1, section A, East-West",
-    ]
-    assert {s.contestant for s in results.groups[0].standings} == set(two.fields[0])  # type: ignore[index]
+    scored = scored_event(_event(Section("A", two)), entries_for(two))
+    assert [f.title for f in scored.fields] == ["North-South", "East-West"]
+    assert {s.contestant.id for s in scored.fields[0].standings} == set(two.fields[0])  # type: ignore[index]
+    assert scored.fields[1].standings[0].place[0] == 1  # places counted within the field
     one = arrow_switch(two, [5])
-    results = score_event(_event(Section("A", one)), entries_for(one))
-    assert [g.title for g in results.groups] == ["session 1, section A"]
-    assert len(results.groups[0].standings) == 10
+    scored = scored_event(_event(Section("A", one)), entries_for(one))
+    assert scored.fields == () and len(scored.standings) == 10
 
 
 def test_missing_results_are_listed() -> None:
     movement = mitchell(3, boards_per_round=2)
     entries = entries_for(movement)[1:]
-    results = score_event(_event(Section("A", movement)), entries)
-    assert results.missing == ("session 1, section A, round 1, table 1: no result for board 1",)
+    scored = scored_event(_event(Section("A", movement)), entries)
+    assert missing_of(scored.event) == [
+        "session 1, section A, round 1, table 1: no result for board 1"
+    ]
 
 
 def test_two_sessions_add_up_with_shared_places() -> None:
@@ -273,22 +278,24 @@ def test_two_sessions_add_up_with_shared_places() -> None:
         section=event.sessions[1].sections[0],
         session="2",
     )
-    results = score_event(event, entries)
-    totals = {s.contestant: s.tally for s in results.overall}
-    assert sum(t.points for t in totals.values()) == 2 * 3 * 4  # 2 sessions, 3 boards, 4 per board
-    assert all(t.top == 12 for t in totals.values())
-    session_1 = dict(results.sessions[0][1])
-    session_2 = dict(results.sessions[1][1])
+    scored = scored_event(event, entries)
+    totals = _totals(scored)
+    assert sum(totals.values()) == 2 * 3 * 4  # 2 sessions, 3 boards, 4 per board
+    assert {s.percent for s in scored.standings} == {100 * 8 / 12, 100 * 4 / 12}  # tops of 12
+    session_1, session_2 = (
+        {s.contestant.id: s.total for s in r.standings} for r in scored.sections
+    )
+    assert [r.title for r in scored.sections] == ["session 1, section A", "session 2, section A"]
     for pair in totals:
-        assert totals[pair].points == session_1[pair].points + session_2[pair].points
+        assert totals[pair] == session_1[pair] + session_2[pair]
     # pair 4 is stationary NS at table 1 in session 1 (tops), pair 1 takes that seat in session 2
-    assert session_1["4"].points == 6 and session_2["1"].points == 6
+    assert session_1["4"] == 6 and session_2["1"] == 6
     # session 1: pair 4 scores 6, the others 2; session 2: pair 1 (in seat 4) 6, the others 2
-    assert [(s.place_label, s.contestant, s.tally.points) for s in results.overall] == [
-        ("1=", "1", 8),
-        ("1=", "4", 8),
-        ("3=", "2", 4),
-        ("3=", "3", 4),
+    assert [(s.place, s.contestant.id, s.total) for s in scored.standings] == [
+        ((1, 2), "1", 8),
+        ((1, 2), "4", 8),
+        ((3, 4), "2", 4),
+        ((3, 4), "3", 4),
     ]
 
 
@@ -304,15 +311,13 @@ def test_individual_partnerships_credit_each_player() -> None:
         Entry(board=2, ns="Ann+Cid", ew="Eve+Gus", outcome=Score(-50)),
         Entry(board=2, ns="Bob+Dan", ew="Fay+Hal", outcome=Score(-50)),
     ]
-    results = score_event(event, entries)
-    totals = {s.contestant: s.tally.points for s in results.overall}
-    assert totals == {
+    assert _totals(scored_event(event, entries)) == {
         "Ann": 3, "Bob": 3, "Cid": 1, "Dan": 1, "Eve": 1, "Fay": 1, "Gus": 3, "Hal": 3,
     }  # fmt: skip
     with pytest.raises(EntryError, match="a player is on both sides or twice"):
         ResultSheet(event).enter(Entry(board=3, ns="Ann+Bob", ew="Bob+Cid", outcome=Score(0)))
     with pytest.raises(EntryError, match="already has a result on board 1"):
-        score_event(event, [*entries, Entry(board=1, ns="Ann+Eve", ew="Ivy+Jo", outcome=Score(0))])
+        scored_event(event, [*entries, Entry(board=1, ns="Ann+Eve", ew="Ivy+Jo", outcome=Score(0))])
 
 
 @pytest.mark.law("78B", indirect=True)
@@ -327,40 +332,37 @@ def test_a_team_match_in_imps() -> None:
         Entry(board=2, table=1, ns="Home", ew="Away", outcome=Score(110)),
         Entry(board=2, table=2, ns="Away", ew="Home", outcome=parse_outcome("4H", "S", 10)),
     ]
-    results = score_event(event, entries)
-    (m,) = results.matches
+    scored = scored_event(event, entries)
     assert contract_score("4S", vulnerable=False, tricks=10) == 420
     # board 1: Home +420 - (-50) = 470 -> 10 IMPs; board 2: Home 110 - 620 = -510 -> -11
-    assert (m.imps_home, m.imps_away, m.boards) == (-1, 1, 2)
-    assert [(s.place_label, s.contestant) for s in results.overall] == [
-        ("1", "Away"),
-        ("2", "Home"),
+    assert [[(t.table.table, t.ns) for t in b.tables] for b in scored.boards] == [
+        [("1", 10), ("2", -10)],
+        [("1", -11), ("2", 11)],
     ]
+    assert [(s.place, s.contestant.id, s.total) for s in scored.standings] == [
+        ((1, 1), "Away", 1),
+        ((2, 2), "Home", -1),
+    ]
+    away, home = scored.standings
+    assert away.vp is not None and home.vp is not None and away.vp + home.vp == 20
 
 
 def test_team_round_robin_with_victory_points() -> None:
     rr = round_robin(4, boards_per_round=2)
     event = _event(Section("A", rr), kind=Kind.TEAMS)
-
-    def vp(margin: float, boards: int) -> tuple[float, float]:
-        won = 12.0 if margin > 0 else 8.0 if margin < 0 else 10.0
-        return won, 20.0 - won
-
     # open rooms (odd tables): NS (home) +100; closed rooms: NS (away) +120: away wins
-    # 20 points = 1 IMP on each of the two boards
-    results = score_event(event, entries_for(rr, lambda r, t, b: 100 if t % 2 else 120), vp=vp)
-    assert len(results.matches) == 6
-    for m in results.matches:
-        assert (m.imps_home, m.imps_away) == (-2, 2)
-        assert (m.vp_home, m.vp_away) == (8, 12)
-    totals = {s.contestant: s.tally.points for s in results.overall}
-    assert sum(totals.values()) == 6 * 20
+    # 20 points = 1 IMP on each of the two boards, each match 2 IMPs on the WBF scale
+    scored = scored_event(event, entries_for(rr, lambda r, t, b: 100 if t % 2 else 120))
+    vps = {s.contestant.id: s.vp for s in scored.standings}
+    assert sum(v or 0 for v in vps.values()) == pytest.approx(6 * 20, abs=0.02)  # 6 matches
+    assert {s.boards for s in scored.standings} == {6}  # three matches of two boards each
+    assert sorted(_totals(scored).values()) == [-2, -2, 2, 2]
 
 
 def test_a_team_event_without_a_movement_is_refused() -> None:
     event = _event(Section("A"), kind=Kind.TEAMS)
     with pytest.raises(EntryError, match="needs a movement"):
-        score_event(event, [Entry(board=1, ns="A", ew="B", outcome=Score(0))])
+        scored_event(event, [Entry(board=1, ns="A", ew="B", outcome=Score(0))])
 
 
 def test_a_team_may_not_enter_the_same_room_twice() -> None:
@@ -387,7 +389,6 @@ def test_an_artificial_score_in_a_team_match_is_three_imps() -> None:
         Entry(board=1, table=1, ns="Home", ew="Away", outcome=parse_adjusted("A+/A-")),
         Entry(board=1, table=2, ns="Away", ew="Home", outcome=Score(420)),
     ]
-    (m,) = score_event(event, entries).matches
-    assert (m.imps_home, m.imps_away) == (3, -3)
-    average = score_event(event, [replace(entries[0], outcome=parse_adjusted("A")), entries[1]])
-    assert (average.matches[0].imps_home, average.matches[0].imps_away) == (0, 0)
+    assert _totals(scored_event(event, entries)) == {"Home": 3, "Away": -3}
+    average = scored_event(event, [replace(entries[0], outcome=parse_adjusted("A")), entries[1]])
+    assert _totals(average) == {"Home": 0, "Away": 0}

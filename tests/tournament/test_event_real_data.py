@@ -2,7 +2,7 @@
 
 * JFR Pary (Warsaw barometer pairs, 2012 and 2013): every traveller's matchpoint
   percentages, including the director's artificial scores, from contract,
-  declarer and result;
+  declarer and result, under the ``jfr`` conditions of contest;
 * RealBridge (2021 online teams, one round of 15 matches): every table's IMPs,
   from the two rooms of each match.
 """
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import html
 import re
-from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
+from bridgelaw.scoring.conditions import conditions
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -27,8 +27,8 @@ from bridgelaw.tournament.event import (
     parse_adjusted,
     parse_outcome,
 )
-from bridgelaw.tournament.event_results import score_event
 from bridgelaw.tournament.model import BoardSet, Movement, Round, Seating
+from bridgelaw.tournament.results_event import missing_of, scored_event
 from bridgelaw.tournament.validate import validate
 from tests.tournament.helpers import SHARED_DATA
 
@@ -87,17 +87,17 @@ def test_jfr_pary_travellers_are_reproduced(folder: Path) -> None:
             entries.append(entry)
             printed[(board, entry.ns)] = (ns_percent, ew_percent)
     event = Event(folder.name, Kind.PAIRS, (Session("1", (Section("A"),)),))
-    results = score_event(event, entries)
+    scored = scored_event(event, entries, conditions=conditions("jfr"))
     compared = 0
-    for award in results.awards:
-        assert award.top is not None and award.top > 0
-        ns_percent, ew_percent = printed[(award.board, award.entry.ns)]
-        expected = ns_percent if award.side == 0 else ew_percent
-        assert 100 * award.points / award.top == pytest.approx(expected, abs=0.006), (
-            award.board,
-            award.contestant,
-        )
-        compared += 1
+    for scored_board in scored.boards:
+        number = scored_board.number
+        assert scored_board.top is not None and scored_board.top > 0
+        for t in scored_board.tables:
+            ns_percent, ew_percent = printed[(number, t.table.ns)]
+            assert (t.ns_percent, t.ew_percent) == pytest.approx(
+                (ns_percent, ew_percent), abs=0.006
+            ), (number, t.table.ns)
+            compared += 2
     assert compared == 2 * len(entries) > 300
 
 
@@ -147,14 +147,18 @@ def test_realbridge_team_round_imps_are_reproduced() -> None:
         entries.append(Entry(board=int(g["Board"]), ns=home, ew=away, outcome=outcome, table=table))
         printed[(table, int(g["Board"]))] = int(g["ScoreIMP"].split()[1])
     event = Event("RealBridge", Kind.TEAMS, (Session("1", (Section("A", movement),)),))
-    results = score_event(event, entries)
-    assert len(results.matches) == 15
-    by_table: dict[tuple[int, int], float] = defaultdict(float)
-    for award in results.awards:
-        assert award.entry.table is not None
-        by_table[(award.entry.table, award.board)] += award.points
+    scored = scored_event(event, entries)
+    assert len(scored.standings) == 30  # 15 matches
+    by_table = {
+        (int(t.table.table or 0), board.number): t.ns
+        for board in scored.boards
+        for t in board.tables
+        if t.ns is not None
+    }
     assert len(by_table) == 298  # 299 records: one board lacks its other room
     for key, imps in by_table.items():
         assert imps == printed[key], key
     # the one board missing from one room is reported as missing
-    assert results.missing == ("session 1, section A, round 1, table 12: no result for board 20",)
+    assert missing_of(scored.event) == [
+        "session 1, section A, round 1, table 12: no result for board 20"
+    ]

@@ -51,6 +51,7 @@ from bridgelaw.formats.pbn_values import Sides, read_score
 from bridgelaw.formats.source import nothing_read
 from bridgelaw.scoring.entries import ArtificialScore, Entry
 from bridgelaw.scoring.law77 import ns_score
+from bridgelaw.scoring.penalties import ProceduralPenalty
 
 __all__ = [
     "Contestant",
@@ -98,6 +99,9 @@ class TableEntry:
     """The section whose tables are scored together (``"session 1, section A"``); ``""``
     when the event has one. Read from the ``Section`` tag of a scoring program's export
     (a game per board and section with its ``ScoreTable``)."""
+    form: int = 0
+    """The form of a fouled board this table played (Law 87B): the tables of each form
+    are scored among themselves, factored to the whole board; 0, the board as dealt."""
 
     @property
     def where(self) -> str:
@@ -174,6 +178,9 @@ class Event:
     movement: str = ""
     """The movement played (``"Mitchell, 7 tables, 7 rounds..."``) when it is known: an
     event run from its movement and entries (:mod:`bridgelaw.tournament.results_event`)."""
+    penalties: tuple[ProceduralPenalty, ...] = ()
+    """The procedural penalties (Law 90), deducted from the contestants' totals apart
+    from their board scores (:func:`bridgelaw.results.score.score_event`)."""
 
     def board_tables(self, number: int) -> list[TableEntry]:
         """The tables that played board ``number``, in file order."""

@@ -1,9 +1,9 @@
 """What a results page shows, whichever program scored the event.
 
-The one template set of :mod:`bridgelaw.results.page_html` renders a
-:class:`ResultsPage`; :mod:`.pages_scored` builds one from a PBN event scored by
-:mod:`bridgelaw.results.score` (``bridgelaw score --html``), and :mod:`.pages_event`
-from an event run by :mod:`bridgelaw.tournament` (``bridgelaw event run --html``).
+The one template set of :mod:`bridgelaw.results.html` renders a
+:class:`ResultsPage`; :mod:`.pages_scored` builds one from any event scored by
+:mod:`bridgelaw.results.score`: a PBN or LIN file (``bridgelaw score --html``), an
+entries file with its movement (``bridgelaw event run --html``) or a club night.
 The values are what a reader sees, already written as players write them: results
 ``4H=``, ``3NTx-2``, places ``3-4``, numbers with the decimals they need.
 
@@ -128,6 +128,8 @@ class RankingRow:
     vp: str = ""
     boards: int = 0
     masterpoints: str = ""
+    penalty: str = ""
+    """The procedural penalties deducted from the total (Law 90), ``"-3"``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,8 @@ class Ranking:
     vp: bool = False
     masterpoints: bool = False
     clubs: bool = False
+    penalty: bool = False
+    """Some row has a procedural penalty: the column is shown."""
 
 
 @dataclass(frozen=True, slots=True)

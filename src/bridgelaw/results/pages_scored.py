@@ -33,7 +33,14 @@ from bridgelaw.results.page_model import (
 )
 from bridgelaw.results.publish import adjusted_text, entry_text
 from bridgelaw.results.ranking import place_text
-from bridgelaw.results.score import Method, ScoredBoard, ScoredEvent, ScoredTable, Standing
+from bridgelaw.results.score import (
+    Method,
+    ScoredBoard,
+    ScoredEvent,
+    ScoredTable,
+    Standing,
+    penalty_points,
+)
 from bridgelaw.scoring.entries import Entry
 from bridgelaw.scoring.vp import wbf_vp
 
@@ -183,6 +190,7 @@ def _ranking(event: ScoredEvent, title: str, standings: Sequence[Standing]) -> R
                 vp=_vp(s.vp),
                 boards=s.boards,
                 masterpoints=number_text(s.contestant.masterpoints),
+                penalty=number_text(-s.penalty) if s.penalty else "",
             )
         )
     return Ranking(
@@ -193,6 +201,7 @@ def _ranking(event: ScoredEvent, title: str, standings: Sequence[Standing]) -> R
         vp=teams,
         masterpoints=any(r.masterpoints for r in rows),
         clubs=any(r.who.club for r in rows),
+        penalty=any(r.penalty for r in rows),
     )
 
 
@@ -278,6 +287,22 @@ def _facts(event: ScoredEvent) -> tuple[tuple[str, str], ...]:
     return tuple(facts)
 
 
+def _penalty_notes(event: ScoredEvent) -> list[str]:
+    """One line per procedural penalty: ``"procedural penalty (Law 90B2) on 5NS: 3 MP
+    (25% of a top), unduly slow play, board 9"``, the deduction in the event's unit."""
+    lines = []
+    for p in event.event.penalties:
+        deducted = penalty_points((p,), event.boards)[p.contestant]
+        unit = p.unit.value if p.unit.value.startswith("%") else f" {p.unit.value}"
+        given = "" if p.unit.value == event.unit else f" ({p.amount:g}{unit})"
+        board = "" if p.board is None else f", board {p.board}"
+        lines.append(
+            f"procedural penalty (Law {p.law}) on {p.contestant}:"
+            f" -{number_text(deducted)} {event.unit}{given}, {p.reason}{board}"
+        )
+    return lines
+
+
 def scored_page(
     event: ScoredEvent,
     *,
@@ -300,7 +325,7 @@ def scored_page(
         row for ranking in rankings for row in ranking.rows
     ]
     cards = () if teams else tuple(_card(event, r.who, r.place) for r in rows)
-    notes = list(source.notes)
+    notes = [*source.notes, *_penalty_notes(event)]
     unscored = len(source.unscored)
     if unscored:
         notes.append(f"{unscored} table results could not be scored and are left out")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -34,6 +34,7 @@ from bridgelaw.scoring.conditions import (
     round_half_up,
 )
 from bridgelaw.scoring.entries import ArtificialScore, Entry
+from bridgelaw.scoring.penalties import ProceduralPenalty
 from bridgelaw.scoring.teams import butler_datum, butler_imps, cross_imps, match_imps
 
 DEFAULT = NAMED["bridgelaw"]
@@ -50,6 +51,8 @@ __all__ = [
     "Standing",
     "compare_with_recorded",
     "default_method",
+    "penalty_points",
+    "rank_within",
     "score_event",
     "two_fields",
 ]
@@ -119,9 +122,9 @@ class ScoredBoard:
     def frequencies(self) -> list[tuple[Entry, int, float | None, float | None]]:
         """Each distinct North-South result with how many tables got it and the
         matchpoints or IMPs it earned each side, best for North-South first."""
-        seen: dict[str, list[ScoredTable]] = defaultdict(list)
-        for scored in self.tables:
-            seen[repr(scored.table.entry)].append(scored)
+        seen: dict[tuple[int, str], list[ScoredTable]] = defaultdict(list)
+        for scored in self.tables:  # a fouled board's forms apart (Law 87B)
+            seen[(scored.table.form, repr(scored.table.entry))].append(scored)
         rows = []
         for group in seen.values():
             first = group[0]
@@ -150,6 +153,9 @@ class Standing:
     percent: float | None = None
     """Matchpoints as a percentage of the tops of the boards played."""
     vp: float | None = None
+    penalty: float = 0.0
+    """The procedural penalties deducted (Law 90), in the event's unit: :attr:`total`
+    and :attr:`percent` are after the deduction."""
 
 
 class Fields(Enum):
@@ -223,18 +229,29 @@ class ScoredEvent:
 def _board_mp(
     number: int, board: Board | None, tables: list[TableEntry], c: Conditions, size: int | None
 ) -> ScoredBoard:
-    """A board matchpointed (its section's tables)."""
-    awards, top = matchpoint_board([t.entry for t in tables], c, size=size)
-    scored: list[ScoredTable] = []
-    for t, (ns_mp, ew_mp) in zip(tables, awards, strict=True):
-        entry = t.entry
-        if c.sit_outs_left_out and is_sit_out(entry):
-            assert isinstance(entry, ArtificialScore)
-            scored.append(ScoredTable(t, ns_mp, ew_mp, entry.ns, entry.ew))
-        else:
-            percents = _percent(ns_mp, top, c), _percent(ew_mp, top, c)
-            scored.append(ScoredTable(t, ns_mp, ew_mp, *percents))
-    return ScoredBoard(number, board, tuple(scored), top)
+    """A board matchpointed (its section's tables); a fouled board form by form (Law
+    87B): each form's tables among themselves, factored to the whole board's size (the
+    section's most played board when the conditions factor)."""
+    forms: dict[int, list[TableEntry]] = defaultdict(list)
+    for t in tables:
+        forms[t.form].append(t)
+    if len(forms) > 1:
+        size = size if size is not None else counted_results([t.entry for t in tables], c)
+    by_table: dict[int, ScoredTable] = {}
+    tops: list[float] = []
+    for members in forms.values():
+        awards, top = matchpoint_board([t.entry for t in members], c, size=size)
+        tops.append(top)
+        for t, (ns_mp, ew_mp) in zip(members, awards, strict=True):
+            entry = t.entry
+            if c.sit_outs_left_out and is_sit_out(entry):
+                assert isinstance(entry, ArtificialScore)
+                by_table[id(t)] = ScoredTable(t, ns_mp, ew_mp, entry.ns, entry.ew)
+            else:
+                percents = _percent(ns_mp, top, c), _percent(ew_mp, top, c)
+                by_table[id(t)] = ScoredTable(t, ns_mp, ew_mp, *percents)
+    scored = tuple(by_table[id(t)] for t in tables)
+    return ScoredBoard(number, board, scored, max(tops))
 
 
 def _percent(mp: float | None, top: float | None, c: Conditions) -> float | None:
@@ -343,16 +360,21 @@ def score_event(
         else:
             scored = _board_imps(number, board, tables, chosen, c)
         boards.append(replace(scored, section=section) if section else scored)
-    standings = _standings(event, chosen, boards, c)
+    deducted = penalty_points(event.penalties, boards)
+    standings = _standings(event, chosen, boards, c, deducted)
     if len(event.sections) > 1:
-        sections = _section_rankings(event, chosen, boards, c)
+        sections = _section_rankings(event, chosen, boards, c, deducted)
         return ScoredEvent(event, chosen, tuple(boards), standings, c, (), sections)
     ranked = _field_rankings(event, chosen, standings, fields)
     return ScoredEvent(event, chosen, tuple(boards), standings, c, ranked)
 
 
 def _section_rankings(
-    event: Event, method: Method, boards: list[ScoredBoard], c: Conditions
+    event: Event,
+    method: Method,
+    boards: list[ScoredBoard],
+    c: Conditions,
+    deducted: Mapping[str, float],
 ) -> tuple[SectionRanking, ...]:
     """Each section ranked on its own boards, each of its fields apart when it has two."""
     out: list[SectionRanking] = []
@@ -361,7 +383,7 @@ def _section_rankings(
         present = {who for t in tables for side in (t.ns, t.ew) for who in event.members(side)}
         mine = [b for b in boards if b.section == section]
         standings = tuple(
-            s for s in _standings(event, method, mine, c) if s.contestant.id in present
+            s for s in _standings(event, method, mine, c, deducted) if s.contestant.id in present
         )
         part = replace(event, tables=tables)
         fields = _field_rankings(part, method, standings, Fields.AUTO)
@@ -393,14 +415,22 @@ def _field_rankings(
         if fields is Fields.TWO:
             raise NotationError(f"{event.source}: {_one_field(event, method)}")
         return ()
-    ranked: list[FieldRanking] = []
-    for direction, members in zip(("NS", "EW"), split, strict=True):
-        mine = [s for s in standings if s.contestant.id in members]
-        places = rank_with_ties([_key(s, method) for s in mine], decimals=6)
-        field = [replace(s, place=place) for s, place in zip(mine, places, strict=True)]
-        field.sort(key=lambda s: (s.place, s.contestant.id))
-        ranked.append(FieldRanking(direction, tuple(field)))
-    return tuple(ranked)
+    return tuple(
+        FieldRanking(direction, rank_within(standings, members, method))
+        for direction, members in zip(("NS", "EW"), split, strict=True)
+    )
+
+
+def rank_within(
+    standings: Sequence[Standing], members: Collection[str], method: Method
+) -> tuple[Standing, ...]:
+    """The standings of ``members`` (contestant ids) ranked among themselves, places
+    counted within the group (a field of a Mitchell), by what :func:`score_event` ranks."""
+    mine = [s for s in standings if s.contestant.id in members]
+    places = rank_with_ties([_key(s, method) for s in mine], decimals=6)
+    field = [replace(s, place=place) for s, place in zip(mine, places, strict=True)]
+    field.sort(key=lambda s: (s.place, s.contestant.id))
+    return tuple(field)
 
 
 def _one_field(event: Event, method: Method) -> str:
@@ -481,11 +511,37 @@ class _Tally:
         return out
 
 
+def penalty_points(
+    penalties: Sequence[ProceduralPenalty], boards: Sequence[ScoredBoard]
+) -> dict[str, float]:
+    """Each penalised contestant's procedural penalties (Law 90) in the event's unit: a
+    percentage of a top converted with the penalised board's top, else the event's
+    largest (a board-less penalty).
+
+    :raises NotationError: a percentage of a top in an event scored without tops (IMPs).
+    """
+    tops: dict[int, float] = {}
+    for board in boards:
+        if board.top is not None:
+            tops[board.number] = max(tops.get(board.number, 0.0), board.top)
+    largest = max(tops.values(), default=None)
+    out: dict[str, float] = defaultdict(float)
+    for penalty in penalties:
+        top = tops.get(penalty.board, largest) if penalty.board is not None else largest
+        out[penalty.contestant] += penalty.deduction(top=top)
+    return dict(out)
+
+
 def _standings(
-    event: Event, method: Method, boards: list[ScoredBoard], c: Conditions
+    event: Event,
+    method: Method,
+    boards: list[ScoredBoard],
+    c: Conditions,
+    deducted: Mapping[str, float],
 ) -> tuple[Standing, ...]:
     """Every contestant ranked, those with nothing scored last (not left out); phantom
-    pairs of sit-outs are not ranked."""
+    pairs of sit-outs are not ranked. The procedural penalties ``deducted`` come off
+    the totals (Law 90; a teams event's off its victory points, what it is ranked by)."""
     skip = _phantoms(event, c)
     tally = _Tally()
     for board in boards:
@@ -496,6 +552,13 @@ def _standings(
     everyone = {who for side in sides for who in event.members(side)} | set(event.contestants)
     ids = sorted(everyone - skip)
     totals, tops, played = tally.totals, tally.tops, tally.played
+    for who, points in deducted.items():
+        if who not in ids:
+            continue
+        if who in vps:  # a teams event ranked by victory points
+            vps[who] -= points
+        else:
+            totals[who] -= points
     percent = {i: 100.0 * totals[i] / tops[i] for i in ids if tops.get(i)}
     keys: list[float] = []
     for i in ids:
@@ -516,6 +579,7 @@ def _standings(
             boards=played.get(i, 0),
             percent=percent.get(i) if method is Method.MATCHPOINTS else None,
             vp=round(vps[i], 2) if i in vps else None,
+            penalty=round(deducted.get(i, 0.0), 10),
         )
         for k, i in enumerate(ids)
     ]

@@ -12,6 +12,9 @@ table, where irregularities are possible and the director rectifies them
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import datetime
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -30,6 +33,8 @@ from bridgelaw.server.game import Game, OnlineRules
 from bridgelaw.server.i18n import RememberLanguage
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.pages import router
+from bridgelaw.server.pairs import PairEvents
+from bridgelaw.server.pairs_pages import router as pairs_router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
@@ -74,13 +79,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         store.keep_rooms()
     hub = relay or Hub()
     hub.robots = robots
+    ttl = datetime.timedelta(seconds=config.token_ttl_seconds)
+    pairs = PairEvents(store, game, hub, ttl)  # pairs events: rounds of tables
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         commits = store.group_commits(lambda table_id: _drop(game, table_id))
         if relay is not None:
             await relay.start(game)
+        rounds = asyncio.create_task(pairs.run())
         yield
+        rounds.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await rounds
         if relay is not None:
             await relay.stop()
         await commits.close()
@@ -92,6 +103,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.store = store
     app.state.game = game
     app.state.hub = hub
+    app.state.pairs = pairs
     app.add_middleware(RememberLanguage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_accounts(app, config, engine)  # sessions, login pages, director's routes
@@ -99,6 +111,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.club = ClubRooms(engine)  # club nights: tournament.club on the server
     app.include_router(club_phone)
     app.include_router(club_director)
+    app.include_router(pairs_router)
 
     @app.websocket("/ws/{table_id}/director")
     async def director_socket(socket: WebSocket, table_id: int) -> None:

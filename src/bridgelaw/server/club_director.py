@@ -234,7 +234,6 @@ def _records(request: Request, live: LiveNight) -> tuple[list[HandRecord], int]:
 def results_page(request: Request, night_id: int, director: Director) -> Response:
     """The night's results page (the event model's), with its files to download."""
     from bridgelaw.results.html import page_html
-    from bridgelaw.results.pages_event import event_page
 
     live = _live(request, night_id)
     _, scored = live.scored()
@@ -243,27 +242,21 @@ def results_page(request: Request, night_id: int, director: Director) -> Respons
         ("JSON", f"/club/nights/{night_id}/results.json"),
     ]
     records, waiting = _records(request, live)
-    conditions = [f"conditions of contest {scored.conditions.summary()}"]
+    conditions = []
     if waiting:
         conditions.append(
             f"double-dummy analysis and par: {waiting} of {len(records)} boards still being"
             " solved; reload the page in a minute"
         )
-    conditions += [
-        f"procedural penalty (Law 90): {pair} -{points:g}"
-        for pair, points in sorted(scored.deductions.items())
-    ]
-    page = event_page(scored.results, downloads=downloads, records=records, conditions=conditions)
+    page = scored.page(records=records, conditions=conditions, downloads=downloads)
     return HTMLResponse(page_html(page))
 
 
 @router.get("/club/nights/{night_id}/results.pbn")
 def results_pbn(request: Request, night_id: int, director: Director) -> Response:
     """The night as PBN in export format, a ScoreTable per board."""
-    from bridgelaw.results.export_event import event_results_pbn
-
     live = _live(request, night_id)
-    text = event_results_pbn(live.scored()[1].results, records=_records(request, live)[0])
+    text = live.scored()[1].pbn(records=_records(request, live)[0])
     headers = {"content-disposition": f'attachment; filename="club-night-{night_id}.pbn"'}
     return Response(text.encode("utf-8"), media_type="application/x-pbn", headers=headers)
 

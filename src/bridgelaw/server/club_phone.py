@@ -201,7 +201,7 @@ async def live_state(live: LiveNight) -> dict[str, Any]:
     return {
         "changes": changes,
         "name": night.setup.name,
-        "entered": len(scored.results.entries),
+        "entered": len(scored.entries),
         "expected": night.expected(),
         "ranking": scored.ranking_json(),
         # the room sees a board's traveller once no table is still to play it

@@ -30,13 +30,11 @@ from bridgelaw.server.codec import encode, seat_states
 from bridgelaw.server.kibitz import check_rule
 from bridgelaw.server.kibitz import state as kibitz_view
 from bridgelaw.server.laws_room import (
-    director_advice,
+    add_laws_state,
     engine_row,
-    legal_auction,
     new_table,
     period,
     ruling_now,
-    seat_laws,
     waits_for_director,
 )
 from bridgelaw.server.online import PARTNER, SIDES, Online, opponents
@@ -78,6 +76,10 @@ class Game:
         self.rules = rules or OnlineRules()
         self._live: dict[int, Live] = {}
         self._results: dict[tuple[int, int], Row | None] = {}
+        self.rounds: Callable[[int, str], None] | None = None
+        """Asked before a seat's action with the table and the action's kind; raises
+        :class:`Denied` to refuse it (a pairs event's table whose round is over, or a
+        next board beyond its round's: :mod:`bridgelaw.server.pairs`)."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -131,8 +133,12 @@ class Game:
             state.update(extras)
             if seat is not None:
                 state["withdraw"] = self._withdrawable(live, str(seat))
+                refused = director_call_refused(live, str(seat))
+                state["director_call"] = (
+                    None if refused is None else {"message": refused.message, "law": refused.law}
+                )
             if live.table.mode == Mode.LAWS:
-                self._laws_state(live, seat, state)
+                add_laws_state(live.table, live.online, seat, state)
         return made
 
     # ------------------------------------------------------------- Law 69B
@@ -207,25 +213,6 @@ class Game:
         self.store.set_kibitz(table_id, stored)
         live.kibitz = stored
 
-    def _laws_state(self, live: Live, seat: Seat | None, state: dict[str, Any]) -> None:
-        """A laws-mode table's part of a state: the period (the engine's phase is
-        ``DIRECTOR`` while an irregularity waits), the irregularity, the cards face up,
-        the choice the director puts to this seat; for the director the engine's ruling."""
-        table, online = live.table, live.online
-        state["phase"] = period(table)
-        state["laws_mode"] = True
-        state["auction"], cancelled = legal_auction(table, state["auction"])
-        if seat is None:
-            advice = director_advice(table, online.law_answers, online.asked)
-            if advice is not None:
-                state["advice"] = advice
-            elif "advice" in state:
-                state["advice"]["text"] = LAWS_NOTHING_WAITS
-            state["laws"] = seat_laws(table, "", None, {})
-        else:
-            state["laws"] = seat_laws(table, str(seat), online.asked, online.law_answers)
-        state["laws"]["cancelled"] = cancelled
-
     # ------------------------------------------------------------- commits
     def _commit(self, live: Live, rows: list[Row]) -> None:
         """Stamp, store (one transaction) and fold ``rows``; the engine has applied their
@@ -269,6 +256,8 @@ class Game:
         """
         live = self.live(table_id)
         kind = action["t"]
+        if self.rounds is not None:
+            self.rounds(table_id, kind)
         if kind == "next":
             self._next_board(live)
             return
@@ -460,16 +449,9 @@ class Game:
     def _director(self, live: Live, seat: str, action: Row) -> None:
         table = live.table
         laws = table.mode == Mode.LAWS
-        attention = laws and table.laws_state.blocking() is not None
-        if table.phase == Phase.PLAY and seat == str(table.dummy) and not attention:
-            raise Denied(
-                "director",
-                "dummy may not call the director during the play unless another player has "
-                "drawn attention to an irregularity: ask declarer or the defenders",
-                law=str(table.edition.ref("43A1(b)")),
-            )
-        if any(call.seat == seat for call in live.online.calls):
-            raise Denied("director", "you have called the director: he is on his way")
+        refused = director_call_refused(live, seat)
+        if refused is not None:
+            raise refused
         rows: list[Row] = [
             {"kind": "director_call", "seat": seat, "reason": action.get("reason", "")}
         ]
@@ -702,6 +684,30 @@ class Game:
         return [result for result in results if result is not None]
 
 
+def director_call_refused(live: Live, seat: str) -> Denied | None:
+    """Why ``seat`` may not call the director now (``None``: he may). Dummy may not
+    initiate a call during the play, from the faced opening lead to the end of the play,
+    unless another player has drawn attention to an irregularity (Law 43A1(a)): another
+    seat's call is open, or, at a laws-mode table, an irregularity waits on the table;
+    he may at the end of the play (Law 42B3). A player whose call is open waits for the
+    director."""
+    table, calls = live.table, live.online.calls
+    if any(call.seat == seat for call in calls):
+        return Denied("director", "you have called the director: he is on his way")
+    if seat != str(table.dummy) or not table.opening_lead_made or period(table) != "play":
+        return None
+    laws = table.mode == Mode.LAWS and table.laws_state.blocking() is not None
+    if laws or any(call.seat != seat for call in calls):
+        return None
+    return Denied(
+        "director",
+        "dummy may not call the director during the play unless another player has drawn "
+        "attention to an irregularity; he may at the end of the play: ask declarer or the "
+        "defenders",
+        law=str(table.edition.ref("43A1(a)")),
+    )
+
+
 def _apply(table: Table, seat: Seat, action: Row) -> Any:
     if action["t"] == "call":
         return table.call(
@@ -724,12 +730,6 @@ _LAW_DECISIONS = {
     "ask": Game._law_ask,
     "law": Game._law_choose,
 }
-
-LAWS_NOTHING_WAITS = (
-    "No irregularity waits for a ruling in the engine: a revoke nobody has noticed would "
-    "have come to you with the call (Law 9B1). Check the tempo (Law 16B), the explanations "
-    "(Laws 20F, 21B) and the chat; a withdrawn action is unauthorised information (16C)."
-)
 
 _AUTO_CALL: Row = {
     "kind": "director_call",

@@ -38,15 +38,19 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaw.core.board import Board
+from bridgelaw.core.seats import Seat
 from bridgelaw.director import Director, Ruling
 from bridgelaw.errors import BridgeError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
 from bridgelaw.laws.irregularity import ProcedureStatus, RecordStatus
+from bridgelaw.server.online import Online
 from bridgelaw.table import Mode, Phase, Table
 from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event, RulingApplied
 
 __all__ = [
     "LAWS_MARK",
+    "LAWS_NOTHING_WAITS",
+    "add_laws_state",
     "director_advice",
     "edition_field",
     "engine_row",
@@ -241,3 +245,29 @@ def director_advice(table: Table, answers: dict[str, str], asked: str | None) ->
         ],
         "laws_mode": True,
     }
+
+
+LAWS_NOTHING_WAITS = (
+    "No irregularity waits for a ruling in the engine: a revoke nobody has noticed would "
+    "have come to you with the call (Law 9B1). Check the tempo (Law 16B), the explanations "
+    "(Laws 20F, 21B) and the chat; a withdrawn action is unauthorised information (16C)."
+)
+
+
+def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) -> None:
+    """A laws-mode table's part of a state: the period (the engine's phase is
+    ``DIRECTOR`` while an irregularity waits), the irregularity, the cards face up, the
+    choice the director puts to this seat; for the director the engine's ruling."""
+    state["phase"] = period(table)
+    state["laws_mode"] = True
+    state["auction"], cancelled = legal_auction(table, state["auction"])
+    if seat is None:
+        advice = director_advice(table, online.law_answers, online.asked)
+        if advice is not None:
+            state["advice"] = advice
+        elif "advice" in state:
+            state["advice"]["text"] = LAWS_NOTHING_WAITS
+        state["laws"] = seat_laws(table, "", None, {})
+    else:
+        state["laws"] = seat_laws(table, str(seat), online.asked, online.law_answers)
+    state["laws"]["cancelled"] = cancelled

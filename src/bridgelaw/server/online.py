@@ -37,7 +37,9 @@ never rewritten). The others are online play's own, and the engine never sees th
     can carry unauthorised information to partner (Acol at BBO; regulations section 8).
 ``director_call``/``ruling``
     A call of the director from any seat (Law 9B), with a reason only the director reads;
-    the table waits until he rules. Dummy may not call him during the play (Law 43A1(b)).
+    the table waits until he rules. Dummy may not call him during the play unless
+    another player has drawn attention to an irregularity (Law 43A1(a)); he may at the
+    end of the play (Law 42B3).
 ``withdrawal``/``review``
     A player whose side agreed to the opponents' claim on an earlier board withdraws
     that agreement (Law 69B, :mod:`bridgelaw.server.acquiescence`): the director is

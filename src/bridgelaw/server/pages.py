@@ -79,6 +79,10 @@ def _sit(request: Request, table_id: int, seat: Seat, user: User) -> str:
     if is_robot(user.name):
         raise HTTPException(422, f"{user.name!r} is the name of the server's robots")
     try:
+        request.app.state.pairs.check_sit(table_id, seat, user.id)  # a pairs event's seat
+    except Denied as denied:
+        raise HTTPException(409, denied.message) from denied
+    try:
         token: str = store.sit(
             table_id, seat, user.name, ttl=ttl, session=session_id(request), user_id=user.id
         )
@@ -104,7 +108,8 @@ def healthz() -> dict[str, str]:
 def lobby(request: Request) -> Response:
     """The lobby: every table with its four seats."""
     store = request.app.state.store
-    tables = store.tables()
+    pairs = request.app.state.pairs
+    tables = [table for table in store.tables() if not pairs.owns(table.id)]
     mine = {
         held
         for held in store.seats_of(session_id(request))
@@ -115,6 +120,8 @@ def lobby(request: Request) -> Response:
         "tables": tables,
         "seats": SEATS,
         "mine": mine,
+        "pair_events": pairs.events(),  # their tables are on each event's page
+        "pair_places": pairs.places(current_user(request)),
     }
     return templates.TemplateResponse(request, "lobby.html.j2", context)
 
@@ -254,4 +261,7 @@ def table_page(request: Request, table_id: int, seat: str) -> Response:
     except Denied as denied:
         raise HTTPException(404, denied.message) from denied
     context = {**page_context(request), "table": info, "seat": taken, "seats": SEATS}
+    found = request.app.state.pairs.of_table(table_id)
+    if found is not None:  # a pairs event's table: where its players go next
+        context["pair_event"] = {"id": found[0].id, "name": found[0].name, "round": found[1]}
     return templates.TemplateResponse(request, "table.html.j2", context)

@@ -7,8 +7,9 @@
 Movements are frozen data (:class:`Movement`: rounds of :class:`Seating`);
 :func:`validate` proves what they promise; an :class:`Event` of sessions and
 sections takes :class:`Entry` table results through a :class:`ResultSheet`
-that checks them against the movement, and :func:`score_event` scores and
-ranks them (:func:`rank`, shared places ``3=``, :func:`cumulative` totals).
+that checks them against the movement, and :func:`scored_event` makes them the one
+event model (:mod:`bridgelaw.results.event`) and scores and ranks it
+(:func:`bridgelaw.results.score.score_event`), as ``bridgelaw event run`` does.
 """
 
 from __future__ import annotations
@@ -34,14 +35,6 @@ if TYPE_CHECKING:
         parse_adjusted,
         parse_outcome,
     )
-    from bridgelaw.tournament.event_results import (
-        Award,
-        EventResults,
-        MatchScore,
-        RankingGroup,
-        score_event,
-    )
-    from bridgelaw.tournament.matchpoints import matchpoint_top, matchpoints
     from bridgelaw.tournament.model import (
         Appearance,
         BoardSet,
@@ -62,54 +55,45 @@ if TYPE_CHECKING:
         swiss_round,
     )
     from bridgelaw.tournament.movements.teams import circle_pairings, round_robin, team_match
-    from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
+    from bridgelaw.tournament.results_event import checked_event, scored_event
     from bridgelaw.tournament.specs import movement_from_json, movement_from_spec
     from bridgelaw.tournament.validate import Problem, check, validate
 
 __all__ = [
     "Appearance",
     "Artificial",
-    "Award",
     "BoardSet",
     "Entry",
     "EntryError",
     "Event",
-    "EventResults",
     "Kind",
-    "MatchScore",
     "Movement",
     "MovementError",
     "Outcome",
     "Played",
     "Problem",
-    "RankingGroup",
     "ResultSheet",
     "Round",
     "Score",
     "Seating",
     "Section",
     "Session",
-    "Standing",
     "SwissPairing",
-    "Tally",
     "Weighted",
     "arrow_switch",
     "board_sets",
     "check",
+    "checked_event",
     "circle_pairings",
-    "cumulative",
     "howell",
-    "matchpoint_top",
-    "matchpoints",
     "mitchell",
     "movement_from_json",
     "movement_from_spec",
     "parse_adjusted",
     "parse_outcome",
     "play_swiss",
-    "rank",
     "round_robin",
-    "score_event",
+    "scored_event",
     "swiss_movement",
     "swiss_order",
     "swiss_pairing",
@@ -134,13 +118,6 @@ _EXPORTS = {
     "Weighted": "bridgelaw.tournament.event",
     "parse_adjusted": "bridgelaw.tournament.event",
     "parse_outcome": "bridgelaw.tournament.event",
-    "Award": "bridgelaw.tournament.event_results",
-    "EventResults": "bridgelaw.tournament.event_results",
-    "MatchScore": "bridgelaw.tournament.event_results",
-    "RankingGroup": "bridgelaw.tournament.event_results",
-    "score_event": "bridgelaw.tournament.event_results",
-    "matchpoint_top": "bridgelaw.tournament.matchpoints",
-    "matchpoints": "bridgelaw.tournament.matchpoints",
     "Appearance": "bridgelaw.tournament.model",
     "BoardSet": "bridgelaw.tournament.model",
     "Movement": "bridgelaw.tournament.model",
@@ -159,10 +136,8 @@ _EXPORTS = {
     "circle_pairings": "bridgelaw.tournament.movements.teams",
     "round_robin": "bridgelaw.tournament.movements.teams",
     "team_match": "bridgelaw.tournament.movements.teams",
-    "Standing": "bridgelaw.tournament.ranking",
-    "Tally": "bridgelaw.tournament.ranking",
-    "cumulative": "bridgelaw.tournament.ranking",
-    "rank": "bridgelaw.tournament.ranking",
+    "checked_event": "bridgelaw.tournament.results_event",
+    "scored_event": "bridgelaw.tournament.results_event",
     "movement_from_json": "bridgelaw.tournament.specs",
     "movement_from_spec": "bridgelaw.tournament.specs",
     "Problem": "bridgelaw.tournament.validate",

@@ -32,9 +32,10 @@ them after a restart, so the night is its setup plus its action log.
   apart, 87B). Publishing the results starts the correction period (Law 79C); publishing
   them again after corrections does not start it again.
 
-The ranking is :func:`bridgelaw.tournament.event_results.score_event` under the night's
-conditions of contest (Law 78D), the path of ``bridgelaw event run --conditions``, with
-the procedural penalties deducted (:mod:`bridgelaw.tournament.club_score`);
+The ranking is the one event model's (:func:`bridgelaw.results.score.score_event`) under
+the night's conditions of contest (Law 78D), the path of ``bridgelaw event run
+--conditions``, with the procedural penalties deducted and the fouled boards scored by
+form (:mod:`bridgelaw.tournament.club_score`);
 :meth:`ClubNight.entries_file` writes the night as that command's entries file.
 
 >>> night = ClubNight(ClubSetup("Tuesday", {"family": "mitchell", "tables": 3,

@@ -1,45 +1,55 @@
-"""The club night's ranking and travellers: the event model's scoring, the fouled
-boards scored by form and the procedural penalties deducted.
+"""The club night's ranking, travellers, results page and PBN: the one event model's.
 
-:func:`score_club` scores the night's entries with
-:func:`~bridgelaw.tournament.event_results.score_event` under the night's conditions of
-contest (Law 78D), the path of ``bridgelaw event run --conditions``. Each fouled board
-(Law 87B) is then scored again form by form (each form's tables matchpointed among
-themselves under the conditions, factored to the whole board) and the pairs' totals
-move by the difference. Each procedural penalty (Law 90) is deducted from its pair's
-total, a percentage of a top converted with the board's top (the penalised board's,
-else the night's largest), and the pairs are ranked again
-(:func:`~bridgelaw.tournament.ranking.rank`).
+:func:`score_club` makes the night the one event model
+(:func:`~bridgelaw.tournament.results_event.results_event`: each table result checked
+against the movement, its fouled boards and procedural penalties with it) and scores it
+with :func:`bridgelaw.results.score.score_event` under the night's conditions of contest
+(Law 78D), the path of ``bridgelaw score`` and ``bridgelaw event run --conditions``: a
+fouled board (Law 87B) is scored form by form (each form's tables matchpointed among
+themselves, factored to the whole board), each procedural penalty (Law 90) is deducted
+from its pair's total (a percentage of a top converted with the penalised board's top,
+else the night's largest), and the pairs ranked (each field of a Mitchell apart). The
+big screen's JSON (:meth:`ClubScore.ranking_json`, :meth:`ClubScore.travellers_json`),
+the results page (:meth:`ClubScore.page`, :mod:`bridgelaw.results.pages_scored`) and the
+PBN (:meth:`ClubScore.pbn`, :func:`bridgelaw.results.publish.results_pbn`) all come from
+that one scoring.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgelaw.core.seats import Side
-from bridgelaw.scoring.conditions import Conditions, conditions, matchpoint_board
+from bridgelaw.render.records import HandRecord
+from bridgelaw.results.page_model import ResultsPage
+from bridgelaw.results.score import Method, ScoredEvent, Standing, rank_within, score_event
+from bridgelaw.scoring.conditions import Conditions, conditions
 from bridgelaw.scoring.penalties import ProceduralPenalty
 from bridgelaw.tournament.club import ClubNight
-from bridgelaw.tournament.event import Entry, Event
-from bridgelaw.tournament.event_results import Award, EventResults, RankingGroup, score_event
-from bridgelaw.tournament.ranking import Standing, Tally, cumulative, rank
+from bridgelaw.tournament.event import Entry, Event, ResultSheet
+from bridgelaw.tournament.results_event import fields_of, results_event
 
 __all__ = ["ClubScore", "score_club", "score_entries"]
 
 
 @dataclass(frozen=True, slots=True)
 class ClubScore:
-    """The night scored: the event model's results (penalties deducted in the rankings),
-    the deductions by pair, and the conditions used."""
+    """The night scored by the one event model: the entries (in the model's table
+    order), the scored event (penalties deducted in its standings) and the conditions."""
 
-    results: EventResults
-    deductions: Mapping[str, float]
+    event: Event
+    entries: tuple[Entry, ...]
+    scored: ScoredEvent
     conditions: Conditions
     _made: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     """The JSON forms made so far (each is made once and shared: do not change them)."""
+
+    @property
+    def deductions(self) -> dict[str, float]:
+        """Each penalised pair's procedural penalties in matchpoints (Law 90)."""
+        return {s.contestant.id: s.penalty for s in self.scored.standings if s.penalty}
 
     def ranking_json(self) -> list[dict[str, Any]]:
         """Each ranking group with its lines (place, pair, names, points, percent)."""
@@ -55,24 +65,42 @@ class ClubScore:
             made = self._made["travellers"] = self._travellers_json()
         return made
 
+    def page(
+        self,
+        *,
+        records: Sequence[HandRecord] = (),
+        conditions: Sequence[str] = (),
+        downloads: Sequence[tuple[str, str]] = (),
+    ) -> ResultsPage:
+        """The night's results page (:func:`bridgelaw.results.pages_scored.scored_page`),
+        each board with its deal, double-dummy table and par from ``records``."""
+        from bridgelaw.results.pages_scored import scored_page
+
+        lines = (f"conditions of contest {self.conditions.summary()}", *conditions)
+        return scored_page(
+            _with_deals(self.scored, records),
+            records=records,
+            conditions=lines,
+            downloads=downloads,
+        )
+
+    def pbn(self, *, records: Sequence[HandRecord] = ()) -> str:
+        """The night as a PBN file in export format (a ``ScoreTable`` per board, the
+        ranking in the ``TotalScoreTable``), each board with its deal from ``records``."""
+        from bridgelaw.results.publish import results_pbn
+
+        return results_pbn(_with_deals(self.scored, records))
+
     def _ranking_json(self) -> list[dict[str, Any]]:
-        """The standings, then the group's pairs with no result yet (no place, no score:
-        ``None``, not 0)."""
-        names = self.results.event.names
+        """Each group's standings, then its pairs with no result yet (no place, no
+        score: ``None``, not 0)."""
+        names = self.event.names
         out = []
-        for group, members in zip(self.results.groups, _group_members(self.results), strict=True):
-            lines = [
-                {
-                    "place": s.place_label,
-                    "pair": s.contestant,
-                    "names": names.get(s.contestant, ""),
-                    "points": round(s.tally.points, 2),
-                    "percent": None if s.tally.percent is None else round(s.tally.percent, 2),
-                    "penalty": round(self.deductions.get(s.contestant, 0.0), 2),
-                }
-                for s in group.standings
-            ]
-            ranked = {s.contestant for s in group.standings}
+        for title, members in _groups(self.event):
+            standings = rank_within(self.scored.standings, members, Method.MATCHPOINTS)
+            ordered = sorted(standings, key=lambda s: (s.place, _natural(s.contestant.id)))
+            lines = [_line(s, names.get(s.contestant.id, "")) for s in ordered]
+            ranked = {s.contestant.id for s in standings}
             lines += [
                 {
                     "place": "",
@@ -80,142 +108,90 @@ class ClubScore:
                     "names": names.get(pair, ""),
                     "points": None,
                     "percent": None,
-                    "penalty": round(self.deductions.get(pair, 0.0), 2),
+                    "penalty": 0.0,
                 }
                 for pair in members
                 if pair not in ranked
             ]
-            out.append({"title": group.title, "lines": lines})
+            out.append({"title": title, "lines": lines})
         return out
 
     def _travellers_json(self) -> dict[int, list[dict[str, Any]]]:
-        awards: dict[tuple[int, Side], Award] = {}
-        for award in self.results.awards:
-            awards.setdefault((id(award.entry), award.side), award)
-        out: dict[int, list[dict[str, Any]]] = defaultdict(list)
-        for entry in sorted(self.results.entries, key=lambda e: (e.board, e.table or 0)):
-            ns, ew = awards.get((id(entry), Side.NS)), awards.get((id(entry), Side.EW))
-            score = entry.score_ns()
-            out[entry.board].append(
-                {
+        entry_of = dict(zip(map(id, self.scored.event.tables), self.entries, strict=True))
+        rows: list[tuple[Entry, dict[str, Any]]] = []
+        for board in self.scored.boards:
+            for scored in board.tables:
+                entry = entry_of[id(scored.table)]
+                row = {
                     "round": entry.round,
                     "table": entry.table,
                     "ns": entry.ns,
                     "ew": entry.ew,
                     "result": str(entry.outcome),
-                    "score": score,
-                    "ns_mp": None if ns is None else round(ns.points, 2),
-                    "ew_mp": None if ew is None else round(ew.points, 2),
-                    "top": None if ns is None or ns.top is None else round(ns.top, 2),
+                    "score": entry.score_ns(),
+                    "ns_mp": _figure(scored.ns),
+                    "ew_mp": _figure(scored.ew),
+                    "top": _figure(board.top),
                 }
-            )
+                rows.append((entry, row))
+        out: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        for entry, row in sorted(rows, key=lambda item: (item[0].board, item[0].table or 0)):
+            out[entry.board].append(row)
         return dict(out)
 
 
-def _group_members(results: EventResults) -> list[tuple[str, ...]]:
-    """The pairs of each ranking group of ``results`` (in the groups' order), those with
-    no result yet too: a section's pairs, or in a Mitchell (not arrow-switched) each
-    field's, as :func:`~bridgelaw.tournament.event_results.score_event` groups them."""
-    out: list[tuple[str, ...]] = []
-    made: dict[tuple[str, str], list[tuple[str, ...]]] = {}
-    for group in results.groups:
-        key = (group.session, group.section)
-        if key not in made:
-            section = results.event.session(group.session).section(group.section)
+def _figure(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+def _line(standing: Standing, names: str) -> dict[str, Any]:
+    """A ranking line of the big screen: its place ``3`` or ``3=`` when shared."""
+    first, last = standing.place
+    return {
+        "place": f"{first}=" if first != last else str(first),
+        "pair": standing.contestant.id,
+        "names": names,
+        "points": _figure(standing.total),
+        "percent": _figure(standing.percent),
+        "penalty": _figure(standing.penalty),
+    }
+
+
+def _groups(event: Event) -> list[tuple[str, tuple[str, ...]]]:
+    """Each ranking group of the night with its pairs, those with no result yet too:
+    each section's, or in a Mitchell (not arrow-switched) each field's."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for session in event.sessions:
+        for section in session.sections:
+            title = f"session {session.name}, section {section.name}"
             movement = section.movement
             if movement is None:
-                fields: list[tuple[str, ...]] = [()]
-            elif movement.fields is None or movement.arrow_switched:
-                fields = [movement.contestants]
+                continue
+            if movement.fields is None or movement.arrow_switched:
+                named = [(title, movement.contestants)]
             else:
-                fields = list(movement.fields)
-            made[key] = [
-                tuple(c for c in map(section.contestant, field) if c is not None)
-                for field in fields
-            ]
-        out.append(made[key].pop(0) if made[key] else ())
+                ns, ew = movement.fields
+                named = [(f"{title}, North-South", ns), (f"{title}, East-West", ew)]
+            for name, labels in named:
+                pairs = tuple(c for c in map(section.contestant, labels) if c is not None)
+                out.append((name, pairs))
     return out
 
 
-def _board_tops(awards: Iterable[Award]) -> dict[int, float]:
-    tops: dict[int, float] = {}
-    for award in awards:
-        if award.top is not None:
-            tops[award.board] = max(tops.get(award.board, 0.0), award.top)
-    return tops
+def _natural(name: str) -> tuple[int, str]:
+    """``"2NS"`` before ``"10NS"`` (a shared place lists its pairs by number)."""
+    digits = len(name) - len(name.lstrip("0123456789"))
+    return (int(name[:digits]) if digits else 0, name[digits:])
 
 
-def _shifted(results: EventResults, shifts: Mapping[str, float]) -> EventResults:
-    """``results`` with each contestant's points moved by ``shifts``, ranked again."""
-
-    def moved(tallies: Mapping[str, Tally]) -> dict[str, Tally]:
-        return {
-            who: replace(t, points=round(t.points + shifts.get(who, 0.0), 10))
-            for who, t in tallies.items()
-        }
-
-    def again(standings: Sequence[Standing]) -> tuple[Standing, ...]:
-        return rank(moved({s.contestant: s.tally for s in standings}))
-
-    sessions = tuple((name, moved(tallies)) for name, tallies in results.sessions)
-    groups = tuple(
-        RankingGroup(g.title, g.session, g.section, again(g.standings)) for g in results.groups
-    )
-    overall = rank(cumulative(t for _, t in sessions))
-    return replace(results, sessions=sessions, groups=groups, overall=overall)
-
-
-def _fouled(
-    results: EventResults, fouled: Mapping[int, Mapping[int, int]], c: Conditions
-) -> EventResults:
-    """Each fouled board scored again by form (Law 87B): the tables that played the same
-    form are matchpointed among themselves under the conditions, factored to the size of
-    the whole board (as the board was scored, unfouled), and the pairs' totals move by
-    the difference."""
-    fouled = {b: forms for b, forms in fouled.items() if forms}
-    if not fouled:
-        return results
-    counts: dict[int, int] = defaultdict(int)
-    for entry in results.entries:
-        counts[entry.board] += 1
-    largest = max(counts.values(), default=0)
-    points: dict[tuple[int, Side], float] = {}
-    for board, forms in fouled.items():
-        size = largest if c.factoring else counts.get(board, 0)
-        groups: dict[int, list[Entry]] = defaultdict(list)
-        for entry in results.entries:
-            if entry.board == board:
-                groups[forms.get(entry.table or 0, 0)].append(entry)
-        for members in groups.values():
-            by_form, _ = matchpoint_board([e.scoring_entry() for e in members], c, size=size)
-            for entry, (ns, ew) in zip(members, by_form, strict=True):
-                points[(id(entry), Side.NS)] = ns or 0.0
-                points[(id(entry), Side.EW)] = ew or 0.0
-    shifts: dict[str, float] = defaultdict(float)
-    awards: list[Award] = []
-    for award in results.awards:
-        new = points.get((id(award.entry), award.side))
-        if new is None:
-            awards.append(award)
-            continue
-        shifts[award.contestant] += new - award.points
-        awards.append(replace(award, points=new))
-    return _shifted(replace(results, awards=tuple(awards)), shifts)
-
-
-def _penalised(
-    results: EventResults, penalties: Sequence[ProceduralPenalty], c: Conditions
-) -> ClubScore:
-    tops = _board_tops(results.awards)
-    largest = max(tops.values(), default=None)
-    deductions: dict[str, float] = defaultdict(float)
-    for penalty in penalties:
-        top = tops.get(penalty.board, largest) if penalty.board is not None else largest
-        deductions[penalty.contestant] += penalty.deduction(top=top)
-    if not deductions:
-        return ClubScore(results, {}, c)
-    shifted = _shifted(results, {who: -points for who, points in deductions.items()})
-    return ClubScore(shifted, dict(deductions), c)
+def _with_deals(scored: ScoredEvent, records: Sequence[HandRecord]) -> ScoredEvent:
+    """``scored`` with each board's deal from its hand record (the night's deals)."""
+    known = {r.board.number: r.board for r in records}
+    if not known:
+        return scored
+    boards = tuple(replace(b, board=known.get(b.number, b.board)) for b in scored.boards)
+    event = replace(scored.event, boards={**scored.event.boards, **known})
+    return replace(scored, boards=boards, event=event)
 
 
 def score_club(night: ClubNight) -> ClubScore:
@@ -234,9 +210,17 @@ def score_entries(
 ) -> ClubScore:
     """A night's ``entries`` and ``penalties`` scored under the conditions ``named``, the
     ``fouled`` boards (board -> table -> form, Law 87) by form (what :func:`score_club`
-    does, from a copy taken under the night's lock)."""
+    does, from a copy taken under the night's lock).
+
+    :raises EntryError: an entry that does not fit the movement.
+    """
     chosen = conditions(named)
-    if not entries:  # nothing entered yet: the groups, every pair in them with no score
-        return ClubScore(score_event(event, entries), {}, chosen)
-    results = _fouled(score_event(event, entries, conditions=chosen), fouled or {}, chosen)
-    return _penalised(results, penalties, chosen)
+    sheet = ResultSheet(event)
+    sheet.enter_all(entries)
+    accepted = sheet.entries
+    model = results_event(event, accepted, penalties=penalties, fouled=fouled)
+    if not accepted:  # nothing entered yet: every pair listed with no score
+        empty = ScoredEvent(model, Method.MATCHPOINTS, (), (), chosen)
+        return ClubScore(event, accepted, empty, chosen)
+    scored = score_event(model, Method.MATCHPOINTS, conditions=chosen, fields=fields_of(event))
+    return ClubScore(event, accepted, scored, chosen)

@@ -33,7 +33,7 @@ credited to each of the two players (Law 4).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bridgelaw.core.board import Board
 from bridgelaw.render.records import HandRecord
@@ -44,6 +44,7 @@ from bridgelaw.results.score import DEFAULT, Fields, Method, ScoredEvent, score_
 from bridgelaw.scoring.adjusted import artificial_imps_of_percentage
 from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.scoring.entries import ArtificialScore
+from bridgelaw.scoring.penalties import ProceduralPenalty
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -84,7 +85,7 @@ def section_name(event: Event, session: str, section: str) -> str:
     return f"session {session}, section {section}"
 
 
-def _table_entry(entry: Entry, teams: bool, section: str) -> TableEntry:
+def _table_entry(entry: Entry, teams: bool, section: str, form: int = 0) -> TableEntry:
     outcome = entry.outcome
     score = entry.scoring_entry()
     if teams and isinstance(score, ArtificialScore):  # Law 12C2b: ±3 IMPs per 10 %
@@ -117,6 +118,7 @@ def _table_entry(entry: Entry, teams: bool, section: str) -> TableEntry:
         stated=stated,
         computed=computed,
         section=section,
+        form=form,
     )
 
 
@@ -133,19 +135,31 @@ def results_event(
     source: str = "",
     records: Sequence[HandRecord] = (),
     missing: Sequence[str] = (),
+    penalties: Sequence[ProceduralPenalty] = (),
+    fouled: Mapping[int, Mapping[int, int]] | None = None,
 ) -> ResultsEvent:
     """The event model of ``event`` and its accepted ``entries`` (module doc).
 
     :param records: the event's hand records: each board's deal, by number.
     :param missing: the table results the movement expects that were not entered
-        (:attr:`~bridgelaw.tournament.event_results.EventResults.missing`), kept as notes.
+        (:func:`~bridgelaw.tournament.event.missing_results`), kept as notes.
+    :param penalties: the procedural penalties (Law 90), deducted from the totals.
+    :param fouled: the fouled boards (Law 87): board -> table -> the form it played
+        (a table not named played the board as dealt, form 0); each form is scored
+        apart, and each fouled board named in the notes.
     """
     by_number = {record.board.number: record for record in records}
     numbers = sorted({entry.board for entry in entries})
     boards = {n: by_number[n].board if n in by_number else Board(n) for n in numbers}
     teams = event.kind is Kind.TEAMS
+    forms = {b: dict(f) for b, f in (fouled or {}).items() if f}
     tables = tuple(
-        _table_entry(entry, teams, section_name(event, entry.session, entry.section))
+        _table_entry(
+            entry,
+            teams,
+            section_name(event, entry.session, entry.section),
+            forms.get(entry.board, {}).get(entry.table or 0, 0),
+        )
         for entry in entries
     )
     contestants: dict[str, Contestant] = {}
@@ -153,7 +167,11 @@ def results_event(
         for side in (table.ns, table.ew):
             for who in players(side, event.kind):
                 contestants.setdefault(who, Contestant(who, event.names.get(who, "")))
-    notes = (*(f"{_MISSING}{line}" for line in missing), *record_notes(numbers, by_number))
+    notes = (
+        *(f"{_MISSING}{line}" for line in missing),
+        *record_notes(numbers, by_number),
+        *(_fouled_note(board, forms[board]) for board in sorted(forms)),
+    )
     return ResultsEvent(
         name=event.name,
         source=source,
@@ -164,7 +182,20 @@ def results_event(
         scoring="MP",
         notes=notes,
         movement=_movement_text(event),
+        penalties=tuple(penalties),
     )
+
+
+def _fouled_note(board: int, forms: Mapping[int, int]) -> str:
+    """``"board 1 fouled (Law 87B): each form scored apart; tables 2, 5 played form 1"``."""
+    by_form: dict[int, list[int]] = {}
+    for table, form in sorted(forms.items()):
+        by_form.setdefault(form, []).append(table)
+    played = "; ".join(
+        f"table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))} played form {form}"
+        for form, tables in sorted(by_form.items())
+    )
+    return f"board {board} fouled (Law 87B): each form scored apart; {played}"
 
 
 def missing_of(model: ResultsEvent) -> list[str]:

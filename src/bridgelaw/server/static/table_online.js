@@ -15,6 +15,12 @@ const FROZEN = {
   "a claim is waiting for the opponents' answers": t("a claim is waiting for the opponents' answers"),
   "an undo is waiting for the opponents' answers": t("an undo is waiting for the opponents' answers"),
 };
+// why this seat may not call the director now (Law 43A1(a): dummy during the play)
+const NO_CALL = {
+  "you have called the director: he is on his way": t("you have called the director: he is on his way"),
+  "dummy may not call the director during the play unless another player has drawn attention to an irregularity; he may at the end of the play: ask declarer or the defenders":
+    t("dummy may not call the director during the play unless another player has drawn attention to an irregularity; he may at the end of the play: ask declarer or the defenders"),
+};
 
 let send = () => {};
 let current = () => null;
@@ -115,6 +121,12 @@ export function drawOnline(state, seat) {
   const last = state.last;
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
+  const refusal = state.director_call;
+  $("open-director").disabled = Boolean(refusal);
+  const why = refusal ? NO_CALL[refusal.message] || refusal.message : "";
+  $("director-note").textContent = refusal
+    ? why.charAt(0).toUpperCase() + why.slice(1) + (refusal.law ? ` (${tf("Law %(law)s", { law: refusal.law })}).` : ".")
+    : "";
   $("status").textContent = state.frozen ? tf("Play stops: %(reason)s.", { reason: FROZEN[state.frozen] || state.frozen }) : "";
   $("open-withdraw").hidden = !state.withdraw;
   drawPending(state);

@@ -1,0 +1,682 @@
+"""Pairs events online: a Mitchell or a Howell of the movement module played at the
+server's tables, round by round, and scored by the one event model when it ends.
+
+The director creates an event (name, movement, edition); pairs enter (two people, or one
+with a robot partner; an open place and every pair missing are robots at the start);
+the director starts it. Each (round, table) of the movement is an ordinary server table
+(:mod:`bridgelaw.server.game`: the same engine path, the same online procedure), opened
+when its round starts at the first board of its set, its deals from the event's one seed
+(so every table that plays a board plays the same deal: the boards are dealt once). Its
+seats are kept for the pair's players (by account) and robots; a player takes his seat
+from the event page, which gives his browser the seat's token for that round.
+
+A table plays its set and then waits: ``next`` beyond the set's last board is refused
+(:meth:`PairEvents.check_action`, called by :meth:`Game.act`). When every table of the
+round has finished its last board (and no director call waits), or when the director
+ends the round (Law 8B1: his signal ends it; a table still playing finishes the board in
+play and starts no other), the next round's tables are opened; after the last round
+(Law 8C: when every table has played its boards) the event is over and scored
+(:mod:`bridgelaw.server.pairs_score`). :meth:`PairEvents.step` does this for one event
+and lets the robots play at the tables where only robots sit; the server runs it every
+:attr:`PairEvents.interval` seconds (:meth:`PairEvents.run`).
+
+What a player may see of the boards (:meth:`PairEvents.may_see`): a board's traveller
+and deal only once his pair has played it (a pair never sees a board it has yet to play);
+the results pages once the event is over; the director everything.
+
+Persistence: the event's setup, pairs, round and tables are rows
+(:mod:`bridgelaw.server.pairs_db`); what was played is in the tables' logs. After a
+restart :meth:`PairEvents.load` takes them back and the event goes on where it was.
+Opening a round's tables is one transaction; the seats are then kept for their players,
+again after a restart for any that are not yet.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import logging
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from sqlalchemy import select
+
+from bridgelaw.core.seats import Seat, Side
+from bridgelaw.editions import find_edition
+from bridgelaw.errors import BridgeError
+from bridgelaw.server.db import TableRow
+from bridgelaw.server.pairs_db import PairEventRow, PairTableRow
+from bridgelaw.server.robot_seats import ROBOT_NAME, is_robot
+from bridgelaw.server.store import Denied
+from bridgelaw.table import Phase
+from bridgelaw.tournament.model import Movement, Seating, describe_boards
+from bridgelaw.tournament.specs import movement_from_spec
+
+if TYPE_CHECKING:
+    from bridgelaw.server.auth import User
+    from bridgelaw.server.game import Game, Live
+    from bridgelaw.server.store import Store
+    from bridgelaw.server.ws import Hub
+
+__all__ = ["FAMILIES", "Member", "PairEvent", "PairEvents", "Place"]
+
+FAMILIES: Final = ("mitchell", "howell")
+MAX_TABLES: Final = 15
+MAX_BOARDS_PER_ROUND: Final = 6
+EDITIONS: Final = ("2017", "2007", "1997", "1987")
+
+_LOG = logging.getLogger(__name__)
+
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """A player of a pair: a person (his account's or guest's id) or a robot."""
+
+    name: str
+    user: int | None
+
+    @property
+    def robot(self) -> bool:
+        """Whether the server's robot plays this place."""
+        return self.user is None
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any] | None) -> Member | None:
+        """A member as stored (``None``: an open place)."""
+        if data is None:
+            return None
+        user = data.get("user")
+        return Member(str(data["name"]), None if user is None else int(user))
+
+    def to_json(self) -> Row:
+        """As stored."""
+        return {"name": self.name, "user": self.user}
+
+
+ROBOT: Final = Member(ROBOT_NAME, None)
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a player sits in a round: the event's table, the server table, the seat and
+    the boards."""
+
+    round: int
+    table: int
+    table_id: int
+    seat: Seat
+    boards: tuple[int, ...]
+
+    def describe(self) -> str:
+        """``"round 2: table 3, North, boards 5-6"``."""
+        where = f"round {self.round}: table {self.table}, {self.seat.name.capitalize()}"
+        return f"{where}, {describe_boards(self.boards)}"
+
+
+def _seats(side: Side) -> tuple[Seat, Seat]:
+    """The seats of a pair sitting ``side``: its first member North (East)."""
+    return (Seat.NORTH, Seat.SOUTH) if side == Side.NS else (Seat.EAST, Seat.WEST)
+
+
+@dataclass(eq=False)
+class PairEvent:
+    """An event in memory (as its row says, with its tables)."""
+
+    id: int
+    name: str
+    spec: dict[str, Any]
+    edition: str
+    seed: str
+    status: str
+    round: int
+    pairs: list[Row]
+    tables: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(round, table) -> the server table."""
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    movement: Movement = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.movement = movement_from_spec(self.spec)
+
+    @property
+    def rounds(self) -> int:
+        """The movement's number of rounds."""
+        return len(self.movement.rounds)
+
+    def members(self, index: int) -> tuple[Member | None, Member | None]:
+        """The two places of pair ``index`` (``None``: open)."""
+        first, second = self.pairs[index]["members"]
+        return Member.from_json(first), Member.from_json(second)
+
+    def label(self, index: int) -> str:
+        """Pair ``index``'s position in the movement (given at the start)."""
+        return str(self.pairs[index].get("label") or "")
+
+    def names(self) -> dict[str, str]:
+        """Movement label -> the pair's names (``"Ann & Bob"``)."""
+        return {self.label(i): self.pair_name(i) for i in range(len(self.pairs))}
+
+    def pair_name(self, index: int) -> str:
+        """``"Ann & Bob"`` (an open place: ``"(open)"``)."""
+        return " & ".join("(open)" if m is None else m.name for m in self.members(index))
+
+    def pair_of(self, user: int) -> int | None:
+        """The pair the user plays in, by index."""
+        for index in range(len(self.pairs)):
+            if any(m is not None and m.user == user for m in self.members(index)):
+                return index
+        return None
+
+    def index_of(self, label: str) -> int:
+        """The pair at movement position ``label``."""
+        for index in range(len(self.pairs)):
+            if self.label(index) == label:
+                return index
+        raise Denied("pairs", f"no pair {label!r} in {self.name}")
+
+    def seating(self, rnd: int, table: int) -> Seating:
+        """The movement's seating of a table in a round."""
+        found = self.movement.round(rnd).seating(table)
+        if found is None:
+            raise Denied("pairs", f"table {table} is not in play in round {rnd}")
+        return found
+
+    def boards(self, rnd: int, table: int) -> tuple[int, ...]:
+        """The boards a table plays in a round."""
+        return self.movement.board_set(self.seating(rnd, table).board_set).boards
+
+    def players(self, rnd: int, table: int) -> dict[Seat, Member]:
+        """Who sits where at a table in a round."""
+        seating = self.seating(rnd, table)
+        seated: dict[Seat, Member] = {}
+        for label, side in ((seating.ns, Side.NS), (seating.ew, Side.EW)):
+            if label is None:
+                continue
+            members = self.members(self.index_of(label))
+            for seat, member in zip(_seats(side), members, strict=True):
+                seated[seat] = ROBOT if member is None else member
+        return seated
+
+    def place(self, rnd: int, user: int) -> Place | None:
+        """Where the user plays in round ``rnd`` (``None``: he sits out, or is not in it)."""
+        index = self.pair_of(user)
+        if index is None or not self.label(index) or not 1 <= rnd <= self.rounds:
+            return None
+        label = self.label(index)
+        for seating in self.movement.round(rnd).seatings_of(label):
+            table_id = self.tables.get((rnd, seating.table))
+            side = seating.side_of(label)
+            if table_id is None or side is None or not seating.plays:
+                return None
+            members = self.members(index)
+            for seat, member in zip(_seats(side), members, strict=True):
+                if member is not None and member.user == user:
+                    return Place(
+                        rnd, seating.table, table_id, seat, self.boards(rnd, seating.table)
+                    )
+        return None
+
+    def to_row(self, row: PairEventRow) -> None:
+        """Write what changes into the event's row."""
+        row.status, row.round, row.pairs = self.status, self.round, list(self.pairs)
+
+
+def check_spec(family: str, tables: int, boards_per_round: int, rounds: int | None) -> Row:
+    """The movement's specification, checked.
+
+    :raises Denied: not a Mitchell or Howell this server runs, or an impossible one.
+    """
+    if family not in FAMILIES:
+        raise Denied("pairs", f"the movement is a Mitchell or a Howell, not {family!r}")
+    if not 2 <= tables <= MAX_TABLES:
+        raise Denied("pairs", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
+    if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
+        raise Denied("pairs", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
+    spec: Row = {"family": family, "tables": tables, "boards_per_round": boards_per_round}
+    if rounds is not None:
+        if family != "mitchell":
+            raise Denied("pairs", "a Howell plays all its rounds: leave the rounds out")
+        spec["rounds"] = rounds
+    try:
+        movement_from_spec(spec)
+    except BridgeError as error:
+        raise Denied("pairs", str(error)) from error
+    return spec
+
+
+class PairEvents:
+    """The server's pairs events (module doc).
+
+    :param hub: the websocket hub (its robots play the robots' places).
+    :param ttl: how long a seat is kept for a player.
+    """
+
+    def __init__(self, store: Store, game: Game, hub: Hub, ttl: datetime.timedelta) -> None:
+        self.store, self.game, self.hub, self.ttl = store, game, hub, ttl
+        self.interval = 0.5
+        """Seconds between two passes of :meth:`run`."""
+        self._events: dict[int, PairEvent] = {}
+        self._tables: dict[int, tuple[PairEvent, int, int]] = {}
+        """Server table -> (event, round, table)."""
+        self.scores: dict[int, Any] = {}
+        """Scored events, by id (:mod:`bridgelaw.server.pairs_score` keeps them)."""
+        game.rounds = self.check_action
+        self.load()
+
+    # ------------------------------------------------------------- the database
+    def load(self) -> None:
+        """Take every event from the database (at start: after a restart, each goes on
+        where it was), and keep the seats of the rounds in play."""
+        with self.store.session() as session:
+            rows = session.scalars(select(PairEventRow).order_by(PairEventRow.id)).all()
+            tables = session.scalars(select(PairTableRow)).all()
+        for row in rows:
+            event = PairEvent(
+                row.id,
+                row.name,
+                dict(row.spec),
+                row.edition,
+                row.seed,
+                row.status,
+                row.round,
+                list(row.pairs),
+            )
+            self._events[event.id] = event
+        for table in tables:
+            event = self._events[table.event_id]
+            event.tables[(table.round, table.table)] = table.table_id
+            self._tables[table.table_id] = (event, table.round, table.table)
+        for event in self._events.values():
+            if event.status == "running":
+                self._keep_seats(event)
+
+    def _save(self, event: PairEvent) -> None:
+        with self.store.session() as session, session.begin():
+            row = session.get(PairEventRow, event.id)
+            if row is None:
+                raise Denied("pairs", f"there is no event {event.id}")
+            event.to_row(row)
+
+    # ------------------------------------------------------------- asking
+    def events(self) -> list[PairEvent]:
+        """Every event, newest first."""
+        return sorted(self._events.values(), key=lambda e: -e.id)
+
+    def event(self, event_id: int) -> PairEvent:
+        """An event.
+
+        :raises Denied: there is none by that number.
+        """
+        found = self._events.get(event_id)
+        if found is None:
+            raise Denied("pairs", f"there is no pairs event {event_id}")
+        return found
+
+    def of_table(self, table_id: int) -> tuple[PairEvent, int, int] | None:
+        """The event, round and table a server table plays, if any."""
+        return self._tables.get(table_id)
+
+    def owns(self, table_id: int) -> bool:
+        """Whether the server table is one of an event's."""
+        return table_id in self._tables
+
+    # ------------------------------------------------------------- the director
+    def create(self, name: str, spec: Row, edition: str = "2017") -> PairEvent:
+        """A new event, open for entries.
+
+        :raises Denied: an edition the server does not know.
+        """
+        if edition not in EDITIONS:
+            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}, not {edition!r}")
+        seed = secrets.token_hex(16)
+        with self.store.session() as session, session.begin():
+            row = PairEventRow(
+                name=name, spec=dict(spec), edition=edition, seed=seed, status="entry", round=0
+            )
+            row.pairs = []
+            session.add(row)
+            session.flush()
+            event_id = row.id
+        event = PairEvent(event_id, name, dict(spec), edition, seed, "entry", 0, [])
+        self._events[event_id] = event
+        return event
+
+    def start(self, event_id: int) -> PairEvent:
+        """Start the event: every open place and every pair missing is the server's
+        robots; round 1's tables are opened.
+
+        :raises Denied: it has started already, or robots are needed and none play here.
+        """
+        event = self.event(event_id)
+        if event.status != "entry":
+            raise Denied("pairs", f"{event.name} has started already")
+        labels = event.movement.contestants
+        open_places = sum(m is None for i in range(len(event.pairs)) for m in event.members(i))
+        missing = len(labels) - len(event.pairs)
+        if (open_places or missing) and self.hub.robots is None:
+            raise Denied("robots", "no robots play at this server: every place needs a player")
+        pairs: list[Row] = []
+        for index in range(len(event.pairs)):
+            members = [ROBOT if m is None else m for m in event.members(index)]
+            pairs.append({"members": [m.to_json() for m in members]})
+        pairs += [{"members": [ROBOT.to_json(), ROBOT.to_json()]} for _ in range(missing)]
+        for pair, label in zip(pairs, labels, strict=True):
+            pair["label"] = label
+        event.pairs, event.status = pairs, "running"
+        self._open_round(event, 1)
+        return event
+
+    async def end_round(self, event_id: int) -> PairEvent:
+        """The director ends the round in play (Law 8B1): the next one starts (after the
+        last, the event is over); a table still playing finishes the board in play, and a
+        board it does not play has no result (the results' notes list it).
+
+        :raises Denied: the event is not running.
+        """
+        event = self.event(event_id)
+        async with event.lock:
+            if event.status != "running":
+                raise Denied("pairs", f"{event.name} is not in play")
+            self._advance(event)
+        return event
+
+    # ------------------------------------------------------------- pairs
+    def enter(self, event_id: int, user: int, name: str, partner: str) -> int:
+        """The user enters, with a robot partner (``partner="robot"``) or an open place
+        for a partner to join (``"open"``); the pair's index.
+
+        :raises Denied: entries are closed, the event is full, the user is in it already.
+        """
+        event = self._open(event_id, user)
+        if partner not in ("robot", "open"):
+            raise Denied("pairs", "the partner is 'robot' or 'open'")
+        if len(event.pairs) >= len(event.movement.contestants):
+            raise Denied("pairs", f"{event.name} is full")
+        second = ROBOT.to_json() if partner == "robot" else None
+        event.pairs.append({"members": [Member(name, user).to_json(), second]})
+        self._save(event)
+        return len(event.pairs) - 1
+
+    def join(self, event_id: int, user: int, name: str, pair: int) -> int:
+        """The user takes the open place of pair number ``pair`` (from 1).
+
+        :raises Denied: entries are closed, no such pair, its places are taken.
+        """
+        event = self._open(event_id, user)
+        index = pair - 1
+        if not 0 <= index < len(event.pairs) or event.members(index)[1] is not None:
+            raise Denied("pairs", f"pair {pair} has no open place")
+        event.pairs[index]["members"][1] = Member(name, user).to_json()
+        self._save(event)
+        return index
+
+    def _open(self, event_id: int, user: int) -> PairEvent:
+        event = self.event(event_id)
+        if event.status != "entry":
+            raise Denied("pairs", f"{event.name} has started: entries are closed")
+        if event.pair_of(user) is not None:
+            raise Denied("pairs", f"you are entered in {event.name} already")
+        return event
+
+    # ------------------------------------------------------------- rounds
+    def _open_round(self, event: PairEvent, rnd: int) -> None:
+        """Open the round's tables (one transaction with the event's row), then keep
+        their seats for the players."""
+        opened: dict[tuple[int, int], int] = {}
+        with self.store.session() as session, session.begin():
+            for seating in event.movement.round(rnd).tables:
+                if not seating.plays:
+                    continue
+                first = event.boards(rnd, seating.table)[0]
+                table = TableRow(
+                    name=f"{event.name} · round {rnd} · table {seating.table}",
+                    seed=event.seed,
+                    edition=event.edition,
+                    board=first,
+                )
+                table.kibitz = "off"  # a watcher could see boards he has yet to play
+                session.add(table)
+                session.flush()
+                session.add(
+                    PairTableRow(
+                        event_id=event.id, round=rnd, table=seating.table, table_id=table.id
+                    )
+                )
+                opened[(rnd, seating.table)] = table.id
+            row = session.get(PairEventRow, event.id)
+            assert row is not None
+            event.round = rnd
+            event.to_row(row)
+        for key, table_id in opened.items():
+            event.tables[key] = table_id
+            self._tables[table_id] = (event, *key)
+        self._keep_seats(event)
+
+    def _keep_seats(self, event: PairEvent) -> None:
+        """Keep every seat of the round in play for its player (a robot takes his at
+        once), unless it is held already."""
+        robots = self.hub.robots
+        for seating in event.movement.round(event.round).tables:
+            table_id = event.tables.get((event.round, seating.table))
+            if table_id is None:
+                continue
+            held = self.store.table(table_id)[0].players
+            for seat, member in event.players(event.round, seating.table).items():
+                if str(seat) in held:
+                    continue
+                if member.robot and robots is not None:
+                    robots.seat(self.store, table_id, seat)
+                elif not member.robot:
+                    self.store.sit(table_id, seat, member.name, ttl=self.ttl, user_id=member.user)
+
+    def _advance(self, event: PairEvent) -> None:
+        if event.round >= event.rounds:
+            event.status = "ended"
+            self._save(event)
+            return
+        self._open_round(event, event.round + 1)
+
+    def last_board(self, table_id: int) -> int | None:
+        """The last board of the set the server table plays (``None``: not an event's)."""
+        found = self._tables.get(table_id)
+        if found is None:
+            return None
+        event, rnd, table = found
+        return event.boards(rnd, table)[-1]
+
+    def check_action(self, table_id: int, kind: str) -> None:
+        """Refuse a next board beyond the round's set, and at a table whose round is over
+        (the director ended it while the table still played) any next board: the table
+        finishes the board it plays and its players progress (Law 8B1).
+        :meth:`Game.act` asks before every seat's action.
+
+        :raises Denied: so.
+        """
+        found = self._tables.get(table_id)
+        if found is None or kind != "next":
+            return
+        event, rnd, table = found
+        law = str(find_edition(event.edition).ref("8B1"))
+        if event.status != "running" or event.round != rnd:
+            raise Denied(
+                "round",
+                f"round {rnd} of {event.name} is over: play no other board here; the event "
+                f"page (/pairs/{event.id}) says where you play now",
+                law=law,
+            )
+        boards = event.boards(rnd, table)
+        if self.game.live(table_id).board >= boards[-1]:
+            raise Denied(
+                "round",
+                f"this table has played its {describe_boards(boards)} of round {rnd}: the "
+                "next round starts when every table has finished or the director ends the "
+                "round (the event page says where you play next)",
+                law=law,
+            )
+
+    def finished(self, event: PairEvent, rnd: int, table: int) -> bool:
+        """Whether a table has played its last board of the round (and no director call
+        waits there)."""
+        table_id = event.tables.get((rnd, table))
+        if table_id is None:
+            return True
+        live = self.game.live(table_id)
+        last = event.boards(rnd, table)[-1]
+        ended = live.board >= last and live.table.phase == Phase.ENDED
+        return ended and not live.online.calls
+
+    def round_done(self, event: PairEvent) -> bool:
+        """Whether every table of the round in play has finished."""
+        return all(
+            self.finished(event, event.round, s.table)
+            for s in event.movement.round(event.round).tables
+            if s.plays
+        )
+
+    async def step(self, event_id: int) -> None:
+        """One pass over a running event: the robots play where it is their turn (at a
+        table of robots only they also go on to the next board of the set); when every
+        table has finished, the next round starts (or the event ends)."""
+        event = self.event(event_id)
+        async with event.lock:
+            if event.status != "running":
+                return
+            for (rnd, _), table_id in list(event.tables.items()):
+                if rnd == event.round:
+                    await self._drive(table_id, go_on=True)
+                elif self.game.live(table_id).table.phase != Phase.ENDED:
+                    await self._drive(table_id, go_on=False)  # a late table (Law 8B1)
+            if self.round_done(event):
+                self._advance(event)
+
+    async def _drive(self, table_id: int, *, go_on: bool) -> None:
+        """Let the robots act at the table; at a table of robots only, with ``go_on``,
+        also go on to the next board of the set."""
+        hub, game = self.hub, self.game
+        last = self.last_board(table_id)
+        for _ in range(64):  # boards of a set, at most
+            await hub.robots_move(game, table_id)
+            live = game.live(table_id)
+            if not (go_on and _robots_only(live) and live.table.phase == Phase.ENDED):
+                return
+            if last is None or live.board >= last or live.online.calls:
+                return
+            game.act(table_id, Seat.NORTH, {"t": "next"})
+            await self.store.durable(table_id)
+            await hub.publish(game, table_id)
+
+    async def run(self) -> None:
+        """Step every running event every :attr:`interval` seconds, until cancelled."""
+        while True:
+            await asyncio.sleep(self.interval)
+            for event in list(self._events.values()):
+                if event.status != "running":
+                    continue
+                try:
+                    await self.step(event.id)
+                except Exception:  # logged; the next pass tries again
+                    _LOG.exception("pairs event %s", event.id)
+
+    # ------------------------------------------------------------- players
+    def take_seat(
+        self, event_id: int, user: int, name: str, session: str | None
+    ) -> tuple[Place, str]:
+        """Give the user his seat of the round in play: the place and the seat's token,
+        which works with ``session`` only.
+
+        :raises Denied: he does not play in this round (not entered, sitting out, not
+            started, over).
+        """
+        event = self.event(event_id)
+        place = event.place(event.round, user) if event.status == "running" else None
+        if place is None:
+            raise Denied("pairs", f"you have no seat in {event.name} now")
+        token = self.store.sit(
+            place.table_id, place.seat, name, ttl=self.ttl, session=session, user_id=user
+        )
+        self.game.seated(place.table_id, place.seat, name)
+        return place, token
+
+    def places(self, user: User | None) -> dict[int, str]:
+        """Where ``user`` plays now in each running event he is in, by event (``"round 2:
+        table 1, East, board 3"``): the lobby says it."""
+        if user is None:
+            return {}
+        found: dict[int, str] = {}
+        for event in self._events.values():
+            if event.status == "running" and event.pair_of(user.id) is not None:
+                place = event.place(event.round, user.id)
+                found[event.id] = "you sit out this round" if place is None else place.describe()
+        return found
+
+    def check_sit(self, table_id: int, seat: Seat, user: int) -> None:
+        """Refuse a seat of an event's table to anyone but the player it is kept for.
+
+        :raises Denied: so.
+        """
+        found = self._tables.get(table_id)
+        if found is None:
+            return
+        event, rnd, table = found
+        member = event.players(rnd, table).get(seat)
+        if member is None or member.user != user:
+            raise Denied("seat", f"this seat is kept for a pair of {event.name}")
+
+    def played(self, event: PairEvent, index: int) -> dict[int, tuple[int, int]]:
+        """The boards pair ``index`` has played to their end: board -> (round, server
+        table)."""
+        label = event.label(index)
+        done: dict[int, tuple[int, int]] = {}
+        if not label:
+            return done
+        for rnd in range(1, event.round + 1):
+            for seating in event.movement.round(rnd).seatings_of(label):
+                table_id = event.tables.get((rnd, seating.table))
+                if table_id is None:
+                    continue
+                for board in event.boards(rnd, seating.table):
+                    if self.game.result(table_id, board) is not None:
+                        done[board] = (rnd, table_id)
+        return done
+
+    def may_see(self, event: PairEvent, board: int, user: int | None, director: bool) -> bool:
+        """Whether the user may see a board's deal and traveller: the director always,
+        anyone once the event is over, a player once his pair has played it (a pair never
+        sees a board it has yet to play), nobody else."""
+        if director or event.status == "ended":
+            return True
+        index = None if user is None else event.pair_of(user)
+        return index is not None and board in self.played(event, index)
+
+    def traveller(self, event: PairEvent, board: int) -> list[Row]:
+        """Every result of ``board`` so far, in round and table order."""
+        rows: list[Row] = []
+        for (rnd, table), table_id in sorted(event.tables.items()):
+            if board not in event.boards(rnd, table):
+                continue
+            result = self.game.result(table_id, board)
+            if result is None:
+                continue
+            seating = event.seating(rnd, table)
+            names = event.names()
+            rows.append(
+                {
+                    **result,
+                    "round": rnd,
+                    "table": table,
+                    "ns": seating.ns,
+                    "ew": seating.ew,
+                    "ns_names": names.get(seating.ns or "", ""),
+                    "ew_names": names.get(seating.ew or "", ""),
+                }
+            )
+        return rows
+
+
+def _robots_only(live: Live) -> bool:
+    players = live.players
+    return len(players) == 4 and all(is_robot(p) for p in players.values())

@@ -1,0 +1,438 @@
+"""The pages and API of the pairs events (:mod:`bridgelaw.server.pairs`).
+
+* ``GET /pairs/{id}``: the event: its pairs, the round in play and its tables, where the
+  player logged in plays now (a button takes his seat), the boards he has played with
+  their travellers, and the results once it is over; the director's controls;
+* ``POST /pairs`` (the director's form: ``name``, ``family``, ``tables``,
+  ``boards_per_round``, ``rounds``, ``edition``): create an event;
+* ``POST /pairs/{id}/enter`` (``partner``: ``robot`` or ``open``), ``/join`` (``pair``),
+  ``/seat``: a player enters, joins a pair's open place, takes his seat of the round
+  (the token goes into the table's cookie, the browser to the table);
+* ``POST /pairs/{id}/start``, ``/end-round``: the director's;
+* ``GET /pairs/{id}/boards/{n}``: a board's deal and traveller, for those who may see it
+  (:meth:`~bridgelaw.server.pairs.PairEvents.may_see`);
+* ``GET /pairs/{id}/results`` and ``/results.pbn``: the results page (ranking,
+  travellers, score cards, hand records) and the PBN file, once the event is over (the
+  director: at any time);
+* the same as JSON: ``POST /api/pairs``, ``/api/pairs/{id}/entries`` (``{"partner":
+  ...}`` or ``{"join": n}``), ``/api/pairs/{id}/start``, ``/api/pairs/{id}/end-round``,
+  ``/api/pairs/{id}/seat`` (the seat's token for a websocket client), ``GET
+  /api/pairs/{id}`` and ``/api/pairs/{id}/boards/{n}``.
+
+Forms need the session's CSRF token and come from this site; the JSON API takes only
+``application/json`` (:mod:`bridgelaw.server.security`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
+from fastapi.templating import Jinja2Templates
+from pydantic import BaseModel, Field
+
+from bridgelaw.dealing import deal_for_board
+from bridgelaw.errors import BridgeError
+from bridgelaw.server.auth import (
+    User,
+    current_user,
+    page_context,
+    require_director,
+    require_user,
+    template_globals,
+)
+from bridgelaw.server.i18n import page_context as language_context
+from bridgelaw.server.pages import refused_page
+from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
+from bridgelaw.server.pairs_score import score
+from bridgelaw.server.security import Refused, read_form, require_json, session_id
+from bridgelaw.server.store import Denied
+from bridgelaw.server.ws import cookie_name
+
+__all__ = ["router", "status"]
+
+router = APIRouter()
+templates = Jinja2Templates(
+    directory=Path(__file__).parent / "templates", context_processors=[language_context]
+)
+templates.env.globals.update(template_globals())
+
+Row = dict[str, Any]
+
+
+def _events(request: Request) -> PairEvents:
+    events: PairEvents = request.app.state.pairs
+    return events
+
+
+def _event(request: Request, event_id: int) -> PairEvent:
+    try:
+        return _events(request).event(event_id)
+    except Denied as denied:
+        raise HTTPException(404, denied.message) from denied
+
+
+# ----------------------------------------------------------------- what is shown
+def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
+    """The event as its page and ``GET /api/pairs/{id}`` show it to ``user``: nothing of
+    a board he may not see (no result, no deal)."""
+    pairs = [
+        {
+            "number": i + 1,
+            "label": event.label(i),
+            "names": event.pair_name(i),
+            "open": event.members(i)[1] is None,
+        }
+        for i in range(len(event.pairs))
+    ]
+    tables: list[Row] = []
+    names = event.names()
+    if event.status == "running":
+        for seating in event.movement.round(event.round).tables:
+            table_id = event.tables.get((event.round, seating.table))
+            if table_id is None:
+                continue
+            live = events.game.live(table_id)
+            tables.append(
+                {
+                    "table": seating.table,
+                    "table_id": table_id,
+                    "ns": seating.ns,
+                    "ew": seating.ew,
+                    "ns_names": names.get(seating.ns or "", ""),
+                    "ew_names": names.get(seating.ew or "", ""),
+                    "boards": list(event.boards(event.round, seating.table)),
+                    "board": live.board,
+                    "finished": events.finished(event, event.round, seating.table),
+                }
+            )
+    made: Row = {
+        "id": event.id,
+        "name": event.name,
+        "status": event.status,
+        "round": event.round,
+        "rounds": event.rounds,
+        "movement": event.movement.name,
+        "edition": event.edition,
+        "capacity": len(event.movement.contestants),
+        "pairs": pairs,
+        "tables": tables,
+        "me": _me(events, event, user),
+        "results": f"/pairs/{event.id}/results" if event.status == "ended" else None,
+    }
+    return made
+
+
+def _me(events: PairEvents, event: PairEvent, user: User | None) -> Row | None:
+    index = None if user is None else event.pair_of(user.id)
+    if user is None or index is None:
+        return None
+    place = event.place(event.round, user.id) if event.status == "running" else None
+    where = None
+    if place is not None:
+        where = {
+            "round": place.round,
+            "table": place.table,
+            "table_id": place.table_id,
+            "seat": str(place.seat),
+            "boards": list(place.boards),
+            "text": place.describe(),
+            "url": f"/tables/{place.table_id}/{place.seat}",
+        }
+    played = sorted(events.played(event, index))
+    return {"pair": index + 1, "label": event.label(index), "place": where, "played": played}
+
+
+def _board(events: PairEvents, event: PairEvent, board: int, user: User | None) -> Row:
+    """A board's deal and traveller, if the user may see them.
+
+    :raises HTTPException: 404 not a board of the event, 403 he may not see it (yet).
+    """
+    if board not in event.movement.boards:
+        raise HTTPException(404, f"board {board} is not in {event.name}")
+    director = user is not None and user.director
+    if not events.may_see(event, board, None if user is None else user.id, director):
+        raise HTTPException(
+            403,
+            f"board {board} is shown to a pair once it has played it (and to everyone "
+            "when the event is over)",
+        )
+    deal = deal_for_board(event.seed, board)
+    hands = {str(seat): str(hand) for seat, hand in deal.items()}
+    return {
+        "board": board,
+        "deal": deal.pbn(),
+        "hands": hands,
+        "traveller": events.traveller(event, board),
+    }
+
+
+# ----------------------------------------------------------------- pages
+@router.get("/pairs/{event_id}", response_class=HTMLResponse)
+async def event_page(request: Request, event_id: int) -> Response:
+    """The event's page (module doc)."""
+    events = _events(request)
+    event = _event(request, event_id)
+    user = current_user(request)
+    context = {
+        **page_context(request),
+        "event": status(events, event, user),
+        "families": FAMILIES,
+    }
+    return templates.TemplateResponse(request, "pairs.html.j2", context)
+
+
+@router.get("/pairs/{event_id}/boards/{board}", response_class=HTMLResponse)
+async def board_page(request: Request, event_id: int, board: int) -> Response:
+    """A board's deal and traveller (for those who may see it)."""
+    event = _event(request, event_id)
+    shown = _board(_events(request), event, board, current_user(request))
+    context = {**page_context(request), "event": event, "shown": shown}
+    return templates.TemplateResponse(request, "pairs_board.html.j2", context)
+
+
+def _score_for(request: Request, event: PairEvent) -> Any:
+    user = current_user(request)
+    if event.status != "ended" and (user is None or not user.director):
+        raise HTTPException(403, f"the results of {event.name} are published when it is over")
+    events = _events(request)
+    try:
+        if event.status != "ended":
+            return score(event, events.game, {})  # the director's look: not kept
+        return score(event, events.game, events.scores)
+    except BridgeError as error:  # no board played to its end: nothing to rank
+        raise HTTPException(409, f"{event.name} has no result to score: {error}") from error
+
+
+@router.get("/pairs/{event_id}/results", response_class=HTMLResponse)
+async def results_page(request: Request, event_id: int) -> Response:
+    """The results page (ranking, travellers, score cards, hand records)."""
+    return HTMLResponse(_score_for(request, _event(request, event_id)).html())
+
+
+@router.get("/pairs/{event_id}/results.pbn")
+async def results_pbn(request: Request, event_id: int) -> Response:
+    """The results as a PBN file."""
+    event = _event(request, event_id)
+    text = _score_for(request, event).pbn()
+    headers = {"Content-Disposition": f'attachment; filename="pairs-{event_id}.pbn"'}
+    return PlainTextResponse(text, headers=headers, media_type="application/x-pbn")
+
+
+async def _form(request: Request) -> dict[str, str] | Response:
+    try:
+        return await read_form(request)
+    except Refused as refused:
+        return refused_page(request, refused.status, refused.message)
+
+
+def _back(event_id: int) -> Response:
+    return RedirectResponse(f"/pairs/{event_id}", status_code=303)
+
+
+def _failed(request: Request, status_code: int, message: str) -> Response:
+    return refused_page(request, status_code, message)
+
+
+@router.post("/pairs")
+async def create_form(request: Request) -> Response:
+    """The director creates an event from the lobby's form."""
+    form = await _form(request)
+    if isinstance(form, Response):
+        return form
+    user = current_user(request)
+    if user is None or not user.director:
+        return _failed(request, 403, "only the director creates a pairs event")
+    try:
+        rounds = int(form["rounds"]) if form.get("rounds", "").strip() else None
+        spec = check_spec(
+            form.get("family", ""),
+            int(form.get("tables", "0")),
+            int(form.get("boards_per_round", "0")),
+            rounds,
+        )
+        name = form.get("name", "").strip()[:80] or "Pairs"
+        event = _events(request).create(name, spec, form.get("edition", "2017"))
+    except ValueError:
+        return _failed(request, 422, "tables, boards per round and rounds are whole numbers")
+    except Denied as denied:
+        return _failed(request, 422, denied.message)
+    return _back(event.id)
+
+
+@router.post("/pairs/{event_id}/{action}")
+async def action_form(request: Request, event_id: int, action: str) -> Response:
+    """A player's or the director's button on the event's page."""
+    form = await _form(request)
+    if isinstance(form, Response):
+        return form
+    user = current_user(request)
+    if user is None:
+        return RedirectResponse("/login", status_code=303)
+    events = _events(request)
+    try:
+        if action == "seat":
+            place, token = events.take_seat(event_id, user.id, user.name, session_id(request))
+            response = RedirectResponse(f"/tables/{place.table_id}/{place.seat}", status_code=303)
+            response.set_cookie(
+                cookie_name(place.table_id, place.seat),
+                token,
+                max_age=request.app.state.settings.token_ttl_seconds,
+                httponly=True,
+                samesite="strict",
+            )
+            return response
+        await _act(events, event_id, action, user, form)
+    except HTTPException as error:
+        return _failed(request, error.status_code, str(error.detail))
+    except Denied as denied:
+        return _failed(request, 409, denied.message)
+    return _back(event_id)
+
+
+async def _act(events: PairEvents, event_id: int, action: str, user: User, form: Row) -> None:
+    """Enter, join, start, end the round.
+
+    :raises HTTPException: not such an action, or the director's and he is not.
+    :raises Denied: the event refuses it.
+    """
+    if action in ("start", "end-round") and not user.director:
+        raise HTTPException(403, "only the director starts an event or ends a round")
+    if action == "enter":
+        events.enter(event_id, user.id, user.name, str(form.get("partner", "robot")))
+    elif action == "join":
+        try:
+            pair = int(form.get("pair", "0"))
+        except ValueError as error:
+            raise HTTPException(422, "name the pair by its number") from error
+        events.join(event_id, user.id, user.name, pair)
+    elif action == "start":
+        events.start(event_id)
+    elif action == "end-round":
+        await events.end_round(event_id)
+    else:
+        raise HTTPException(404, f"no action {action!r} on a pairs event")
+
+
+# ----------------------------------------------------------------- JSON
+class EventRequest(BaseModel):
+    """A new event: its name and movement."""
+
+    name: str = Field(min_length=1, max_length=80)
+    family: str = Field(max_length=16)
+    tables: int
+    boards_per_round: int = 2
+    rounds: int | None = None
+    edition: str = Field(default="2017", max_length=8)
+
+
+class EntryRequest(BaseModel):
+    """Enter (``partner``: ``robot`` or ``open``) or join pair ``join``'s open place."""
+
+    partner: str = Field(default="robot", max_length=8)
+    join: int | None = None
+
+
+@router.post("/api/pairs", dependencies=[Depends(require_json)])
+async def create_api(
+    request: Request, body: EventRequest, user: Annotated[User, Depends(require_director)]
+) -> JSONResponse:
+    """Create an event (the director)."""
+    try:
+        spec = check_spec(body.family, body.tables, body.boards_per_round, body.rounds)
+        if body.edition not in EDITIONS:
+            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}")
+        event = _events(request).create(body.name, spec, body.edition)
+    except Denied as denied:
+        raise HTTPException(422, denied.message) from denied
+    return JSONResponse({"event": event.id, "movement": event.movement.name})
+
+
+@router.get("/api/pairs/{event_id}")
+async def status_api(request: Request, event_id: int) -> JSONResponse:
+    """The event as its page shows it to the user."""
+    event = _event(request, event_id)
+    return JSONResponse(status(_events(request), event, current_user(request)))
+
+
+@router.get("/api/pairs/{event_id}/boards/{board}")
+async def board_api(request: Request, event_id: int, board: int) -> JSONResponse:
+    """A board's deal and traveller (for those who may see it)."""
+    event = _event(request, event_id)
+    return JSONResponse(_board(_events(request), event, board, current_user(request)))
+
+
+@router.post("/api/pairs/{event_id}/entries", dependencies=[Depends(require_json)])
+async def entries_api(
+    request: Request,
+    event_id: int,
+    body: EntryRequest,
+    user: Annotated[User, Depends(require_user)],
+) -> JSONResponse:
+    """Enter the event, or join a pair's open place."""
+    events = _events(request)
+    _event(request, event_id)
+    try:
+        if body.join is not None:
+            index = events.join(event_id, user.id, user.name, body.join)
+        else:
+            index = events.enter(event_id, user.id, user.name, body.partner)
+    except Denied as denied:
+        raise HTTPException(409, denied.message) from denied
+    return JSONResponse({"event": event_id, "pair": index + 1})
+
+
+@router.post("/api/pairs/{event_id}/start", dependencies=[Depends(require_json)])
+async def start_api(
+    request: Request, event_id: int, user: Annotated[User, Depends(require_director)]
+) -> JSONResponse:
+    """Start the event (the director)."""
+    _event(request, event_id)
+    try:
+        event = _events(request).start(event_id)
+    except Denied as denied:
+        raise HTTPException(409, denied.message) from denied
+    return JSONResponse({"event": event.id, "round": event.round})
+
+
+@router.post("/api/pairs/{event_id}/end-round", dependencies=[Depends(require_json)])
+async def end_round_api(
+    request: Request, event_id: int, user: Annotated[User, Depends(require_director)]
+) -> JSONResponse:
+    """End the round in play (the director)."""
+    _event(request, event_id)
+    try:
+        event = await _events(request).end_round(event_id)
+    except Denied as denied:
+        raise HTTPException(409, denied.message) from denied
+    return JSONResponse({"event": event.id, "round": event.round, "status": event.status})
+
+
+@router.post("/api/pairs/{event_id}/seat", dependencies=[Depends(require_json)])
+async def seat_api(
+    request: Request, event_id: int, user: Annotated[User, Depends(require_user)]
+) -> JSONResponse:
+    """The user's seat of the round in play, with its token (for a websocket client)."""
+    _event(request, event_id)
+    try:
+        place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
+    except Denied as denied:
+        raise HTTPException(409, denied.message) from denied
+    return JSONResponse(
+        {
+            "round": place.round,
+            "table": place.table,
+            "table_id": place.table_id,
+            "seat": str(place.seat),
+            "boards": list(place.boards),
+            "token": token,
+        }
+    )

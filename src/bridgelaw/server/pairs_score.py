@@ -1,0 +1,106 @@
+"""A pairs event's results through the one event model: each board played at each table
+of each round is an :class:`~bridgelaw.tournament.event.Entry` of the movement's pairs
+(contract, declarer and tricks from the table's log), checked against the movement and
+scored by :func:`bridgelaw.tournament.results_event.scored_event` (matchpoints; each
+field of a Mitchell ranked apart), with the pairs' names; published by
+:mod:`bridgelaw.results` (the results page: ranking, travellers, score cards, hand
+records; the PBN file with its score tables).
+
+The hand records' double-dummy tables and par are solved in the background
+(:class:`~bridgelaw.server.club_records.NightRecords`), never in a request: the page shows
+what is solved so far.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from bridgelaw.dealing import deal_for_board
+from bridgelaw.render.records import HandRecord
+from bridgelaw.results.html import page_html
+from bridgelaw.results.pages_scored import scored_page
+from bridgelaw.results.publish import results_json, results_pbn
+from bridgelaw.server.club_records import NightRecords
+from bridgelaw.tournament.event import Entry, Event, Kind, Section, Session, parse_outcome
+from bridgelaw.tournament.results_event import scored_event
+
+if TYPE_CHECKING:
+    from bridgelaw.results.score import ScoredEvent
+    from bridgelaw.server.game import Game
+    from bridgelaw.server.pairs import PairEvent
+
+__all__ = ["EventScore", "entries", "event_of", "score"]
+
+Row = dict[str, Any]
+
+
+def event_of(event: PairEvent) -> Event:
+    """The event as the tournament module knows it: one session, one section, the
+    movement and the pairs' names."""
+    section = Section("A", event.movement)
+    return Event(event.name, Kind.PAIRS, (Session("1", (section,)),), names=event.names())
+
+
+def entries(event: PairEvent, game: Game) -> list[Entry]:
+    """Every board played to its end at the event's tables, as entries of the movement's
+    pairs (round and table order)."""
+    found: list[Entry] = []
+    for (rnd, table), table_id in sorted(event.tables.items()):
+        seating = event.seating(rnd, table)
+        if seating.ns is None or seating.ew is None:
+            continue
+        for board in event.boards(rnd, table):
+            result = game.result(table_id, board)
+            if result is None:
+                continue
+            contract = result["contract"] or "Pass"
+            outcome = parse_outcome(contract, result["declarer"], result["tricks"])
+            where = f"round {rnd}, table {table}"
+            found.append(
+                Entry(board, seating.ns, seating.ew, outcome, table=table, round=rnd, where=where)
+            )
+    return found
+
+
+class EventScore:
+    """An ended event scored once, its pages made once (the results do not change)."""
+
+    def __init__(self, event: PairEvent, game: Game) -> None:
+        deals = {b: deal_for_board(event.seed, b).pbn() for b in event.movement.boards}
+        self.records = NightRecords(deals)
+        self.entries = entries(event, game)
+        self.title = event.name
+        deals_only = [HandRecord(board) for board in self.records.boards.values()]
+        self.scored: ScoredEvent = scored_event(event_of(event), self.entries, records=deals_only)
+
+    def html(self) -> str:
+        """The results page (ranking, travellers, score cards, hand records)."""
+        records, waiting = self.records.records()
+        page = scored_page(
+            self.scored,
+            title=self.title,
+            records=records,
+            downloads=(("PBN with the score tables", "results.pbn"),),
+        )
+        if waiting:
+            note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
+            page = replace(page, notes=(*page.notes, note))
+        return page_html(page)
+
+    def pbn(self) -> str:
+        """The PBN file of the results (a ``ScoreTable`` per board, the totals)."""
+        return results_pbn(self.scored)
+
+    def json(self) -> Row:
+        """The results as JSON (:func:`bridgelaw.results.publish.results_json`)."""
+        return results_json(self.scored)
+
+
+def score(event: PairEvent, game: Game, cache: dict[int, Any]) -> EventScore:
+    """The event's score, kept in ``cache`` and made again only when a result has come
+    since (a table the director's end of the last round left playing, Law 8B1)."""
+    found = cache.get(event.id)
+    if not isinstance(found, EventScore) or len(entries(event, game)) != len(found.entries):
+        found = cache[event.id] = EventScore(event, game)
+    return found
