@@ -202,12 +202,23 @@ def test_the_trick_just_quitted_stays_in_view_until_ones_side_plays_to_the_next(
 ) -> None:
     """Law 66A: until his side has played to the next trick a player may have the cards
     just played turned face up. East wins trick 1 and leads at once, as a robot would:
-    South (dummy's page) still sees the quitted trick; once North-South play, it goes."""
+    South (dummy's page) still sees the quitted trick; once North-South play, it goes.
+    South bids from the box with the keyboard: when the box goes, the focus goes on to the
+    call-or-card field."""
     address, _ = running
     with ExitStack() as stack:
         south = _sit(browser, stack, address, "S")
         others = stack.enter_context(clients(address, "NEW"))
-        _auction(south, "S", others)
+        for seq, (seat, call) in enumerate(AUCTION[:2], start=1):
+            others[seat].send({"t": "call", "call": call})
+            _at(south, seq)
+        south.get_by_role("button", name="3 no trump").focus()  # from the keyboard:
+        south.keyboard.press("Enter")  # the box goes once the call is made,
+        _at(south, 3)  # and the focus goes on to the call-or-card field
+        assert south.evaluate("document.activeElement.id") == "command-input"
+        for seq, (seat, call) in enumerate(AUCTION[3:], start=4):
+            others[seat].send({"t": "call", "call": call})
+            _at(south, seq)
 
         def play() -> None:  # the seat to act plays its first legal card (North for dummy)
             for client in others.values():
