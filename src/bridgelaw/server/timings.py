@@ -169,7 +169,9 @@ def summary(records: list[dict[str, Any]], seconds: float) -> list[str]:
         )
         lines.append(
             f"    wall ms: waited for the loop {_figures(r.get('wait', 0.0) for r in mine)}; "
-            f"commit {_figures(r.get('durable', 0.0) for r in mine)}; total "
+            f"act {_figures(r.get('act', 0.0) for r in mine)}; commit "
+            f"{_figures(r.get('durable', 0.0) for r in mine)}; states sent "
+            f"{_figures(r.get('after', 0.0) for r in mine)}; total "
             f"{_figures(r.get('total', 0.0) for r in mine)}"
         )
     cpu_total = sum(r.get("act_cpu", 0.0) + r.get("after_cpu", 0.0) for r in actions)
