@@ -1,8 +1,8 @@
 """The table in Finnish in a browser: the auction's rows (Passi, 1SA), the board line
-(Jako, Jakaja, the contract and its declarer), the dialogs and the status line when play
-stops are in the page's language, as the script draws them from the words the server
-puts in the page (``server/i18n.py``). A screenshot (``table-fi-*.png``) goes to
-``tests.browser.SHOTS``."""
+(Jako, Jakaja, the contract and its declarer), the dialogs, the live region's words, the
+buttons' labels and the status line when play stops are in the page's language, as the
+script draws them from the words the server puts in the page (``server/i18n.py``). A
+screenshot (``table-fi-*.png``) goes to ``tests.browser.SHOTS``."""
 
 from __future__ import annotations
 
@@ -49,6 +49,9 @@ def test_a_finnish_table_shows_the_auction_and_status_in_finnish(
             "1SA", "Passi", "3SA", "Passi", "Passi", "Passi",
         ]  # fmt: skip
         assert "3SA, pelinviejä Pohjoinen" in south.locator("#board-info").inner_text()
+        assert "Itä passaa." in south.locator("#announce").inner_text()  # the live region
+        ask = south.get_by_role("button", name="Kysy pelaajalta Itä tarjouksesta passi")
+        assert ask.count() == 2  # East's two passes, asked about in Finnish
         assert south.locator("#tricks-won").inner_text() == "Tikit: Pohjoinen-Etelä 0, Itä-Länsi 0"
         south.get_by_role("button", name="Kutsu kilpailunjohtaja…").click()
         dialog = south.locator("#director-dialog")

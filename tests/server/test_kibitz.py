@@ -12,11 +12,12 @@ import pytest
 from fastapi import FastAPI
 from starlette.testclient import TestClient
 
+from bridgelaw.server.app import create_app
 from bridgelaw.server.game import Game
 from bridgelaw.server.kibitz import KibitzRule
 from bridgelaw.server.settings import Settings
 from tests.server.online_table import bid_to_3nt, ok, play_cards, seated_with_director, watching
-from tests.server.players import act, four_players, log_in_as_guest
+from tests.server.players import act, csrf, four_players, log_in_as_guest
 from tests.server.test_play import _seen
 
 
@@ -136,3 +137,39 @@ def test_a_rule_is_after_off_or_delay_n(text: str) -> None:
     with pytest.raises(ValueError, match="kibitz"):
         KibitzRule.parse(text)
     assert str(KibitzRule.parse("DELAY:7")) == "delay:7"
+
+
+def test_who_watched_under_delay_may_not_then_sit_in_the_room(
+    app: FastAPI, client: TestClient, settings: Settings
+) -> None:
+    """He may have seen the room's boards (the regulations file, section 7; Law 16D): a
+    seat at either table of the room is refused with the reason, one of another room is
+    not, and a restarted server still knows who watched (his watch is in the log)."""
+    game: Game = app.state.game
+    game.set_kibitz(1, "delay:2")
+    log_in_as_guest(client, "Watcher")
+    same = client.post("/api/tables", json={"name": "Two", "same_boards_as": 1}).json()["table"]
+    other = client.post("/api/tables", json={"name": "New boards"}).json()["table"]
+    assert client.get("/tables/1/kibitz").status_code == 200
+    for table in (1, same):
+        refused = client.post(f"/api/tables/{table}/seats/N", json={})
+        assert refused.status_code == 409, refused.text
+        detail = refused.json()["detail"]
+        assert "you have watched this room's boards" in detail and "Law 16D" in detail
+    form = client.post(f"/tables/{same}/sit", data={"seat": "E", "csrf": csrf(client)})
+    assert form.status_code == 409 and "you may not then play them" in form.text
+    assert client.post(f"/api/tables/{other}/seats/N", json={}).status_code == 200
+    with TestClient(create_app(settings)) as restarted:
+        restarted.cookies = client.cookies
+        again = restarted.post(f"/api/tables/{same}/seats/S", json={})
+        assert again.status_code == 409 and "watched" in again.text
+
+
+def test_a_player_of_the_room_is_refused_the_kibitzers_page_under_delay(
+    app: FastAPI, client: TestClient
+) -> None:
+    app.state.game.set_kibitz(1, "delay:2")
+    log_in_as_guest(client, "Player")
+    assert client.post("/api/tables/1/seats/W", json={}).status_code == 200
+    page = client.get("/tables/1/kibitz")
+    assert page.status_code == 403 and "you play these boards" in page.text

@@ -266,3 +266,74 @@ def test_a_corrected_explanation_at_a_strict_table_calls_the_director(
         assert rows[0]["text"] == "14-16, not 15-17" and rows[0]["law"] == "20F4"
         assert not any(r["kind"] == "correction" for r in last(everyone, "S")["log"])
         refused(everyone, "S", {"t": "call", "call": "2C"}, "frozen")
+
+
+@pytest.mark.law("25A", "25B", editions=(2017,))
+def test_a_change_of_call_ruled_under_law_25(client: TestClient, app: FastAPI) -> None:
+    """North replaces his 1C by 1D: everyone sees the change; East calls the director, who
+    answers 25A's question (not unintended) and puts 25B's choice to East, who declines:
+    1D is cancelled and 1C stands. The change survives a restart (its law row)."""
+    with laws_table(client, app) as everyone:
+        calls(everyone, "N 1C")
+        refused(everyone, "E", {"t": "change", "call": "1S"}, "law")  # East has no call
+        refused(everyone, "N", {"t": "change", "call": "1Q"}, "malformed")
+        ok(everyone, "N", {"t": "change", "call": "1D"})
+        row = [r for r in last(everyone, "W")["log"] if r["kind"] == "law"][-1]
+        assert row["name"] == "CallChanged" and (row["seat"], row["call"]) == ("N", "1D")
+        assert "replaces his 1C by 1D" in last(everyone, "S")["laws"]["irregularity"]
+        ok(everyone, "E", {"t": "director", "reason": "North changed his call"})
+        seen = advice(everyone)
+        assert seen["law"] == "25A" and seen["questions"][0]["key"] == "25A"
+        rule(everyone, decision="answer", key="25A", value="no")  # a change of mind
+        seen = advice(everyone)
+        assert seen["law"] == "25B" and seen["chooser"] == "E"
+        rule(everyone, decision="ask")
+        assert {o["key"] for o in last(everyone, "E")["laws"]["choice"]["options"]} == {
+            "accept",
+            "decline",
+        }
+        ok(everyone, "E", {"t": "choose", "option": "decline"})
+        auction = last(everyone, "E")["auction"]
+        assert [(c["seat"], c["call"]) for c in auction] == [("N", "1C")]
+        assert last(everyone, "E")["turn"] == "E"
+    game = app.state.game
+    game._live.clear()
+    table = game.live(LAWS + 1).table
+    assert [str(r.call) for r in table.laws_state.legal_records()] == ["1C"]
+
+
+@pytest.mark.law("24B", editions=(2017,))
+def test_a_card_exposed_in_the_auction_brings_the_director_with_law_24(
+    client: TestClient, app: FastAPI
+) -> None:
+    """East drops an honour face up during the auction: it lies face up for everyone, the
+    server calls the director (the Law sends the table to him), who applies 24B: West
+    must pass at his next turn."""
+    with laws_table(client, app) as everyone:
+        calls(everyone, "N 1C")
+        card = next(c for c in last(everyone, "E")["hands"]["E"] if c[1] in "AKQJT")  # 24B
+        refused(everyone, "E", {"t": "expose", "cards": ["SA", "XX"]}, "malformed")
+        ok(everyone, "E", {"t": "expose", "cards": [card]})  # the server calls the director
+        for seat in "NSW":
+            row = [r for r in last(everyone, seat)["log"] if r["kind"] == "law"][-1]
+            assert row["name"] == "CardsExposed" and row["cards"] == [card], seat
+        assert last(everyone, "N")["director"]  # called by the server
+        seen = advice(everyone)
+        assert seen["law"].startswith("24")
+        rule(everyone, decision="law", option=seen["options"][0]["option"])
+        calls(everyone, "E Pass", "S 1H")
+        west = last(everyone, "W")
+        assert west["turn"] == "W" and west["legal"] == ["Pass"]  # 24B
+
+
+def test_a_strict_table_refuses_a_change_of_call_and_an_exposed_card(
+    client: TestClient, app: FastAPI
+) -> None:
+    from tests.server.online_table import seated_with_director, send
+
+    with seated_with_director(client, app.state.settings.data_dir) as everyone:
+        ok(everyone, "N", {"t": "call", "call": "1C"})
+        answer = send(everyone, "N", {"t": "change", "call": "1D"})
+        assert answer["code"] == "laws" and answer["law"] == "25A" and "Undo" in answer["message"]
+        answer = send(everyone, "E", {"t": "expose", "cards": ["SA"]})
+        assert answer["code"] == "laws" and answer["law"] == "24"

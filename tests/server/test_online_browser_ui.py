@@ -17,7 +17,7 @@ from websockets.sync.client import connect
 from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.server.live import server, sit
 from tests.server.online_table import AUCTION
-from tests.server.test_browser import _sit, _type
+from tests.server.test_browser import _type
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -62,21 +62,44 @@ class Client:
 
 
 @contextmanager
-def clients(address: str, data_dir: Path, seats: str) -> Iterator[dict[str, Client]]:
-    """``seats`` of table 1 taken through the API and connected, and the director (``D``)."""
+def clients(
+    address: str, seats: str, table: int = 1, director: str | None = None
+) -> Iterator[dict[str, Client]]:
+    """``seats`` of the table taken through the API and connected, and the director
+    (``D``) with his token, if given."""
     with ExitStack() as stack:
         found: dict[str, Client] = {}
         for seat in seats:
-            token = sit(address, seat)
-            url = f"ws://{address}/ws/1/{seat}"
+            token = sit(address, seat, table)
+            url = f"ws://{address}/ws/{table}/{seat}"
             socket = stack.enter_context(connect(url, additional_headers=token.headers()))
             socket.send(json.dumps({"t": "hello", "token": token}))
             found[seat] = Client(socket)
-        socket = stack.enter_context(connect(f"ws://{address}/ws/1/director"))
-        director = (data_dir / "director-token.txt").read_text().strip()
-        socket.send(json.dumps({"t": "hello", "token": director}))
-        found["D"] = Client(socket)
+        if director is not None:
+            socket = stack.enter_context(connect(f"ws://{address}/ws/{table}/director"))
+            socket.send(json.dumps({"t": "hello", "token": director}))
+            found["D"] = Client(socket)
         yield found
+
+
+LAWS = 2
+"""The demo room's laws-mode table (the server runs without the robots' practice table)."""
+
+
+def _sit(browser: Browser, stack: ExitStack, address: str, seat: str, table: int = 1) -> Page:
+    """A guest takes ``seat`` at ``table`` from the lobby, in a new browser context."""
+    context = browser.new_context(viewport=DESKTOP)
+    stack.callback(context.close)
+    page = context.new_page()
+    page.goto(f"http://{address}/login")
+    page.get_by_label("Guest name").fill(f"Guest {seat}")
+    page.get_by_role("button", name="Play as a guest").click()
+    page.wait_for_url(f"http://{address}/")
+    section = page.locator("section.lobby-table", has=page.locator(f"#t{table}"))
+    name = {"N": "north", "E": "east", "S": "south", "W": "west"}[seat]
+    section.get_by_role("button", name=f"Sit {name}").click()
+    page.wait_for_url(f"**/tables/{table}/{seat}")
+    return page
 
 
 def _at(page: Page, seq: int) -> None:
@@ -90,7 +113,8 @@ def test_dummys_director_button_follows_law_43a1a(
     address, data_dir = running
     with ExitStack() as stack:
         south = _sit(browser, stack, address, "S")
-        others = stack.enter_context(clients(address, data_dir, "NEW"))
+        token = (data_dir / "director-token.txt").read_text().strip()
+        others = stack.enter_context(clients(address, "NEW", director=token))
         seq = 0
         for seat, call in AUCTION:  # 3NT by North: South is dummy
             if seat == "S":
@@ -122,3 +146,87 @@ def test_dummys_director_button_follows_law_43a1a(
         _at(south, seq + 3)
         assert button.is_disabled()
         assert "on his way" in note.inner_text()
+
+
+def test_the_laws_table_changes_a_call_and_exposes_a_card_from_the_page(
+    browser: Browser, running: tuple[str, Path]
+) -> None:
+    """At the laws table North replaces his 1C by 1D from the bidding box ("Change my last
+    call instead", Law 25): East is told, and calls on; then North shows a card of his
+    hand (Law 24): everyone is told which, the server calls the director and the box
+    waits for him."""
+    address, _ = running
+    with ExitStack() as stack:
+        north = _sit(browser, stack, address, "N", table=LAWS)
+        others = stack.enter_context(clients(address, "ESW", table=LAWS))
+        _type(north, "1c")
+        _at(north, 1)
+        assert north.locator("#change-call").is_visible()
+        north.locator("#explanation").fill("half typed")  # survives a redraw
+        north.locator("#change-call").check()
+        north.get_by_role("button", name="1 diamond").click()
+        _at(north, 2)
+        others["E"].drain()
+        row = [r for r in others["E"].state["log"] if r["kind"] == "law"][-1]
+        assert (row["name"], row["seat"], row["call"]) == ("CallChanged", "N", "1D")
+        assert (
+            "North replaces his last call by 1♦ (Law 25)" in north.locator("#qa-list").inner_text()
+        )
+        assert north.locator("#laws-irregularity").inner_text().startswith("North replaces")
+        assert not north.locator("#change-call").is_checked()
+        assert north.locator("#explanation").input_value() == "half typed"
+        others["E"].send({"t": "call", "call": "Pass"})  # East calls on: 1D stands (25B1)
+        _at(north, 3)
+        card = north.locator("#expose-card").input_value()
+        north.get_by_role("button", name="Expose it (the director is called)").click()
+        _at(north, 5)  # the exposure and the server's call of the director
+        others["W"].drain()
+        row = [r for r in others["W"].state["log"] if r["kind"] == "law"][-1]
+        assert row["name"] == "CardsExposed" and row["cards"] == [card]
+        assert "seen by the table" in north.locator("#qa-list").inner_text()
+        assert "The director has been called" in north.locator("#laws-irregularity").inner_text()
+        assert north.locator("#bidding-box button.bid").count() == 0  # he rules first
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        north.set_viewport_size(PHONE)
+        north.screenshot(path=str(SHOTS / "table-laws-390.png"), full_page=True)
+
+
+@pytest.mark.law("66A", editions=(2017,), indirect=True)
+def test_the_trick_just_quitted_stays_in_view_until_ones_side_plays_to_the_next(
+    browser: Browser, running: tuple[str, Path]
+) -> None:
+    """Law 66A: until his side has played to the next trick a player may have the cards
+    just played turned face up. East wins trick 1 and leads at once, as a robot would:
+    South (dummy's page) still sees the quitted trick; once North-South play, it goes."""
+    address, _ = running
+    with ExitStack() as stack:
+        south = _sit(browser, stack, address, "S")
+        others = stack.enter_context(clients(address, "NEW"))
+        for seq, (seat, call) in enumerate(AUCTION, start=1):
+            if seat == "S":
+                _type(south, call[0].lower() + ("n" if call.endswith("NT") else ""))
+            else:
+                others[seat].send({"t": "call", "call": call})
+            _at(south, seq)
+
+        def play() -> None:  # the seat to act plays its first legal card (North for dummy)
+            for client in others.values():
+                client.drain()
+            acting = others["N"].state["to_act"]
+            player = others["N" if acting == "S" else acting]
+            player.send({"t": "play", "card": player.state["legal"][0]})
+
+        for _ in range(4):
+            play()
+        _at(south, len(AUCTION) + 4)
+        last = south.locator("#trick .last-trick")
+        assert last.inner_text().startswith("Last trick:")
+        others["N"].drain()
+        winner = others["N"].state["last_trick"]["winner"]
+        assert winner in "EW", winner  # the fixed deal: East-West win trick 1
+        play()  # the next lead, by East-West
+        _at(south, len(AUCTION) + 5)
+        assert "won by" in last.inner_text()  # still in view: North-South have not played
+        play()  # North-South play to trick 2
+        _at(south, len(AUCTION) + 6)
+        assert last.count() == 0

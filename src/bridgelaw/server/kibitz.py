@@ -10,7 +10,11 @@ through the API):
 * ``delay:N``: the four hands and the play, as the table stood ``N`` actions (calls and
   cards) ago; the whole board once it is over at the table. Fit for a room whose boards
   are not replayed; a player seated in the room may not watch under it (he would see his
-  opponents' hands);
+  opponents' hands), and whoever has watched a table of the room under it may not then
+  take a seat in the room (he may have seen its boards: "an enrolled player can never view
+  a board before playing it", the regulations file, section 7; Law 16D, information from
+  another table). Who watched is kept in board :data:`WATCHES` of the table's log, so every
+  server process knows it, after a restart too;
 * ``off``: nobody watches.
 
 A kibitzer never acts: his connection refuses every frame but a ping, and he gets no row
@@ -20,16 +24,27 @@ have no channel to him nor he to them. :func:`state` builds what he is sent.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
 from bridgelaw.server.codec import seat_states
 from bridgelaw.server.laws_room import legal_auction, new_table
 from bridgelaw.server.replay import Live, deal_board, replay
-from bridgelaw.server.store import Denied
+from bridgelaw.server.store import Denied, Store
 from bridgelaw.table import Mode, Phase, Table
 
-__all__ = ["KIBITZ_MODES", "KibitzRule", "check_rule", "cut", "hidden", "state"]
+__all__ = [
+    "KIBITZ_MODES",
+    "WATCHES",
+    "KibitzRule",
+    "check_rule",
+    "cut",
+    "has_watched",
+    "hidden",
+    "state",
+    "watch",
+]
 
 Row = dict[str, Any]
 
@@ -85,6 +100,34 @@ def check_rule(text: str) -> str:
         return str(KibitzRule.parse(text))
     except ValueError as error:
         raise Denied("kibitz", str(error)) from error
+
+
+WATCHES = 0
+"""The board number (boards count from 1) under which a table's log keeps who watched it
+under ``delay:N``: one row ``{"kind": "watched", "user": ..., "board": ...}`` per user,
+written when he first opens the table's kibitzer page."""
+
+
+def watch(store: Store, room: list[int], table_id: int, user_id: int, board: int) -> None:
+    """Let the user watch the table under its ``delay:N`` rule, and keep that he did.
+
+    :raises Denied: he holds a seat in the room (he would see his opponents' hands).
+    """
+    if store.plays_at(room, user_id):
+        raise Denied(
+            "kibitz",
+            "you play these boards: kibitzers here see the hands, so a player of the room "
+            "may not watch",
+        )
+    rows = store.events(table_id, WATCHES)
+    if not any(row.get("user") == user_id for row in rows):
+        row = {"kind": "watched", "user": user_id, "board": board, "at": time.time()}
+        store.append_many(table_id, WATCHES, len(rows), [row])
+
+
+def has_watched(store: Store, room: list[int], user_id: int) -> bool:
+    """Whether the user has watched a table of ``room`` under ``delay:N``."""
+    return any(row.get("user") == user_id for table in room for row in store.events(table, WATCHES))
 
 
 def cut(rows: list[Row], delay: int) -> int:

@@ -19,6 +19,11 @@ What this module adds to the log of a board (:mod:`bridgelaw.server.online`):
 ``law_answer``
     The director's answer to a judgment question of the pending ruling (the director's
     only until the ruling is applied: the ruling carries the answers).
+``law`` rows also hold what a player does at a laws-mode table besides calling and
+playing (:func:`laws_action`): a change of his last call (Law 25: the director rules
+whether it was unintended, 25A, else what his LHO may do, 25B), and cards of his hand
+exposed (Law 24 in the auction period; Laws 45C1, 49 and 50 in the play: the director
+makes them penalty cards).
 ``law_ask``
     The director puts the options of the ruling to the player the Law names (LHO's
     acceptance of an insufficient bid, 27A1; declarer's options after a lead out of
@@ -35,17 +40,29 @@ result.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bridgelaw.core.board import Board
+from bridgelaw.core.calls import Call
+from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.director import Director, Ruling
-from bridgelaw.errors import BridgeError
+from bridgelaw.errors import BridgeError, NotationError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
 from bridgelaw.laws.irregularity import ProcedureStatus, RecordStatus
 from bridgelaw.server.online import Online
+from bridgelaw.server.store import Denied
 from bridgelaw.table import Mode, Phase, Table
-from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, Event, RulingApplied
+from bridgelaw.table.events import (
+    CallChanged,
+    CallMade,
+    CardPlayed,
+    CardsExposed,
+    ClaimAgreed,
+    Event,
+    RulingApplied,
+)
 
 __all__ = [
     "LAWS_MARK",
@@ -55,6 +72,7 @@ __all__ = [
     "edition_field",
     "engine_row",
     "law_event",
+    "laws_action",
     "legal_auction",
     "new_table",
     "ruling_now",
@@ -101,7 +119,38 @@ def engine_row(event: Event, encode: Any) -> Row:
     by = getattr(event, "by", None)
     if by is not None:
         row["seat"] = str(by)
+    if isinstance(event, CallChanged):
+        row |= {"seat": str(event.seat), "call": str(event.call)}
+    if isinstance(event, CardsExposed):  # face up on the table: everyone sees them
+        row |= {"seat": str(event.seat), "cards": [str(card) for card in event.cards]}
     return row
+
+
+def laws_action(table: Table, seat: Seat, action: Row) -> Callable[[Table], Event]:
+    """The engine's call for a laws-mode seat action: ``change`` (Law 25) or ``expose``
+    (Laws 24, 45C1, 49, 50).
+
+    :raises Denied: the table is strict (only a misclick is undone there, with the
+        opponents' consent, Law 25A; a card cannot be exposed online), or a call or card
+        is not one.
+    """
+    if table.mode != Mode.LAWS:
+        law = "25A" if action["t"] == "change" else "24"
+        raise Denied(
+            "laws",
+            "this table refuses irregularities: a misclick is undone with the opponents' "
+            "consent (Undo), and no card is seen before it is played",
+            law=str(table.edition.ref(law)),
+        )
+    try:
+        if action["t"] == "change":
+            call = Call.parse(action["call"])
+            return lambda t: t.change_call(call, seat=seat)
+        cards = tuple(Card.parse(card) for card in action["cards"])
+    except NotationError as error:
+        raise Denied("malformed", str(error)) from error
+    how, led = action.get("how", "dropped"), bool(action.get("led"))
+    return lambda t: t.expose(seat, *cards, led=led, how=how)
 
 
 def law_event(row: Row) -> Event:

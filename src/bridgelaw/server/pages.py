@@ -28,6 +28,7 @@ JSON API takes only ``application/json``.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -41,7 +42,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
 from bridgelaw.server.i18n import page_context as language_context
-from bridgelaw.server.kibitz import check_rule
+from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, watch
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
@@ -78,17 +79,27 @@ def _sit(request: Request, table_id: int, seat: Seat, user: User) -> str:
     ttl = datetime.timedelta(seconds=settings.token_ttl_seconds)
     if is_robot(user.name):
         raise HTTPException(422, f"{user.name!r} is the name of the server's robots")
+    game = request.app.state.game
     try:
+        if has_watched(store, game.room(table_id), user.id):
+            ed = game.live(table_id).table.edition
+            outside = ed.law_16_section("outside")  # information from another table
+            raise HTTPException(
+                409,
+                "you have watched this room's boards with the hands shown (a kibitzer some "
+                "actions behind): you may not then play them; take a seat in another room "
+                f"(a player never sees a board before he plays it: Law {ed.ref(outside)})",
+            )
         request.app.state.pairs.check_sit(table_id, seat, user.id)  # a pairs event's seat
     except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+        raise HTTPException(404 if denied.code == "table" else 409, denied.message) from denied
     try:
         token: str = store.sit(
             table_id, seat, user.name, ttl=ttl, session=session_id(request), user_id=user.id
         )
     except Denied as denied:
         raise HTTPException(409 if denied.code == "seat" else 404, denied.message) from denied
-    request.app.state.game.seated(table_id, seat, user.name)
+    game.seated(table_id, seat, user.name)
     return token
 
 
@@ -109,7 +120,8 @@ def lobby(request: Request) -> Response:
     """The lobby: every table with its four seats."""
     store = request.app.state.store
     pairs = request.app.state.pairs
-    tables = [table for table in store.tables() if not pairs.owns(table.id)]
+    events = pairs.tables()
+    tables = [table for table in store.tables() if table.id not in events]
     mine = {
         held
         for held in store.seats_of(session_id(request))
@@ -171,6 +183,9 @@ def open_table(request: Request, body: TableRequest) -> JSONResponse:
     store = request.app.state.store
     seed = None
     if body.same_boards_as is not None:
+        if request.app.state.pairs.of_table(body.same_boards_as) is not None:
+            # its players would see boards of the event before they play them
+            raise HTTPException(409, "a pairs event's boards are played at its own tables only")
         try:
             seed = store.seed_of(body.same_boards_as)
         except Denied as denied:
@@ -220,15 +235,27 @@ def director_page(request: Request, table_id: int, token: str | None = None) -> 
 
 
 @router.get("/tables/{table_id}/kibitz", response_class=HTMLResponse)
-def kibitz_page(request: Request, table_id: int) -> Response:
+async def kibitz_page(request: Request, table_id: int) -> Response:
     """The table as a kibitzer watches it (logged in; under the table's rule,
-    :mod:`bridgelaw.server.kibitz`, which its websocket applies)."""
-    if current_user(request) is None:
+    :mod:`bridgelaw.server.kibitz`, which its websocket applies). Under ``delay:N`` a
+    player of the room is refused, and the watch is kept: he may not sit in the room
+    later."""
+    user = current_user(request)
+    if user is None:
         return RedirectResponse("/login", status_code=303)
+    store, game = request.app.state.store, request.app.state.game
     try:
-        info, _ = request.app.state.store.table(table_id)
+        info, _ = store.table(table_id)
+        rule = KibitzRule.parse(info.kibitz)
+        if rule.mode == "delay":
+            for _ in range(2):  # again if another process wrote a watch at the same place
+                watch(store, game.room(table_id), table_id, user.id, info.board)
+                with contextlib.suppress(Denied):
+                    await store.durable(table_id)
+                    break
     except Denied as denied:
-        raise HTTPException(404, denied.message) from denied
+        status = 403 if denied.code == "kibitz" else 404
+        return refused_page(request, status, denied.message)
     if info.kibitz == "off":
         return refused_page(request, 403, "this table has no kibitzers")
     context = {**page_context(request), "table": info, "seat": Seat.SOUTH, "seats": SEATS}

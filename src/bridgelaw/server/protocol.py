@@ -31,7 +31,11 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
 * laws mode (:mod:`bridgelaw.server.laws_room`): ``{"t": "revoke", "offender": "E",
   "trick": 5}``: draw attention to a revoke (``trick`` may be left out: his latest);
   ``{"t": "choose", "option": "decline"}``: the player the director asked chooses among
-  the ruling's options;
+  the ruling's options; ``{"t": "change", "call": "1S"}``: replace one's own last call
+  (Law 25: the director rules whether it was unintended, 25A, or what the opponent may
+  do, 25B); ``{"t": "expose", "cards": ["SA"], "how": "dropped"}``: cards of one's own
+  hand exposed (Law 24 in the auction period; in the play ``how`` is ``dropped``,
+  ``shown`` or ``named``, Laws 45C1, 49, 50);
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
   director's decision (the director's connection only); ``{"t": "rule", "decision":
   "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
@@ -53,12 +57,14 @@ from bridgelaw.server.store import Denied
 __all__ = [
     "Answer",
     "Call",
+    "Change",
     "Chat",
     "Choose",
     "Claim",
     "ClaimAnswer",
     "Correct",
     "DirectorCall",
+    "Expose",
     "Frame",
     "Hello",
     "Next",
@@ -212,6 +218,28 @@ class Choose(_Frame):
     option: str = Field(min_length=1, max_length=40)
 
 
+class Change(_Frame):
+    """Laws mode: replace one's own last call (Law 25)."""
+
+    t: Literal["change"]
+    call: str = Field(min_length=1, max_length=8)
+
+
+class Expose(_Frame):
+    """Laws mode: cards of one's own hand exposed (Law 24 in the auction period; Laws
+    45C1, 49 and 50 in the play)."""
+
+    t: Literal["expose"]
+    cards: tuple[Annotated[str, Field(min_length=2, max_length=3)], ...] = Field(
+        min_length=1, max_length=13
+    )
+    how: Literal["dropped", "shown", "named"] = "dropped"
+    """In the play: dropped (inadvertently, 50B), held so that partner could see it
+    (45C1/49) or named as being in his hand (49)."""
+    led: bool = False
+    """In the auction period: a card led prematurely (Law 24)."""
+
+
 class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
@@ -255,6 +283,8 @@ AnyFrame = (
     | Withdraw
     | Revoke
     | Choose
+    | Change
+    | Expose
     | Rule
 )
 Frame = Annotated[AnyFrame, Field(discriminator="t")]

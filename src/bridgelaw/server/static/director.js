@@ -3,6 +3,7 @@
 // and the ruling form. The director decides; the engine only proposes.
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, t, tf } from "./words.js";
+import { lawWords } from "./table_online.js";
 
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
@@ -56,7 +57,7 @@ function rowText(row) {
     case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
     case "undo": return `${row.action} withdrawn (${row.by}); unauthorised information to ${row.ui_to}`;
     case "director_call": return `${who} calls the director${row.reason ? `: "${row.reason}"` : ""}`;
-    case "law": return `${row.name}${row.law ? ` (Law ${row.law}${row.choice ? `: ${row.choice}` : ""})` : ""}${row.seat ? ` by ${SEAT_NAMES[row.seat]}` : ""}`;
+    case "law": return lawWords(row, row.seat ? SEAT_NAMES[row.seat] : "");
     case "law_answer": return `you answered ${row.key}: ${row.value}`;
     case "law_ask": return `you asked ${SEAT_NAMES[row.seat]} to choose (Law ${row.law})`;
     case "ruling":

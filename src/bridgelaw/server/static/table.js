@@ -6,7 +6,7 @@ import {
   SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, contractText, el, rotate, t, tf,
 } from "./words.js";
 import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
-import { callAllowed, cardAllowed, drawLaws, isLaws, setupLaws } from "./table_laws.js";
+import { callAllowed, cardAllowed, changeControl, changing, drawLaws, isLaws, setupLaws } from "./table_laws.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
@@ -18,6 +18,8 @@ let socket = null;
 let state = null;
 let retry = 500;
 let lastSeq = -1;
+let quitted = null; // the trick just quitted, as the server last showed it (Law 66A)
+let callSent = false; // a call is on its way: its ack clears the box's alert and explanation
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -45,10 +47,13 @@ function showError(message) {
 
 function receive(message) {
   if (message.t === "error") {
+    callSent = false;
     showError(message.message);
     if (kibitz) $("board-info").textContent = message.message;
   } else if (message.t === "ack") {
     showError("");
+    if (callSent) clearBox();
+    callSent = false;
   } else if (message.t === "state") {
     const before = state;
     state = message;
@@ -70,9 +75,10 @@ function announce(before) {
   if (first || !last) {
     text = kibitz ? `${t("Board")} ${state.board}.` : tf("Board %(board)s, you sit %(seat)s.", { board: state.board, seat: SEAT_NAMES[me] });
   } else if (last.kind === "call") {
-    text = `${SEAT_NAMES[last.seat]} ${last.call === "Pass" ? "passes" : callWords(last.call)}.`;
+    text = last.call === "Pass" ? tf("%(seat)s passes.", { seat: SEAT_NAMES[last.seat] })
+      : tf("%(seat)s %(call)s.", { seat: SEAT_NAMES[last.seat], call: callWords(last.call) });
   } else if (last.kind === "play") {
-    text = `${SEAT_NAMES[last.seat]} plays the ${cardWords(last.card)}.`;
+    text = tf("%(seat)s plays the %(card)s.", { seat: SEAT_NAMES[last.seat], card: cardWords(last.card) });
   }
   if (others) text = others;
   if (state.phase === "ended") text += " " + resultText();
@@ -113,6 +119,7 @@ function draw() {
     tf("Tricks: North-South %(ns)s, East-West %(ew)s", { ns: state.tricks.NS, ew: state.tricks.EW });
   $("result").textContent = state.phase === "ended" ? resultText() : "";
   $("next-board").hidden = state.phase !== "ended";
+  $("command").hidden = kibitz || (state.phase === "play" && state.dummy === me); // dummy never plays
   drawOnline(state, me);
   drawLaws(state);
 }
@@ -169,10 +176,22 @@ function drawTrick(places) {
     if (played) spot.textContent = cardText(played.card);
     trick.append(spot);
   }
-  if (!shown.length && state.last_trick) {
-    const cards = state.last_trick.cards.map((p) => `${p.seat} ${cardText(p.card)}`).join(", ");
-    trick.append(el("p", { class: "last-trick" }, tf("Last trick: %(cards)s; won by %(seat)s", { cards, seat: SEAT_NAMES[state.last_trick.winner] })));
+  const last = lastTrick();
+  if (last) {
+    const cards = last.cards.map((p) => `${t(p.seat, "seat letter")} ${cardText(p.card)}`).join(", ");
+    trick.append(el("p", { class: "last-trick" }, tf("Last trick: %(cards)s; won by %(seat)s", { cards, seat: SEAT_NAMES[last.winner] })));
   }
+}
+
+// The trick just quitted stays in view until this seat's side has played to the next one
+// (Law 66A: until then a player may have the cards just played turned face up), even when
+// the next lead comes at once (a robot's).
+function lastTrick() {
+  const done = state.tricks ? state.tricks.NS + state.tricks.EW : 0;
+  if (state.last_trick) quitted = { board: state.board, done, trick: state.last_trick };
+  if (!quitted || quitted.board !== state.board || quitted.done !== done) return null;
+  const side = [me, rotate(me, 2)];
+  return state.trick.some((p) => side.includes(p.seat)) ? null : quitted.trick;
 }
 
 function drawAuction() {
@@ -194,7 +213,7 @@ function drawAuction() {
       if (entry && !kibitz && entry.seat === me && state.phase !== "ended") {
         const correct = el("button", {
           type: "button", class: "correct", "data-about": String(entry.index),
-          "aria-label": `Correct the explanation of ${callWords(entry.call)}`,
+          "aria-label": tf("Correct the explanation of %(call)s", { call: callWords(entry.call) }),
         }, "✎");
         correct.addEventListener("click", () => correctExplanation(entry));
         cell.append(correct);
@@ -202,7 +221,7 @@ function drawAuction() {
       if (entry && !kibitz && state.phase !== "ended" && SEATS.indexOf(entry.seat) % 2 !== SEATS.indexOf(me) % 2) {
         const ask = el("button", {
           type: "button", class: "ask", "data-about": String(entry.index),
-          "aria-label": `Ask ${SEAT_NAMES[entry.seat]} about ${callWords(entry.call)}`,
+          "aria-label": tf("Ask %(seat)s about %(call)s", { seat: SEAT_NAMES[entry.seat], call: callWords(entry.call) }),
         }, "?");
         ask.addEventListener("click", () => askAbout(entry));
         cell.append(ask);
@@ -213,17 +232,39 @@ function drawAuction() {
   }
 }
 
+// What the player had under way in the box survives a redraw (another seat's call at a
+// laws-mode table redraws it): the alert, the explanation, the change of call, the focus.
+function keptInBox() {
+  const focused = document.activeElement;
+  return {
+    alert: Boolean($("alert") && $("alert").checked),
+    explanation: $("explanation") ? $("explanation").value : "",
+    change: Boolean($("change-call") && $("change-call").checked),
+    focus: focused && $("bidding-box").contains(focused) ? (focused.id || focused.dataset.call) : null,
+  };
+}
+
+function restoreInBox(kept) {
+  if ($("alert")) $("alert").checked = kept.alert;
+  if ($("explanation")) $("explanation").value = kept.explanation;
+  if ($("change-call")) $("change-call").checked = kept.change;
+  if (!kept.focus) return;
+  const target = $(kept.focus) || $("bidding-box").querySelector(`[data-call="${kept.focus}"]`);
+  if (target) target.focus();
+}
+
 function drawBiddingBox() {
   const box = $("bidding-box");
+  const kept = keptInBox();
   box.replaceChildren();
-  const laws = isLaws(state) && callAllowed(state);
+  const laws = isLaws(state) && callAllowed(state) && !state.frozen; // the director rules first
   if (state.phase !== "auction" || (!state.legal.length && !laws)) return;
   const legal = new Set(state.legal);
   for (let level = 1; level <= 7; level++) {
     const row = el("div", { class: "level" });
     for (const strain of ["C", "D", "H", "S", "NT"]) {
       const call = `${level}${strain}`;
-      const button = el("button", { type: "button", class: `bid strain-${strain}`, "aria-label": callWords(call) }, callText(call));
+      const button = el("button", { type: "button", class: `bid strain-${strain}`, "aria-label": callWords(call), "data-call": call }, callText(call));
       button.disabled = !legal.has(call) && !laws;
       button.addEventListener("click", () => makeCall(call));
       row.append(button);
@@ -233,7 +274,7 @@ function drawBiddingBox() {
   const row = el("div", { class: "level" });
   for (const call of ["Pass", "X", "XX"]) {
     const shown = call === "Pass" ? t("Pass") : call;
-    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call) }, shown);
+    const button = el("button", { type: "button", class: "bid other", "aria-label": callWords(call), "data-call": call }, shown);
     button.disabled = !legal.has(call) && !laws;
     button.addEventListener("click", () => makeCall(call));
     row.append(button);
@@ -241,19 +282,34 @@ function drawBiddingBox() {
   const alert = el("label", { class: "alert" });
   const check = el("input", { type: "checkbox", id: "alert" });
   alert.append(check, ` ${t("Alert")}`);
-  const explanation = el("input", { id: "explanation", placeholder: t("explanation (opponents only)"), maxlength: "500", "aria-label": "Explanation, shown to the opponents only" });
+  const explanation = el("input", { id: "explanation", placeholder: t("explanation (opponents only)"), maxlength: "500", "aria-label": t("Explanation, shown to the opponents only") });
   box.append(row, alert, explanation);
+  const change = changeControl(state, me);
+  if (change) box.append(change);
+  restoreInBox(kept);
 }
 
 function makeCall(call) {
   const check = $("alert");
   const explanation = $("explanation");
+  if (changing()) {
+    send({ t: "change", call });
+    $("change-call").checked = false;
+    return;
+  }
   send({
     t: "call",
     call,
     alert: Boolean(check && check.checked),
     explanation: explanation && explanation.value ? explanation.value : null,
   });
+  callSent = true;
+}
+
+// the call was accepted: its alert and explanation are done with
+function clearBox() {
+  if ($("alert")) $("alert").checked = false;
+  if ($("explanation")) $("explanation").value = "";
 }
 
 // Keyboard: "2h", "1n", "p", "x", "xx" in the auction; "sa", "h10", "d7" in the play.
@@ -280,7 +336,8 @@ $("command").addEventListener("submit", (event) => {
   if (!state) return;
   const frame = parseCommand(input.value, state.phase);
   if (!frame) {
-    showError(`"${input.value}" is not a ${state.phase === "auction" ? "call (2h, 1n, p, x, xx)" : "card (sa, h10, d7)"}`);
+    showError(state.phase === "auction" ? tf("\"%(text)s\" is not a call (2h, 1n, p, x, xx)", { text: input.value })
+      : tf("\"%(text)s\" is not a card (sa, h10, d7)", { text: input.value }));
     return;
   }
   if (frame.t === "call") makeCall(frame.call); else send(frame);
@@ -292,14 +349,14 @@ $("next-board").addEventListener("click", () => send({ t: "next" }));
 function askAbout(entry) {
   const dialog = $("question-dialog");
   dialog.dataset.about = String(entry.index);
-  $("question-title").textContent = `Ask ${SEAT_NAMES[entry.seat]} about ${callText(entry.call)}`;
+  $("question-title").textContent = tf("Ask %(seat)s about %(call)s", { seat: SEAT_NAMES[entry.seat], call: callText(entry.call) });
   dialog.showModal();
 }
 
 function correctExplanation(entry) {
   const dialog = $("correct-dialog");
   dialog.dataset.about = String(entry.index);
-  $("correct-title").textContent = `Correct the explanation of ${callText(entry.call)}`;
+  $("correct-title").textContent = tf("Correct the explanation of %(call)s", { call: callText(entry.call) });
   dialog.showModal();
 }
 

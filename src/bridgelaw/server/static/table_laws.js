@@ -5,16 +5,17 @@
 // the director puts to this seat (LHO's acceptance of an insufficient bid, declarer's
 // options after a lead out of turn...).
 
-import { SEAT_NAMES, SEATS, cardText, el } from "./words.js";
+import { SEAT_NAMES, SEATS, callText, cardText, cardWords, el, fill, t, tf } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 
 const OBLIGATIONS = {
-  "next-pass": "must pass at his next turn",
-  "rest-pass": "must pass whenever it is his turn to call",
-  "must-repeat": "must repeat his call",
-  "no-double": "may not double or redouble at his next turn",
+  "next-pass": t("%(seat)s must pass at his next turn (Law %(law)s)"),
+  "rest-pass": t("%(seat)s must pass whenever it is his turn to call (Law %(law)s)"),
+  "must-repeat": t("%(seat)s must repeat his call (Law %(law)s)"),
+  "no-double": t("%(seat)s may not double or redouble at his next turn (Law %(law)s)"),
 };
+
 
 let send = () => {};
 let me = "N";
@@ -26,6 +27,11 @@ export function setupLaws(sendFrame, seat) {
   for (const other of SEATS) {
     if (other !== me) offender.append(el("option", { value: other }, SEAT_NAMES[other]));
   }
+  $("expose-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const card = $("expose-card").value;
+    if (card) send({ t: "expose", cards: [card], how: $("expose-how").value });
+  });
   $("revoke-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const trick = $("revoke-trick").value;
@@ -42,6 +48,21 @@ export function callAllowed(state) {
   return state.phase === "auction";
 }
 
+// Laws mode, in the auction: "Change my last call" (Law 25) beside the bidding box, when
+// this seat has called; the next call from the box or the keyboard replaces it.
+export function changeControl(state, seat) {
+  if (!isLaws(state) || state.phase !== "auction" || !state.auction.some((c) => c.seat === seat)) return null;
+  const label = el("label", { class: "alert change-call" });
+  const check = el("input", { type: "checkbox", id: "change-call" });
+  label.append(check, ` ${t("Change my last call instead (Law 25)")}`);
+  return label;
+}
+
+export function changing() {
+  const check = $("change-call");
+  return Boolean(check && check.checked);
+}
+
 // Laws mode: any card of one's own hand may be led or played in the play (declarer plays
 // dummy's too); dummy does not play.
 export function cardAllowed(state, seat, player) {
@@ -56,36 +77,41 @@ export function drawLaws(state) {
   const laws = state.laws;
   const waiting = $("laws-irregularity");
   if (laws.irregularity) {
-    waiting.textContent = `${laws.irregularity}. ` +
-      (state.director.length ? "The director has been called." : laws.director_needed
-        ? "The director is needed." : "Call the director (Law 9B1), or the next player may call or play on.");
+    const what = laws.irregularity.charAt(0).toUpperCase() + laws.irregularity.slice(1);
+    waiting.textContent = `${what}. ` +
+      (state.director.length ? t("The director has been called.") : laws.director_needed
+        ? t("The director is needed.") : t("Call the director (Law 9B1), or the next player may call or play on."));
   } else {
     waiting.textContent = "";
   }
   const faced = $("laws-faced");
   faced.replaceChildren();
   for (const penalty of laws.penalty_cards) {
-    const item = el("li", {}, `${SEAT_NAMES[penalty.seat]}: ${cardText(penalty.card)}, ${penalty.major ? "major" : "minor"} penalty card`);
+    const values = { seat: SEAT_NAMES[penalty.seat], card: cardText(penalty.card) };
+    const item = el("li", {}, penalty.major ? tf("%(seat)s: %(card)s, major penalty card", values) : tf("%(seat)s: %(card)s, minor penalty card", values));
     if (penalty.seat === me && state.phase === "play") {
-      const button = el("button", { type: "button", class: "card", "data-card": penalty.card }, `play ${cardText(penalty.card)}`);
+      const button = el("button", { type: "button", class: "card", "data-card": penalty.card }, tf("play %(card)s", { card: cardText(penalty.card) }));
       button.addEventListener("click", () => send({ t: "play", card: penalty.card }));
       item.append(" ", button);
     }
     faced.append(item);
   }
   for (const obligation of laws.obligations) {
-    faced.append(el("li", {}, `${SEAT_NAMES[obligation.seat]} ${OBLIGATIONS[obligation.kind] || obligation.kind} (Law ${obligation.law})`));
+    const pattern = OBLIGATIONS[obligation.kind] || `%(seat)s ${obligation.kind} (Law %(law)s)`;
+    faced.append(el("li", {}, fill(pattern, { seat: SEAT_NAMES[obligation.seat], law: obligation.law })));
   }
   for (const restriction of laws.restrictions) {
-    faced.append(el("li", {}, `${SEAT_NAMES[restriction.seat]}'s partner's first lead may be restricted (Law ${restriction.law})`));
+    faced.append(el("li", {}, tf("%(seat)s's partner's first lead may be restricted (Law %(law)s)", { seat: SEAT_NAMES[restriction.seat], law: restriction.law })));
   }
   for (const call of laws.cancelled || []) {
-    faced.append(el("li", {}, `${SEAT_NAMES[call.seat]}'s ${call.call} is ${call.status}`));
+    const values = { seat: SEAT_NAMES[call.seat], call: callText(call.call) };
+    faced.append(el("li", {}, call.status === "cancelled" ? tf("%(seat)s's %(call)s is cancelled", values)
+      : fill(tf("%(seat)s's %(call)s is %(status)s", values), { status: call.status })));
   }
   const choice = $("laws-choice");
   choice.replaceChildren();
   if (laws.choice) {
-    choice.append(el("h3", {}, `The director asks you to choose (Law ${laws.choice.law})`),
+    choice.append(el("h3", {}, tf("The director asks you to choose (Law %(law)s)", { law: laws.choice.law })),
       el("p", {}, laws.choice.irregularity));
     for (const option of laws.choice.options) {
       const button = el("button", { type: "button", class: "option", "data-option": option.key }, `${option.text} (Law ${option.law})`);
@@ -94,4 +120,16 @@ export function drawLaws(state) {
     }
   }
   $("revoke-form").hidden = state.phase !== "play" && state.phase !== "ended";
+  drawExpose(state);
+}
+
+function drawExpose(state) {
+  const form = $("expose-form");
+  const cards = (state.hands && state.hands[me]) || [];
+  form.hidden = me === state.dummy || !["auction", "play"].includes(state.phase) || !cards.length;
+  for (const part of form.querySelectorAll(".play-only")) part.hidden = state.phase !== "play";
+  const select = $("expose-card");
+  const chosen = select.value;
+  select.replaceChildren(...cards.map((card) => el("option", { value: card, "aria-label": cardWords(card) }, cardText(card))));
+  if (cards.includes(chosen)) select.value = chosen;
 }

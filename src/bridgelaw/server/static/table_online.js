@@ -22,6 +22,11 @@ const NO_CALL = {
     t("dummy may not call the director during the play unless another player has drawn attention to an irregularity; he may at the end of the play: ask declarer or the defenders"),
 };
 
+// the director's decisions as a ruling row names them
+const DECISIONS = {
+  tricks: t("tricks", "decision"), undo: t("undo", "decision"), resume: t("resume", "decision"), law: t("law", "decision"),
+};
+
 let send = () => {};
 let current = () => null;
 let me = "N";
@@ -49,7 +54,7 @@ export function setupOnline(sendFrame, getState, seat) {
   $("open-claim").addEventListener("click", () => {
     const state = current();
     const left = 13 - state.tricks.NS - state.tricks.EW;
-    $("claim-left").textContent = `${left} tricks are left. Your remaining cards are shown to the opponents.`;
+    $("claim-left").textContent = tf("%(left)s tricks are left. Your remaining cards are shown to the opponents.", { left });
     $("claim-tricks").max = String(left);
     $("claim-dialog").showModal();
   });
@@ -64,8 +69,7 @@ export function setupOnline(sendFrame, getState, seat) {
     const state = current();
     const last = state.last;
     const what = last ? (last.kind === "call" ? callText(last.call) : cardText(last.card)) : "";
-    $("undo-text").textContent = `Ask the opponents to let you withdraw your ${what} as a misclick? ` +
-      "Your partner is not told. Play stops until they answer.";
+    $("undo-text").textContent = tf("Ask the opponents to let you withdraw your %(action)s as a misclick? Your partner is not told. Play stops until they answer.", { action: what });
     $("undo-dialog").showModal();
   });
   dialogAction("undo-dialog", () => send({ t: "undo", reason: "misclick" }));
@@ -161,7 +165,7 @@ function drawPending(state) {
     const words = tf("%(seat)s asks to withdraw %(action)s as a misclick", { seat: SEAT_NAMES[undo.seat], action: undo.action });
     box.append(el("p", {}, `${words}.${due ? "" : ` ${t("Waiting for the answers.")}`}`));
     if (due) {
-      $("answer-undo-text").textContent = `${words} (Law 25A). Do you consent?`;
+      $("answer-undo-text").textContent = tf("%(request)s (Law 25A). Do you consent?", { request: words });
       const button = el("button", { type: "button" }, t("Answer the undo request…"));
       button.addEventListener("click", () => $("answer-undo-dialog").showModal());
       box.append(button);
@@ -186,35 +190,44 @@ function openOnce(key, id) {
 function rowWords(row, rows) {
   const who = row.seat ? SEAT_NAMES[row.seat] : "";
   switch (row.kind) {
-    case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${callWords(row.call)}: "${row.text}"`;
-    case "answer": return `${who} explains ${callWords(rows.find((r) => r.seq === row.question)?.call || "")}: "${row.text}"`;
+    case "question": return tf("%(seat)s asks %(caller)s about %(call)s: \"%(text)s\"", { seat: who, caller: SEAT_NAMES[row.caller], call: callWords(row.call), text: row.text });
+    case "answer": return tf("%(seat)s explains %(call)s: \"%(text)s\"", { seat: who, call: callWords(rows.find((r) => r.seq === row.question)?.call || ""), text: row.text });
     case "claim_offer": return `${claimWords(row)}`;
     case "claim_answer": return row.accept ? tf("%(seat)s accepts the claim", { seat: who }) : tf("%(seat)s rejects the claim", { seat: who });
-    case "undo_request": return `${who} asks to withdraw ${row.action} as a misclick`;
-    case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
-    case "undo": return `${SEAT_NAMES[row.seat]}'s ${row.action} is withdrawn`;
-    case "director_call": return tf("%(seat)s calls the director", { seat: who });
-    case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law}): the director rules`;
+    case "undo_request": return tf("%(seat)s asks to withdraw %(action)s as a misclick", { seat: who, action: row.action });
+    case "undo_answer": return row.accept ? tf("%(seat)s consents to the undo", { seat: who }) : tf("%(seat)s refuses the undo", { seat: who });
+    case "undo": return tf("%(seat)s's %(action)s is withdrawn", { seat: SEAT_NAMES[row.seat], action: row.action });
+    case "director_call": return who ? tf("%(seat)s calls the director", { seat: who }) : t("The director is called: the Laws send the table to him");
+    case "withdrawal": return tf("%(seat)s withdraws the agreement to %(claimer)s's claim on board %(board)s (Law %(law)s): the director rules", { seat: who, claimer: SEAT_NAMES[row.claimer], board: row.board, law: row.law });
     case "ruling": {
-      if (row.decision === "acquiescence") return `The director rules on board ${row.board} (Law ${row.law}): ${row.tricks ? `${row.tricks} trick(s) given back` : "the claim stands"}`;
-      if (row.decision === "substitute") return `The director gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute"}`;
+      if (row.decision === "acquiescence") {
+        const outcome = row.tricks ? tf("%(tricks)s trick(s) given back", { tricks: row.tricks }) : t("the claim stands");
+        return tf("The director rules on board %(board)s (Law %(law)s): %(outcome)s", { board: row.board, law: row.law, outcome });
+      }
+      if (row.decision === "substitute") return tf("The director gives %(seat)s's seat to %(player)s", { seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute") });
       const tricks = row.tricks !== undefined && row.tricks !== null ? `, ${row.tricks} tricks` : "";
-      return `The director rules (${row.decision}${tricks}${row.law ? `, Law ${row.law}` : ""})${row.text ? `: ${row.text}` : ""}`;
+      const how = `${DECISIONS[row.decision] || row.decision}${tricks}${row.law ? `, ${tf("Law %(law)s", { law: row.law })}` : ""}`;
+      return tf("The director rules (%(how)s)", { how }) + (row.text ? `: ${row.text}` : "");
     }
     case "chat": return `${who}: ${row.text}`;
-    case "correction": return `${who} corrects his explanation of ${callWords(row.call)}: "${row.text}" (Law ${row.law})`;
+    case "correction": return tf("%(seat)s corrects his explanation of %(call)s: \"%(text)s\" (Law %(law)s)", { seat: who, call: callWords(row.call), text: row.text, law: row.law });
     case "law": return lawWords(row, who);
-    case "law_ask": return `The director asks ${SEAT_NAMES[row.seat]} to choose (Law ${row.law})`;
-    case "law_answer": return `The director answers ${row.key}: ${row.value}`;
+    case "law_ask": return tf("The director asks %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
+    case "law_answer": return tf("The director answers %(question)s: %(answer)s", { question: row.key, answer: row.value });
     default: return row.kind;
   }
 }
 
-function lawWords(row, who) {
+// A laws-mode engine event in words ("" for one without its own words), for the seats and
+// the director's console.
+export function lawWords(row, who) {
   switch (row.name) {
-    case "DirectorCalled": return `${who || "The table"}: attention is drawn to an irregularity`;
-    case "RevokeAttention": return `${who} draws attention to a revoke`;
-    case "RulingApplied": return `Ruling under Law ${row.law}: ${row.choice || "applied"}${row.chooser ? ` (${SEAT_NAMES[row.chooser]}'s choice)` : ""}`;
+    case "DirectorCalled": return tf("%(seat)s: attention is drawn to an irregularity", { seat: who || t("The table") });
+    case "RevokeAttention": return tf("%(seat)s draws attention to a revoke", { seat: who });
+    case "CallChanged": return tf("%(seat)s replaces his last call by %(call)s (Law 25)", { seat: who, call: callText(row.call) });
+    case "CardsExposed": return tf("%(seat)s's %(cards)s seen by the table", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
+    case "RulingApplied": return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.choice || t("applied") }) +
+      (row.chooser ? ` (${tf("%(seat)s's choice", { seat: SEAT_NAMES[row.chooser] })})` : "");
     default: return `${row.name}${who ? ` (${who})` : ""}`;
   }
 }
@@ -231,7 +244,7 @@ function drawLog(state) {
     }
     const item = el("li", { class: `row-${row.kind}` }, rowWords(row, state.log));
     if (row.kind === "question" && row.caller === me && !state.log.some((r) => r.kind === "answer" && r.question === row.seq)) {
-      const button = el("button", { type: "button", class: "explain" }, "Answer…");
+      const button = el("button", { type: "button", class: "explain" }, t("Answer…"));
       button.addEventListener("click", () => {
         const dialog = $("explain-dialog");
         dialog.dataset.question = String(row.seq);
@@ -252,7 +265,7 @@ function drawTraveller(state) {
   body.replaceChildren();
   for (const result of state.traveller) {
     const row = el("tr");
-    const contract = result.contract ? `${result.contract} ${result.declarer}` : "passed";
+    const contract = result.contract ? `${result.contract} ${result.declarer}` : t("passed out");
     for (const text of [result.table, contract, result.tricks ?? "", result.score_ns ?? ""]) {
       row.append(el("td", {}, String(text)));
     }
@@ -270,10 +283,10 @@ export function announceOnline(before, state, seat) {
   }
   for (const [place, online] of Object.entries(state.online || {})) {
     if (place !== seat && before.online && before.online[place] !== online && state.players[place]) {
-      words.push(`${SEAT_NAMES[place]} ${online ? "is back" : "has disconnected"}.`);
+      words.push(online ? tf("%(seat)s is back.", { seat: SEAT_NAMES[place] }) : tf("%(seat)s has disconnected.", { seat: SEAT_NAMES[place] }));
     }
   }
-  if (state.traveller && !before.traveller) words.push("The traveller is in.");
-  if (state.phase === "ended" && before.phase !== "ended" && state.claim) words.push(`${SIDE_NAMES[SIDES[state.claim.seat]]}'s claim settles the board.`);
+  if (state.traveller && !before.traveller) words.push(t("The traveller is in."));
+  if (state.phase === "ended" && before.phase !== "ended" && state.claim) words.push(tf("%(side)s's claim settles the board.", { side: SIDE_NAMES[SIDES[state.claim.seat]] }));
   return words.join(" ");
 }

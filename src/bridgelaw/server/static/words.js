@@ -18,17 +18,26 @@ export function t(english, context = null) {
 
 // t() with placeholders: tf(english, { seat: "North" }) fills "%(seat)s".
 export function tf(english, values, context = null) {
-  let text = t(english, context);
-  for (const [key, value] of Object.entries(values)) text = text.split(`%(${key})s`).join(String(value));
-  return text;
+  return fill(t(english, context), values);
+}
+
+// "%(name)s" in an already translated text filled in.
+export function fill(text, values) {
+  let out = text;
+  for (const [key, value] of Object.entries(values)) out = out.split(`%(${key})s`).join(String(value));
+  return out;
 }
 
 export const SEATS = ["N", "E", "S", "W"];
 export const SEAT_NAMES = { N: t("North"), E: t("East"), S: t("South"), W: t("West") };
-export const SUITS = [["S", "♠", "spades"], ["H", "♥", "hearts"], ["D", "♦", "diamonds"], ["C", "♣", "clubs"]];
-export const SUIT_NAMES = { S: "spade", H: "heart", D: "diamond", C: "club", N: "no trump" };
+export const SUITS = [["S", "♠", t("Spades")], ["H", "♥", t("Hearts")], ["D", "♦", t("Diamonds")], ["C", "♣", t("Clubs")]];
 export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣", N: "NT" };
-export const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten" };
+// cards and calls as spoken (ARIA labels, the live region), in the page's language
+const RANK_WORDS = { A: t("ace", "card"), K: t("king", "card"), Q: t("queen", "card"), J: t("jack", "card"), T: t("ten", "card") };
+const CARD_SUITS = { S: t("spades", "card"), H: t("hearts", "card"), D: t("diamonds", "card"), C: t("clubs", "card") };
+const ONE_BID = { C: t("club", "bid of one"), D: t("diamond", "bid of one"), H: t("heart", "bid of one"), S: t("spade", "bid of one"), NT: t("no trump", "bid of one") };
+const BIDS = { C: t("clubs", "bid"), D: t("diamonds", "bid"), H: t("hearts", "bid"), S: t("spades", "bid"), NT: t("no trump", "bid") };
+const OTHER_CALLS = { Pass: t("pass", "call"), X: t("double", "call"), XX: t("redouble", "call") };
 
 export function rotate(seat, steps) {
   return SEATS[(SEATS.indexOf(seat) + steps) % 4];
@@ -40,8 +49,7 @@ export function cardText(card) {
 }
 
 export function cardWords(card) {
-  const rank = RANK_NAMES[card[1]] || card[1];
-  return `${rank} of ${SUIT_NAMES[card[0]]}s`;
+  return tf("%(rank)s of %(suit)s", { rank: RANK_WORDS[card[1]] || card[1], suit: CARD_SUITS[card[0]] });
 }
 
 export function callText(call) {
@@ -59,10 +67,10 @@ export function contractText(contract) {
 export function callWords(call) {
   const match = /^(\d)(NT|[SHDC])$/.exec(call);
   if (match) {
-    const strain = match[2] === "NT" ? "no trump" : SUIT_NAMES[match[2]] + "s";
-    return `${match[1]} ${strain}`;
+    const strain = (match[1] === "1" ? ONE_BID : BIDS)[match[2]];
+    return tf("%(level)s %(strain)s", { level: match[1], strain });
   }
-  return { Pass: "pass", X: "double", XX: "redouble" }[call] || call;
+  return OTHER_CALLS[call] || call;
 }
 
 export function el(tag, attributes = {}, text = "") {
