@@ -5,7 +5,8 @@ Positions: every card of two boards played by four :class:`SamplingRobot` (the p
 contract bid by the harness), at the moment each card was chosen. Ours: the robot's
 decision (``samples`` layouts dealt from its view, solved in one DDS batch, the best
 card for IMPs; batches of ``SAMPLES`` layouts until a card is clearly best, up to
-``MAX_SAMPLES``). The peer: endplay's ``solve_board`` of the true position, once. The
+``MAX_SAMPLES``; the defenders' cards read by the robots' carding agreement, as in
+``bridgelaw match``). The peer: endplay's ``solve_board`` of the true position, once. The
 ratio says how many plain solves a decision costs (about ``samples`` / cores at the
 opening lead, less later: a single legal card, or touching cards only, needs none).
 The goal (issue 14): p95 under 1 s per card. Run: ``.venv/bin/python -m bench robots``.
@@ -51,7 +52,7 @@ def _endplay_position(table: Table) -> EndplayDeal:
 
 def positions() -> list[tuple[SeatView, EndplayDeal]]:
     """Each card's decision of :data:`BOARDS` boards: the robot's view, the true position."""
-    robot = SamplingRobot(PassBidder(), samples=8, seed=1)
+    robot = SamplingRobot(PassBidder(), samples=8, seed=1, carding=tuple(Seat))
     out: list[tuple[SeatView, EndplayDeal]] = []
 
     def keep(table: Table, seat: Seat, card: Card, seconds: float) -> None:
@@ -72,7 +73,9 @@ def _percentile(values: list[float], q: float) -> float:
 
 def main() -> None:
     cases = positions()
-    robot = SamplingRobot(PassBidder(), samples=SAMPLES, max_samples=MAX_SAMPLES, seed=2)
+    robot = SamplingRobot(
+        PassBidder(), samples=SAMPLES, max_samples=MAX_SAMPLES, seed=2, carding=tuple(Seat)
+    )
     ours: list[float] = []
     cpu: list[float] = []
     peer: list[float] = []

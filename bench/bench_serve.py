@@ -47,17 +47,29 @@ action in the report, and the share of one core each had with the machine's load
 server far below one core while its latencies grow was held back by the machine, not by
 its own work). ``BENCH_BACKENDS``
 (comma-separated), ``BENCH_TABLES_FAST``, ``BENCH_TABLES_PACED`` and ``BENCH_SECONDS``
-change what runs. ``python -m bench serve --profile`` runs the paced
-load on the first backend and samples the (first) server with py-spy during the load
-(on CPU only: a thread waiting in ``epoll`` is not counted): where its time goes.
+change what runs. The paced clients keep only the fields of a state they act on (a
+browser holds one state, this process 4,000), and during the load the survivors of
+their young garbage collections are frozen as the server's are
+(:mod:`bridgelaw.server.collector`; ``BENCH_CLIENT_GC=cpython``: CPython's collector,
+whose full collections of the 4,000 connections stopped the clients 0.25-0.3 s every few
+seconds). Each load also says which kinds of action the slowest 1% were, and
+the clients' own garbage collections and event-loop lateness (a late client makes a
+latency too); ``BENCH_TIMINGS=1`` has the servers record where each action's time goes
+(:mod:`bridgelaw.server.timings`: CPU and wall time of its steps, collections, lateness,
+commits) and prints it (``BENCH_TIMINGS=FILE``: and copies the records to FILE).
+``python -m bench serve --profile`` runs the paced load on the first backend and
+samples the (first) server with py-spy during the load (on CPU only: a thread waiting
+in ``epoll`` is not counted): where its time goes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -78,9 +90,17 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from bench import wsclient
+from bridgelaw.server.collector import Collector
 from bridgelaw.server.db import EventRow, normalise_url
+from bridgelaw.server.timings import Pauses
+from bridgelaw.server.timings import read as read_timings
+from bridgelaw.server.timings import summary as timing_summary
 
 SEATS = ("N", "E", "S", "W")
+KEPT = ("board", "seq", "phase", "turn", "to_act", "legal")
+"""The fields of a state the paced clients keep: the rest is dropped as it is read, so
+4,000 clients in one process do not hold 4,000 whole states for the garbage collector
+to look through (a browser holds one)."""
 BACKENDS = ("sqlite", "sqlite-normal", "postgresql", "two", "two-routed")
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -118,8 +138,8 @@ class Table:
         def read(data: bytes) -> None:  # each message, as it arrives (every ack checked)
             message = orjson.loads(data)
             kind = message["t"]
-            if kind == "state":
-                self.states[seat] = message
+            if kind == "state":  # what the client acts on (a browser keeps its own)
+                self.states[seat] = {key: message.get(key) for key in KEPT}
                 if self._settled():  # a waiting step wakes once the four seats agree
                     self.changed.set()
             elif kind in ("ack", "error") and seat in self.acks:
@@ -144,9 +164,9 @@ class Table:
             self.changed.clear()
             await self.changed.wait()
 
-    async def step(self, rng: random.Random) -> tuple[float, bool]:
+    async def step(self, rng: random.Random) -> tuple[float, str]:
         """One action by the seat due to act: its latency in seconds (-1: refused), and
-        whether it was a call or card (a row of the log)."""
+        its kind (``call``, ``play``: a row of the log; ``next``)."""
         await self._until()
         state = self.states["N"]
         if state["phase"] == "ended":
@@ -160,9 +180,9 @@ class Table:
         self.sockets[seat].send(orjson.dumps(action))
         done, seq = await asyncio.wait_for(future, 60)
         if done < 0:
-            return -1.0, False
+            return -1.0, action["t"]
         await self._until(seq)
-        return done - sent, action["t"] != "next"
+        return done - sent, action["t"]
 
     async def close(self) -> None:
         for socket in self.sockets.values():
@@ -431,6 +451,8 @@ class Run:
 
     seconds: float
     latencies: list[float] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+    """The kind of each action (``call``, ``play``, ``next``), as ``latencies``."""
     rows: int = 0
     """Calls and cards acknowledged (each a row of a log)."""
     stored: int = -1
@@ -439,6 +461,13 @@ class Run:
     """CPU seconds the servers used during the load."""
     client_cpu: float = 0.0
     """CPU seconds the clients (this process) used during the load."""
+    window: tuple[float, float] = (0.0, 0.0)
+    """When the load ran (wall clock): the server's timings of it are read for it."""
+    client_pauses: list[dict[str, Any]] = field(default_factory=list)
+    """The clients' garbage collections and event-loop lateness during the load
+    (:class:`bridgelaw.server.timings.Pauses`)."""
+    server_timings: list[dict[str, Any]] = field(default_factory=list)
+    """The servers' records during the load (``BENCH_TIMINGS=1``)."""
 
 
 def _cpu(pid: int) -> float:
@@ -462,9 +491,21 @@ async def _run(
 ) -> Run:
     tables = await _tables(addresses, count, routed)
     run = Run(seconds)
+    # the clients' 4,000 connections are one process here, not 4,000 browsers: the
+    # survivors of its young collections are frozen as the server's are, so that no full
+    # collection of them all stops the clients during the load (they did: 0.25-0.3 s)
+    # (``BENCH_CLIENT_GC=cpython``: CPython's own collector, as before)
+    collector = Collector(float("inf"))
+    if os.environ.get("BENCH_CLIENT_GC") != "cpython":
+        gc.collect()
+        gc.freeze()
+        collector.install()
     pids = [PIDS[address] for address in addresses]
     server_cpu, client_cpu = sum(map(_cpu, pids)), _own_cpu()
     deadline = time.perf_counter() + seconds
+    pauses = Pauses()
+    pauses.start()
+    began = time.time()
     if spy is not None:  # samples of the first server's stacks during the load only
         await asyncio.create_subprocess_exec(
             *(_py_spy(), "record", "--pid", str(PIDS[addresses[0]]), "--duration"),
@@ -479,15 +520,20 @@ async def _run(
             await asyncio.sleep(rng.random() * pace)
         while time.perf_counter() < deadline:
             started = time.perf_counter()
-            latency, row = await table.step(rng)
+            latency, kind = await table.step(rng)
             run.latencies.append(latency)
-            run.rows += row
+            run.kinds.append(kind)
+            run.rows += kind != "next" and latency >= 0
             if pace is not None:
                 await asyncio.sleep(max(0.0, pace - (time.perf_counter() - started)))
 
     await asyncio.gather(*(drive(table, n) for n, table in enumerate(tables)))
     run.server_cpu = sum(map(_cpu, pids)) - server_cpu
     run.client_cpu = _own_cpu() - client_cpu
+    pauses.stop()
+    run.window, run.client_pauses = (began, time.time()), pauses.records
+    collector.uninstall()
+    gc.unfreeze()
     if spy is not None:
         while not spy.exists():
             await asyncio.sleep(0.2)
@@ -532,10 +578,19 @@ def _load(
 ) -> Run:
     with tempfile.TemporaryDirectory() as folder, _database(backend, Path(folder)) as database:
         url, settings = database
+        timings = Path(folder) / "timings.jsonl"
+        if os.environ.get("BENCH_TIMINGS"):
+            settings = settings | {"timings_file": str(timings)}
         with _servers(backend, Path(folder), settings) as addresses:
             routed = backend == "two-routed"
             with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
                 run = runner.run(_run(addresses, count, seconds, pace, spy, routed))
+            if os.environ.get("BENCH_TIMINGS"):
+                time.sleep(1.5)  # the servers write their records once a second
+                run.server_timings = read_timings(timings, *run.window)
+                kept = os.environ["BENCH_TIMINGS"]
+                if kept != "1":  # a file name: the records are kept there
+                    shutil.copy(timings, kept)
         run.stored = _stored(url)  # after kill -9
     return run
 
@@ -557,6 +612,29 @@ def _report(name: str, run: Run) -> None:
         f"{100 * run.client_cpu / run.seconds:.0f}%; load {os.getloadavg()[0]:.1f})",
         flush=True,
     )
+    _breakdown(run)
+
+
+def _breakdown(run: Run) -> None:
+    """Which actions are the slowest 1% (by kind), the clients' own pauses and, with
+    ``BENCH_TIMINGS=1``, the servers' timings (:mod:`bridgelaw.server.timings`)."""
+    timed = sorted(zip(run.latencies, run.kinds, strict=True), reverse=True)
+    slowest = timed[: max(1, len(timed) // 100)]
+    kinds = sorted(set(run.kinds))
+    share = {kind: sum(k == kind for _, k in slowest) for kind in kinds}
+    each = {kind: sum(k == kind for k in run.kinds) for kind in kinds}
+    print(
+        "  the slowest 1% by kind: "
+        + ", ".join(f"{kind} {share[kind]} of {each[kind]}" for kind in kinds)
+    )
+    print("  the clients (this process):")
+    for line in timing_summary(run.client_pauses, run.seconds):
+        if "actions' CPU" not in line:
+            print("  " + line)
+    if run.server_timings:
+        print("  the servers (BENCH_TIMINGS):")
+        for line in timing_summary(run.server_timings, run.seconds):
+            print("  " + line)
 
 
 def _services_or_rerun() -> None:

@@ -125,6 +125,7 @@ def write_entries(tables: list[DDTable], seed: int) -> int:
     sets = {s.number: s.boards for s in movement.board_sets}
     lines = [
         f"# event: {EVENT}",
+        f"# date: {DATE.replace('.', '-')}",
         "# kind: pairs",
         f"# movement A: mitchell tables={TABLES} boards_per_round={BOARDS_PER_ROUND}",
         *(f"# name {pair}: {name}" for pair, name in NAMES.items()),

@@ -1,8 +1,9 @@
 """The readers' fast paths give what the general paths give, on real and bad files.
 
 The tolerant PBN lexer reads a plain game (tag pairs alone on their lines, rows of plain
-tokens) at once (``pbn_lexer.PLAIN_GAMES``); the LIN tokenizer gives a pair met again on
-the same line the token made before (``lin_tokens.SHARE_TOKENS``). Each test reads the
+tokens) at once (``pbn_lexer.PLAIN_GAMES``), and the tolerant reader makes such a game's
+record in one pass (``pbn_plain.PLAIN_RECORDS``); the LIN tokenizer gives a pair met again
+on the same line the token made before (``lin_tokens.SHARE_TOKENS``). Each test reads the
 same texts with the fast path on and off and compares everything the reader gives: every
 field of every record with its lines, the notes, the sections (calls, auction, tricks),
 the text as read, and the errors with their file, line and board.
@@ -17,7 +18,7 @@ import pytest
 from tests.conftest import SHARED_DATA
 
 from bridgelaw.errors import BridgeError, FormatError
-from bridgelaw.formats import lin, lin_tokens, pbn, pbn_lexer
+from bridgelaw.formats import lin, lin_tokens, pbn, pbn_lexer, pbn_plain
 
 RUTER = SHARED_DATA / "pbn_events" / "ruter71_klubbkveld_2012-01-24_butler_imp_pairs.pbn"
 RPBRIDGE = SHARED_DATA / "pbn_events" / "rpbridge_2012_vugraph_archive.pbn"
@@ -79,6 +80,34 @@ def _edge_texts() -> dict[str, str]:
         "stray bracket": GAME.replace("4H AP", "4H ] AP"),
         "text before a tag": "junk\n" + GAME,
         "truncated": GAME[: deal + 10],
+        "star in a value": GAME.replace('"None"', '"No*ne"') + "\n" + GAME,
+        "plus in a value": GAME.replace('"None"', '"None+"') + "\n" + GAME,
+        "end after a card": GAME.replace("\n*\n", " *\n") + "\n" + GAME,
+        "two end lines": GAME.replace("\n*\n", "\n*\n*\n") + "\n" + GAME,
+        "line of spaces after a game": GAME + "   \n" + SECOND_ROOM,
+        "no line break after a second room": GAME + "\n" + SECOND_ROOM.rstrip("\n"),
+        "contract not as PBN writes it": GAME.replace('"4H"', '"4HR"')
+        + "\n"
+        + SECOND_ROOM.replace('"3NT"', '"3N"'),
+        "second room without dealer": GAME.replace('[Dealer "N"]\n', "") + "\n" + SECOND_ROOM,
+        "second room with a board tag": GAME
+        + "\n"
+        + SECOND_ROOM.replace("[Declarer", '[Vulnerable "NS"]\n[Declarer'),
+        "passed out with a declarer": GAME.replace('"4H"', '"Pass"'),
+        "passed out without contract": GAME.replace('[Contract "4H"]\n', "").replace(
+            "Pass Pass 1H Pass\n4H AP", "Pass Pass Pass Pass"
+        ),
+        "bad declarer": GAME.replace('[Declarer "S"]', '[Declarer "Q"]'),
+        "swapped declarer": GAME.replace('[Declarer "S"]', '[Declarer "^S"]'),
+        "unknown values": GAME.replace('"N"]', '"?"]').replace('"10"', '"?"'),
+        "side results and scores": GAME.replace('"10"]', '"NS 10"]\n[Score "EW -620"]')
+        + "\n"
+        + SECOND_ROOM.replace('"8"]', '"EW 5"]\n[Score "NS 600"]'),
+        "bad score": GAME.replace('"10"]', '"10"]\n[Score "many"]'),
+        "short play": GAME.replace("H2 HA H5 H4\n*", "H2 HA\n*"),
+        "odd card tokens": GAME.replace("H2 HA H5 H4", "H2 HA H5 H10"),
+        "board zero": GAME.replace('[Board "1"]', '[Board "0"]'),
+        "partial deal": GAME[:deal] + "N:AKQJ.T98.765.432 - - -" + GAME[deal_end:],
         "empty": "",
         "blank": "\n  \n\t\n",
     }
@@ -171,13 +200,29 @@ def test_pbn_plain_games_read_as_line_by_line(monkeypatch: pytest.MonkeyPatch) -
     _compare(monkeypatch, pbn_lexer, "PLAIN_GAMES", _pbn_texts(), _pbn_digest)
 
 
+def test_pbn_plain_records_made_as_by_the_general_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    _compare(monkeypatch, pbn_plain, "PLAIN_RECORDS", _pbn_texts(), _pbn_digest)
+
+
 def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real export files are plain (the comparison above is not between two general
-    paths), and a game with a comment is not."""
+    """The real export files are plain (the comparisons above are not between two general
+    paths): every game but the first (after a '%' line) is read at once and its record
+    made in one pass; a game with a comment is not plain."""
     text = RPBRIDGE.read_text("latin-1")
     plain = [g for g in pbn_lexer.lex(text, pbn_lexer.Reporter("x", strict=False))
              if isinstance(g, pbn_lexer.PlainGame)]  # fmt: skip
     assert len(plain) == len(pbn.loads(text)) - 1  # the first game follows a '%' line
+    made: list[bool] = []
+    read = pbn_plain.PlainReader.read
+
+    def counted(self: pbn_plain.PlainReader, raw: pbn_lexer.PlainGame) -> pbn.PbnGame | None:
+        game = read(self, raw)
+        made.append(game is not None)
+        return game
+
+    monkeypatch.setattr(pbn_plain.PlainReader, "read", counted)
+    pbn.loads(text, sections=True)
+    assert made == [True] * len(plain)
     comment = _edge_texts()["comment in a game"]
     assert not any(
         isinstance(g, pbn_lexer.PlainGame)

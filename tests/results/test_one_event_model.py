@@ -11,6 +11,7 @@ import io
 import json
 import random
 import re
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,7 @@ from bridgelaw.results.event import Event, event_from_pbn
 from bridgelaw.results.event_lin import event_from_lin
 from bridgelaw.results.page_model import ResultsPage
 from bridgelaw.results.pages_scored import scored_page
-from bridgelaw.results.publish import relative_result, results_pbn
+from bridgelaw.results.publish import relative_result, results_pbn, standings_csv, travellers_csv
 from bridgelaw.results.score import Fields, Method, ScoredEvent, Standing, score_event
 from bridgelaw.scoring.conditions import conditions
 from bridgelaw.tournament.club_score import score_entries
@@ -421,3 +422,48 @@ def test_a_weighted_score_is_shown_with_its_weights(tmp_path: Path) -> None:
     result = RUNNER.invoke(APP, ["event", "run", str(path), "--html", str(page)])
     assert result.exit_code == 0, result.output
     assert "W 70% of +600 + 30% of -100" in page.read_text("utf-8")
+
+
+def test_the_csv_of_an_event_of_several_sections_names_their_sessions_and_sections(
+    tmp_path: Path,
+) -> None:
+    """Each traveller row and each ranking line of an event of several sections (and
+    sessions) says which it belongs to; an event of one section keeps its columns."""
+    event, entries = load_entries(_sections_event(tmp_path))
+    run = scored_event(event, entries)
+    rows = list(csv.DictReader(io.StringIO(travellers_csv(run))))
+    assert list(rows[0])[:3] == ["session", "section", "board"] and len(rows) == 9 + 9 + 28
+    assert Counter((r["session"], r["section"]) for r in rows) == {
+        ("1", "A"): 9, ("1", "B"): 9, ("2", "A"): 28,
+    }  # fmt: skip
+    lines = list(csv.DictReader(io.StringIO(standings_csv(run))))
+    assert Counter((r["session"], r["section"], r["direction"]) for r in lines) == {
+        ("1", "A", "NS"): 3, ("1", "A", "EW"): 3, ("1", "B", "NS"): 3, ("1", "B", "EW"): 3,
+        ("2", "A", ""): 8, ("", "overall", ""): 12,
+    }  # fmt: skip
+    first = next(r for r in lines if r["section"] == "B" and r["direction"] == "EW")
+    assert first["place"] == "1" and first["id"].startswith("B")
+    html = tmp_path / "two.html"
+    ran = RUNNER.invoke(APP, ["event", "run", str(_sections_event(tmp_path)), "--html", str(html)])
+    assert ran.exit_code == 0, ran.output
+    written = html.with_suffix(".csv").read_text(encoding="utf-8").splitlines()
+    assert written[0].startswith("session,section,board,") and len(written) == 1 + 46
+    one, _ = _both(tmp_path, "club-night", "bridgelaw")
+    assert travellers_csv(one).startswith("board,table,") and "session" not in standings_csv(one)
+
+
+@pytest.mark.parametrize("command", ["event run", "score"])
+def test_a_penalty_in_the_entries_file_is_printed_and_published(
+    tmp_path: Path, command: str
+) -> None:
+    """Law 90: both views print the deduction beside the total it came off, and publish it."""
+    path = tmp_path / "pen.csv"
+    text = (NIGHT / "entries.csv").read_text(encoding="utf-8")
+    path.write_text("# penalty 4NS: 25% board=13 unduly slow play\n" + text, encoding="utf-8")
+    shown = RUNNER.invoke(APP, [*command.split(), str(path)])
+    assert shown.exit_code == 0, shown.output
+    line = next(row for row in shown.output.splitlines() if "4NS" in row)
+    assert "203" in line and ("(penalty -3)" in line if command == "score" else "-3" in line)
+    data = json.loads(RUNNER.invoke(APP, [*command.split(), str(path), "--json"]).stdout)
+    (standing,) = [s for s in data["standings"] if s["id"] == "4NS"]
+    assert (standing["total"], standing["penalty"]) == (203, 3)  # 206 less 25% of a top of 12

@@ -175,3 +175,26 @@ def test_the_losses_are_broken_down_by_trick_and_kind_of_card() -> None:
     assert figures["decision_cpu_seconds_p95"] >= 0
     kinds = {d.kind for t in tables for d in t.decisions}
     assert kinds <= {"lead", "follow", "ruff", "discard"} and {"lead", "follow"} <= kinds
+
+
+def test_the_dd_robots_read_the_carding_of_the_dd_robots_only(monkeypatch: Any) -> None:
+    import bridgelaw.robots.match as match
+
+    made: list[tuple[str, frozenset[Seat]]] = []
+    real = match.make_robot
+
+    def spy(name: str, **options: Any) -> Any:
+        made.append((name, frozenset(options.get("carding", ()))))
+        return real(name, **options)
+
+    monkeypatch.setattr(match, "make_robot", spy)
+    report = play_match("dd", "highest", boards=1, seed=5, auction="par", samples=2,
+                        max_samples=2, measure=False)  # fmt: skip
+    assert report.carding and report.as_json()["carding"] is True
+    ns, ew = frozenset({Seat.NORTH, Seat.SOUTH}), frozenset({Seat.EAST, Seat.WEST})
+    # room 1: dd North-South, room 2: dd East-West; each reads the dd seats only
+    assert made == [("dd", ns), ("highest", ns)] * 2 + [("highest", ew), ("dd", ew)] * 2
+    made.clear()
+    report = play_match("dd", "dd", boards=1, seed=5, auction="par", samples=2, max_samples=2,
+                        measure=False, carding=False)  # fmt: skip
+    assert not report.carding and {carding for _, carding in made} == {frozenset()}

@@ -63,13 +63,16 @@ def _other_deal(table: Table, seat: Seat, seed: int) -> Deal:
     raise AssertionError("no other layout")
 
 
-# a fixed number of layouts; adaptive, weighed by the hidden hands' last cards
-@pytest.mark.parametrize(("max_samples", "weigh"), [(8, 0), (48, 2)])
+# a fixed number of layouts; adaptive, weighed by the hidden hands' last cards; reading
+# the defenders' cards by the robots' carding agreement
+@pytest.mark.parametrize(
+    ("max_samples", "weigh", "carding"), [(8, 0, ()), (48, 2, ()), (48, 2, tuple(Seat))]
+)
 @pytest.mark.parametrize(
     ("seat", "played"), [(Seat.WEST, 0), (Seat.SOUTH, 3), (Seat.EAST, 9), (Seat.SOUTH, 22)]
 )
 def test_the_same_view_over_other_hidden_hands_gives_the_same_card(
-    seat: Seat, played: int, max_samples: int, weigh: int
+    seat: Seat, played: int, max_samples: int, weigh: int, carding: tuple[Seat, ...]
 ) -> None:
     deal = deal_for_board("no-peeking", 4)
     table = _table(deal, "1NT P P P")
@@ -85,7 +88,7 @@ def test_the_same_view_over_other_hidden_hands_gives_the_same_card(
     for event in table.events:
         other.apply(event)
     assert view(other, seat) == seen  # the seat cannot tell the two tables apart
-    robot = _robot(max_samples=max_samples, weigh=weigh)
+    robot = _robot(max_samples=max_samples, weigh=weigh, carding=carding)
     assert robot.play(seen) == robot.play(view(other, seat))
 
 

@@ -224,11 +224,15 @@ def test_live_results_change_with_each_entry_and_the_results_files(
         "board": 1,
     }
     assert client.post(f"/api/club/nights/{night_id}/director", json=penalty).status_code == 200
-    assert "Thursday pairs" in client.get(f"/club/nights/{night_id}/results").text
+    page = client.get(f"/club/nights/{night_id}/results").text
+    assert "Thursday pairs" in page and f'href="/club/nights/{night_id}/results.csv"' in page
+    assert "procedural penalty (Law 90A) on 1NS" in page  # the one event model's note
     pbn = client.get(f"/club/nights/{night_id}/results.pbn").text
     assert "[ScoreTable" in pbn and "[Deal " in pbn
+    rows = client.get(f"/club/nights/{night_id}/results.csv").text.splitlines()
+    assert rows[0].startswith("board,table,ns,ew,") and len(rows) == 1 + 2
     entries = client.get(f"/club/nights/{night_id}/results.json").json()
-    assert len(entries["results"]) == 2
+    assert len(entries["results"]) == 2 and entries["penalties"][0]["contestant"] == "1NS"
     assert 'id="live"' in client.get(f"/club/nights/{night_id}/live").text
 
 

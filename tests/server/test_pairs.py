@@ -126,6 +126,12 @@ def test_a_mitchell_of_robots_moves_round_by_round_and_is_scored_by_the_event_mo
                 if board in movement.board_set(s.board_set).boards
             }
             assert where == expected
+            for r, s in movement.seatings():  # the table's own traveller: the same results
+                if board in movement.board_set(s.board_set).boards:
+                    shown = game.traveller(event.tables[(r.number, s.table)], board)
+                    assert {(row["ns"], row["ew"], row["score_ns"]) for row in shown} == {
+                        (row["ns"], row["ew"], row["score_ns"]) for row in rows
+                    }
 
         # the ranking is score_event's of the same results, read back from the PBN
         pbn = client.get(f"/pairs/{event_id}/results.pbn")
@@ -248,3 +254,29 @@ def test_bad_requests_are_refused_with_a_clear_message_and_change_nothing(
         assert client.post(f"/api/pairs/{event_id}/start", json={}).status_code == 403
         assert client.get(f"/pairs/{event_id}/results").status_code == 403
         assert client.get(f"/api/pairs/{event_id}/boards/1").status_code == 403
+
+
+def test_a_second_server_process_sees_the_event_and_opens_no_round_twice(
+    settings: Settings,
+) -> None:
+    first, second = pairs_app(settings), pairs_app(settings)  # two processes, one database
+    spec = {"family": "howell", "tables": 2, "boards_per_round": 1}
+    with TestClient(first) as one, TestClient(second) as two:
+        director(one)
+        event_id = one.post("/api/pairs", json={"name": "Shared", **spec}).json()["event"]
+        assert two.get(f"/api/pairs/{event_id}").json()["status"] == "entry"
+        one.post(f"/api/pairs/{event_id}/start", json={})
+        theirs: PairEvents = second.state.pairs
+        late = theirs.refresh(theirs.event(event_id))
+        assert late.round == 1 and len(late.tables) == 2
+        assert step(one, event_id)["round"] == 2  # the first process moves it on
+        before = len(second.state.store.tables())
+        theirs._open_round(late, 2)  # as if it, too, had seen round 1 end
+        assert len(second.state.store.tables()) == before  # its tables rolled back
+        assert late.round == 2
+        assert sorted(late.tables) == [(1, 1), (1, 2), (2, 1), (2, 2)]
+        assert two.get(f"/api/pairs/{event_id}").json()["round"] == 2
+        lobby = two.get("/").text
+        assert all(f'id="t{table_id}"' not in lobby for table_id in late.tables.values())
+    for app in (first, second):
+        app.state.store.engine.dispose()

@@ -138,8 +138,19 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                 lobby = client.get("/").text  # the lobby tells him where he plays
                 assert f"you: round {rnd.number}: table {seating.table}, " in lobby
             use(client, tessa)
-            assert client.post(f"/api/tables/{old['Cy'][0]}/seats/N", json={}).status_code == 409
+            cy_table, cy_seat, _ = old["Cy"]
+            app.state.store.release(cy_table, Seat.parse(cy_seat))  # his seat is free...
+            taken = client.post(f"/api/tables/{cy_table}/seats/{cy_seat}", json={})
+            assert taken.status_code == 409 and "kept for a pair" in taken.text  # ...for him
+            use(client, jars["Cy"])
+            assert client.post(f"/api/pairs/{event_id}/seat", json={}).status_code == 200
+            use(client, tessa)
+            copy = {"name": "peek", "same_boards_as": old["Cy"][0]}  # the event's deals elsewhere
+            assert client.post("/api/tables", json=copy).status_code == 409
             tables = list(seats.items())
+            game = app.state.game
+            for table_id, _ in tables:  # a table is shown no traveller before it plays
+                assert all(game.traveller(table_id, b) == [] for b in movement.boards)
             for index, (table_id, people) in enumerate(tables):
                 assert client.portal is not None
                 client.portal.call(play_people, app, table_id, people)
@@ -152,7 +163,10 @@ def test_people_move_by_round_and_never_see_a_board_before_playing_it(
                         app.state.game.act(table_id, next(iter(people)), {"t": "next"})
             for name in PEOPLE:
                 (seating,) = rnd.seatings_of(labels[name])
-                played[name] |= set(movement.board_set(seating.board_set).boards)
+                boards = movement.board_set(seating.board_set).boards
+                played[name] |= set(boards)
+                table_id = old[name][0]
+                assert all(game.traveller(table_id, b) for b in boards)
             status = step(client, event_id)
             # the old table starts no other board once the round is over (Law 8B1)
             use(client, jars["Ann"])

@@ -16,7 +16,6 @@ from typer.testing import CliRunner
 from bridgelaw.cli.tournament_cmd import register
 from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.board import score_fouled_board
-from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty, apply_penalties
 from bridgelaw.tournament.club import ClubError, ClubNight, ClubSetup, StaleResult
 from bridgelaw.tournament.club_score import score_club
 
@@ -290,20 +289,30 @@ def event_run(entries: dict[str, Any], folder: Path) -> Any:
 
 
 def test_the_ranking_agrees_with_event_run_under_the_same_conditions(tmp_path: Path) -> None:
+    """The night's entries file carries its procedural penalty (Law 90) and fouled board
+    (Law 87): ``event run`` of it ranks the night as the night ranks itself."""
     n = play_night()
     assert len(n.results) == n.expected() == 98
+    played = sorted(t for (_, t, b) in n.results if b == 1)
+    foul = {"do": "foul", "board": 1, "groups": [played[:2]], "why": "two cards swapped"}
+    n.apply({**foul, "director": True, "by": "Ann (TD)"})
     club = score_club(n)
-    scored = event_run(n.entries_file(), tmp_path)
-    top = max(b.top or 0.0 for b in club.scored.boards)
-    penalty = ProceduralPenalty("5NS", 25, PenaltyUnit.PERCENT_OF_TOP, "slow", board=9)
+    data = n.entries_file()
+    assert data["penalties"] == [
+        {"contestant": "5NS", "amount": 25.0, "unit": "%", "reason": "unduly slow play",
+         "law": "90A", "board": 9},
+    ]  # fmt: skip
+    assert data["fouled"] == {"1": {str(played[0]): 1, str(played[1]): 1}}
+    scored = event_run(data, tmp_path)
     for group, mine in zip(scored["rankings"], club.ranking_json(), strict=True):
         assert group["title"] == mine["title"]
-        totals = {s["contestant"]: s["points"] for s in group["standings"]}
-        expected = apply_penalties(totals, [penalty] if "5NS" in totals else [], top=top)
-        ours = {line["pair"]: line["points"] for line in mine["lines"]}
-        assert ours == pytest.approx(expected, abs=0.005)
-        order = sorted(expected, key=lambda c: -expected[c])
-        assert [line["pair"] for line in mine["lines"]] == order
+        theirs = [(s["contestant"], s["points"], s["percent"]) for s in group["standings"]]
+        ours = [(line["pair"], line["points"], line["percent"]) for line in mine["lines"]]
+        assert [who for who, _, _ in ours] == [who for who, _, _ in theirs]
+        assert [x for _, *xs in ours for x in xs] == pytest.approx(
+            [x for _, *xs in theirs for x in xs], abs=0.005
+        )
+    top = max(b.top or 0.0 for b in club.scored.boards)
     assert club.deductions == {"5NS": pytest.approx(top / 4)}
     assert sum(len(rows) for rows in club.travellers_json().values()) == 98
 
@@ -359,6 +368,11 @@ def test_the_results_page_and_pbn_export_of_a_night() -> None:
     deducted = club.deductions["5NS"]
     assert f"procedural penalty (Law 90A) on 5NS: -{deducted:g} MP (25% of a top)" in html
     assert f'<td class="penalty">-{deducted:g}</td>' in html
+    (card,) = [c for c in club.page().cards if c.who.id == "5NS"]
+    (line,) = [line for g in club.ranking_json() for line in g["lines"] if line["pair"] == "5NS"]
+    assert card.penalty == f"-{deducted:g}" and float(card.total) == pytest.approx(line["points"])
+    assert float(card.lines[-1].running) - deducted == pytest.approx(float(card.total))
+    assert f"(procedural penalty -{deducted:g}, Law 90)" in html
     games = loads(club.pbn())
     assert len(games) == 14 and any(t.name == "ScoreTable" for t in games[0].tags)
     total = next(t for t in games[0].tags if t.name == "TotalScoreTable")
@@ -500,5 +514,11 @@ def test_a_fouled_board_is_scored_by_form_and_the_totals_follow() -> None:
         assert totals[row["ew"]] - was[row["ew"]] == pytest.approx(
             row["ew_mp"] - old[row["table"]]["ew_mp"], abs=0.02
         )
+    (board,) = [b for b in after.page().boards if b.number == 1]
+    assert board.fouled == (
+        f"fouled (Law 87B), each form scored apart: form 1 at tables {played[0]}, {played[1]}"
+    )
+    assert {f.score.split(":")[0] for f in board.frequencies} == {"form 0", "form 1"}
+    assert sum(f.count for f in board.frequencies) == 7  # a result in each form apart
     n.apply({**foul, "groups": [], "why": "the cards were right after all", **director})
     assert n.fouled == {} and score_club(n).ranking_json() == before.ranking_json()

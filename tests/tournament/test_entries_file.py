@@ -181,3 +181,48 @@ def test_specs() -> None:
         parse_spec_text("mitchell 8")
     with pytest.raises(MovementError, match="the movement has no 'board_sets'"):
         movement_from_json({"rounds": []})
+
+
+def test_the_day_played_is_read_and_checked() -> None:
+    event, _ = read_entries_csv("# date: 2026-11-24\n" + CSV, source="t.csv")
+    assert event.date == "2026-11-24"
+    assert read_entries_csv(CSV, source="t.csv")[0].date == ""
+    with pytest.raises(FormatError, match=r"t\.csv:1: # date: 'Tuesday' is not a date"):
+        read_entries_csv("# date: Tuesday\n" + CSV, source="t.csv")
+    event, _ = read_entries_json(json.dumps({"date": "2026.11.24", "results": []}))
+    assert event.date == "2026-11-24"
+    with pytest.raises(FormatError, match="date: '2026-13-01' is not a date"):
+        read_entries_json(json.dumps({"date": "2026-13-01", "results": []}))
+
+
+@pytest.mark.law("90B2")
+def test_penalties_and_fouled_boards_are_read_and_scored() -> None:
+    """Law 90: a procedural penalty comes off the pair's total; Law 87B: the tables that
+    played a fouled board's other form are scored among themselves."""
+    rulings = "# penalty 1NS: 50% board=1 law=90B2 unduly slow play\n# fouled 1: 3=1\n"
+    event, entries = read_entries_csv(rulings + CSV, source="t.csv")
+    (penalty,) = event.penalties
+    assert (penalty.contestant, penalty.amount, penalty.board, str(penalty.law)) == (
+        "1NS", 50.0, 1, "90B2",
+    )  # fmt: skip
+    assert event.fouled == {1: {3: 1}}
+    plain = {
+        s.contestant.id: s for s in scored_event(*read_entries_csv(CSV, source="t.csv")).standings
+    }
+    ruled = {s.contestant.id: s for s in scored_event(event, entries).standings}
+    # board 1: three tables, top 4; table 3 played another form: alone in it
+    assert ruled["1NS"].penalty == 2 and plain["1NS"].penalty == 0
+    board_1 = next(b for b in scored_event(event, entries).boards if b.number == 1)
+    assert [t.table.form for t in board_1.tables] == [0, 1, 0]
+    assert ruled["3NS"].total != plain["3NS"].total  # alone in its form: an average of 2
+    with pytest.raises(FormatError, match=r"t\.csv:1: # penalty: .*% board=9"):
+        read_entries_csv("# penalty 1NS: a lot\n" + CSV, source="t.csv")
+    with pytest.raises(FormatError, match=r"t\.csv:1: # fouled: .*TABLE=FORM"):
+        read_entries_csv("# fouled 1: three\n" + CSV, source="t.csv")
+    with pytest.raises(EntryError, match="penalty \\(Law 90A\\) on '9NS', who has no result"):
+        scored_event(*read_entries_csv("# penalty 9NS: 1 MP late\n" + CSV, source="t.csv"))
+    with pytest.raises(EntryError, match="fouled board 1 \\(Law 87\\): table 7 has no result"):
+        scored_event(*read_entries_csv("# fouled 1: 7=1\n" + CSV, source="t.csv"))
+    with pytest.raises(FormatError, match="a penalty's unit is %, MP, IMP, VP or points"):
+        bad = {"contestant": "1NS", "amount": 1, "unit": "tricks", "reason": "x"}
+        read_entries_json(json.dumps({"penalties": [bad]}))

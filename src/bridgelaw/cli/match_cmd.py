@@ -31,6 +31,10 @@ _HELP = "\n\n".join(
         "--auction par has the harness bid each deal's par contract at both tables, so "
         "that only the card play differs (the dd robot then draws no inference from the "
         "calls); --auction robots lets the robots bid.",
+        "The dd robots play the lowest of equal cards (their carding agreement, disclosed "
+        "like every agreement, Law 40A1(b)): where the defenders are dd robots, their "
+        "declarer reads both defenders' cards by it, and each defender its partner's "
+        "(--no-carding: no one's cards are read so).",
     )
 )
 
@@ -48,7 +52,8 @@ def _print(report: MatchReport, per_board: bool) -> None:
             out.print(f"board {board.number:3d}  {cells[0]:<22} {cells[1]:<22} {board.imps:+3d}")
     out.print(
         f"{report.a} vs {report.b}, {counted(len(report.boards), 'board')} "
-        f"(auction: {report.auction}, seed {report.seed}): "
+        f"(auction: {report.auction}, carding {'read' if report.carding else 'not read'}, "
+        f"seed {report.seed}): "
         f"{mean:+.2f} IMPs per board for {report.a}, 95% CI [{low:+.2f}, {high:+.2f}]"
     )
     for name in dict.fromkeys((report.a, report.b)):
@@ -102,6 +107,13 @@ def match(
     scoring: Annotated[
         str, typer.Option(help="The dd robot's aim: imps, matchpoints or total.")
     ] = "imps",
+    carding: Annotated[
+        bool,
+        typer.Option(
+            "--carding/--no-carding",
+            help="The dd robots read the dd defenders' cards by their carding agreement.",
+        ),
+    ] = True,
     per_board: Annotated[
         bool, typer.Option("--per-board/--summary", help="List each board's results.")
     ] = True,
@@ -131,6 +143,7 @@ def match(
             max_samples=MAX_SAMPLES if max_samples is None else max(samples, max_samples),
             weigh=WEIGH if weigh is None else weigh,
             scoring=scoring,
+            carding=carding,
             progress=update,
         )
     if as_json:

@@ -460,6 +460,8 @@ def _print_ranking(console: Console, scored: ScoredEvent, standings: Sequence[St
             figure += f"  {s.percent:6.2f} %"
         if s.vp is not None:
             figure += f"  {s.vp:6.2f} VP"
+        if s.penalty:  # Law 90, already off the total
+            figure += f"  (penalty -{s.penalty:g})"
         names = s.contestant.names if s.contestant.names != s.contestant.id else ""
         line = f"{place_text(*s.place):>6}  {s.contestant.id:<12} {figure}  {names}"
         console.print(line.rstrip(), markup=False, soft_wrap=True)

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
 
 __all__ = ["register", "serve"]
 
+SWITCH_SECONDS = 0.0005
+"""How long a thread waiting for the GIL waits before it asks for it (CPython: 5 ms)."""
+
 
 def serve(
     host: Annotated[
@@ -48,6 +51,7 @@ def serve(
 ) -> None:
     """Serve the lobby and the tables: people play in their browsers."""
     import gc
+    import sys
 
     import uvicorn
 
@@ -72,6 +76,15 @@ def serve(
     # of the collector's sight, a full collection under load takes ms, not 50-300 ms
     gc.collect()
     gc.freeze()
+    if app.state.settings.gc_full_seconds > 0:  # no full collection of everything under load
+        from bridgelaw.server.collector import Collector
+
+        Collector(app.state.settings.gc_full_seconds).install()
+    # the group commit's thread takes the GIL back several times per commit (each row's
+    # step, the fsync), each time waiting for the event loop's thread to yield it: at
+    # CPython's 5 ms a busy loop made a commit of 1.5 ms of CPU take 26 ms on average
+    # (1,000 tables, load ~7; 6.6 ms at 0.5 ms: BENCH_TIMINGS=1 python -m bench serve)
+    sys.setswitchinterval(SWITCH_SECONDS)
     ws: Any = app.state.settings.ws_protocol
     if ws == "queued":
         from bridgelaw.server.uvicorn_ws import QueuedFramesProtocol

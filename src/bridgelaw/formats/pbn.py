@@ -96,8 +96,9 @@ def loads(
 
     :param strict: apply the standard (see the module doc); the first problem raises.
     :param source: the file name to put in errors and records.
-    :param sections: read every game's Auction and Play sections now (``auction``,
-        ``calls`` and ``play``), not when first asked for: for a caller that uses them all.
+    :param sections: read every game's Auction and Play sections now (``auction`` and
+        ``play``; a plain section's units as written, ``calls``, may still be made when
+        first asked for), not when first asked for: for a caller that uses them all.
     :raises FormatError: a problem the mode does not tolerate.
     """
     reporter = Reporter(source, strict=strict)
@@ -105,7 +106,8 @@ def loads(
         games = list(read_games(text, reporter, sections=sections))
         if sections:
             for game in games:
-                _ = game.play  # read once, kept by the game
+                if "moves" not in game._cache:  # the reader read most of them
+                    _ = game.play  # read once, kept by the game
     return games
 
 

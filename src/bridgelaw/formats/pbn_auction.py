@@ -312,12 +312,13 @@ def _plain_units(token: str) -> tuple[PbnCall, ...]:
 
 
 def plain_moves(
-    tokens: Sequence[str], seat: Seat
+    tokens: Sequence[str], seat: Seat, *, units: bool = True
 ) -> tuple[tuple[PbnCall, ...], tuple[AnnotatedCall, ...]]:
     """The units of an Auction section of plain call tokens only (no annotations), and
     the calls they spell out (:func:`spell_out` of the units, straight from the tokens:
     from the dealer's, ``AP`` as the passes that end the auction); equal units and calls
-    are shared (bounded tables by token, and column)."""
+    are shared (bounded tables by token, and column). Without ``units``, the calls only
+    (and ``()`` for the units)."""
     calls: list[PbnCall] = []
     auction: list[AnnotatedCall] = []
     add_unit = calls.append
@@ -325,17 +326,18 @@ def plain_moves(
     column = int(seat)
     units_of = _PLAIN_UNITS
     spelt_of = _PLAIN_SPELT
-    plain_pass = _PLAIN_ANNOTATED[PASS]
+    plain_pass = _PLAIN_PASS
     bid_made = False
     passes = 0
     for token in tokens:
         if token == "*":
             continue
-        units = units_of.get(token)
-        if units is None:
-            units = _plain_units(token)
-        add_unit(units[column & 3])
-        column += 1
+        if units:
+            unit = units_of.get(token)
+            if unit is None:
+                unit = _plain_units(token)
+            add_unit(unit[column & 3])
+            column += 1
         spelt = spelt_of.get(token)
         if spelt is None:
             if token in ("-", "+"):
@@ -363,6 +365,7 @@ def plain_moves(
 _PLAIN_ANNOTATED: Final[dict[Call, AnnotatedCall]] = {
     c: AnnotatedCall(c) for c in (PASS, DOUBLE, REDOUBLE)
 }
+_PLAIN_PASS: Final = _PLAIN_ANNOTATED[PASS]
 
 
 def spell_out(calls: Sequence[PbnCall]) -> tuple[AnnotatedCall, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from operator import itemgetter
 from typing import Final, Protocol
 
 from bridgelaw.core.slots import slot_setters
@@ -139,7 +140,7 @@ class PlainGame:
     """A plain game (see :data:`_BLANK`) read at once, its tag pairs made as the records'
     :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away (no prelude, no tab)."""
 
-    __slots__ = ("export", "line", "offset", "tags", "version")
+    __slots__ = ("export", "first", "line", "marked", "offset", "tags", "values", "version")
 
     prelude: Final[tuple[str, ...]] = ()
 
@@ -157,6 +158,12 @@ class PlainGame:
         self.export = export
         self.version = version
         self.tags = tags
+        self.first: dict[str, PbnTag] = {}
+        """Each tag by name (the last of a name given twice: then shorter than ``tags``)."""
+        self.values: dict[str, str] = {}
+        """Each tag's value by name, as :attr:`first`."""
+        self.marked = False
+        """Whether a value starts with ``#`` (inheritance, PBN 2.1 §4.8)."""
 
 
 class RawGame:
@@ -184,9 +191,14 @@ _NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
 _GLUE: Final = re.compile(r"[=$!?^*+]")
 _PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
 _PLAIN_TAG: Final = re.compile(
-    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*)"\]\n((?: *[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*\n)*)'
-)
+    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*+)"\]\n((?: *+[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*+\n)*+)'
+)  # possessive: nothing to try again once a run is read (a run ends where its class does)
+"""A tag pair alone on its line and the rows of tokens after it (letters, digits, ``-``,
+``*`` and ``+``; a plain game's ``*`` and ``+`` stand alone: :data:`_GLUED`)."""
 _GLUED: Final = re.compile(r"[^ \n][*+]|[*+][^ \n]")
+_PLAIN_LINES: Final = re.compile(_PLAIN_TAG.pattern + r"|([^\n]*+\n)")
+""":data:`_PLAIN_TAG`, or a line that is not one of its lines."""
+_OTHER_LINE: Final = itemgetter(3)
 _TAG_SETTERS: Final = slot_setters(
     PbnTag, "name", "value", "section", "comments", "line", "section_lines"
 )
@@ -199,6 +211,42 @@ hold. The tolerant lexer reads such a game a tag at a time (:meth:`_Lexer._plain
 lines, one by one, would give the same tags, tokens and lines, and no note."""
 _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
+
+
+def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> None:
+    """Make the tags of a plain game from its tag pairs (name, value, rows of tokens, and
+    an empty string: :data:`_PLAIN_LINES`)."""
+    tags = game.tags
+    first = game.first
+    values = game.values
+    append = tags.append
+    new = _new
+    set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SETTERS
+    line = game.line
+    for name, value, rows, _ in parts:
+        # PbnTag(name, value, section, (), line, section_lines), made as new_tag does
+        tag = new(PbnTag)
+        set_name(tag, name)
+        set_value(tag, value)
+        set_comments(tag, ())
+        set_line(tag, line)
+        line += 1
+        if rows:
+            section: list[str] = []
+            lines: list[int] = []
+            for row in rows.split("\n")[:-1]:
+                tokens = row.split()
+                section.extend(tokens)
+                lines.extend([line] * len(tokens))
+                line += 1
+            set_section(tag, tuple(section))
+            set_lines(tag, tuple(lines))
+        else:
+            set_section(tag, ())
+            set_lines(tag, ())
+        append(tag)
+        first[name] = tag
+        values[name] = value
 
 
 def _plain_with_ends(line: str) -> bool:
@@ -359,6 +407,9 @@ class _Lexer:
                     yield plain_game
                     lineno += text.count("\n", pos, end)
                     pos = end
+                    while pos < size and text[pos] == "\n":  # empty lines: nothing to end
+                        pos += 1
+                        lineno += 1
                     continue
             end = find("\n", pos)
             if end < 0:
@@ -435,45 +486,39 @@ class _Lexer:
 
     def _plain(self, text: str, start: int, lineno: int) -> tuple[PlainGame, int] | None:
         """The game at ``start`` (where line ``lineno + 1`` starts) and where it ends, if it
-        is a plain game (:data:`_PLAIN_TAG`): the game its lines, one by one, would give;
-        ``None`` for another game (to be read line by line)."""
-        line = lineno + 1
-        tags: list[PbnTag] = []
-        append = tags.append
-        match_tag = _PLAIN_TAG.match
-        new = _new
-        set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SETTERS
-        pos = start
-        while (match := match_tag(text, pos)) is not None:
-            name, value, rows = match.groups()
-            pos = match.end()
-            # PbnTag(name, value, section, (), line, section_lines), made as new_tag does
-            tag = new(PbnTag)
-            set_name(tag, name)
-            set_value(tag, value)
-            set_comments(tag, ())
-            set_line(tag, line)
-            line += 1
-            if not rows:
-                set_section(tag, ())
-                set_lines(tag, ())
-                append(tag)
-                continue
-            if ("*" in rows or "+" in rows) and _GLUED.search(rows) is not None:
+        is a plain game (:data:`_BLANK`): the game its lines, one by one, would give;
+        ``None`` for another game (to be read line by line). The tag pairs up to the next
+        empty line are cut by one search, used if they are all the text there and no ``*``
+        or ``+`` is glued to a token; else the game is read a tag pair at a time (the last
+        game of a text, one followed by a line of spaces or with ``*`` in a value)."""
+        end = text.find("\n\n", start) + 1 or len(text)
+        parts = _PLAIN_LINES.findall(text, start, end)
+        if (
+            any(map(_OTHER_LINE, parts))
+            or text[end - 1] != "\n"
+            or (
+                (
+                    text.find("+", start, end) >= 0
+                    or text.count("*", start, end) != text.count("\n*\n", start, end)
+                )  # else every '*' is alone on its line
+                and _GLUED.search(text, start, end) is not None
+            )
+        ):
+            parts = []
+            match_tag = _PLAIN_TAG.match
+            end = start
+            while (match := match_tag(text, end)) is not None:
+                rows = match[3]
+                if ("*" in rows or "+" in rows) and _GLUED.search(rows) is not None:
+                    return None
+                parts.append((*match.groups(), ""))
+                end = match.end()
+            if end == start or (end < len(text) and _BLANK.match(text, end) is None):
                 return None
-            section: list[str] = []
-            lines: list[int] = []
-            for row in rows.split("\n")[:-1]:
-                tokens = row.split()
-                section.extend(tokens)
-                lines.extend([line] * len(tokens))
-                line += 1
-            set_section(tag, tuple(section))
-            set_lines(tag, tuple(lines))
-            append(tag)
-        if pos == start or (pos < len(text) and _BLANK.match(text, pos) is None):
-            return None
-        return PlainGame(lineno + 1, self.export, self.version, tags, start), pos
+        game = PlainGame(lineno + 1, self.export, self.version, [], start)
+        game.marked = text.find('"#', start, end) >= 0
+        _plain_tags(game, parts)
+        return game, end
 
     def _check_line(self, line: str, lineno: int) -> None:
         if len(line) > MAX_LINE:

@@ -33,6 +33,7 @@ from bridgelaw.formats.pbn_units import (
 from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = [
+    "CALLS_LATER",
     "NO_PLAYERS",
     "Column",
     "PbnCall",
@@ -123,7 +124,11 @@ class PbnGame:
     def calls(self) -> tuple[PbnCall, ...] | None:
         """The Auction section as written (with ``-`` and ``AP`` units); ``None``
         without one."""
-        return self._moves()[0]
+        moves = self._moves()
+        if self._cache.pop(CALLS_LATER, False):  # the reader left them for when asked
+            calls = read_moves(self)[0]
+            moves = self._cache["moves"] = (calls, moves[1], moves[2])
+        return moves[0]
 
     @property
     def auction(self) -> tuple[AnnotatedCall, ...] | None:
@@ -202,6 +207,11 @@ class PbnGame:
         tag = self.tag(name)
         return None if tag is None else read_table(tag, self.get(name) or "")
 
+
+CALLS_LATER: Final = "calls later"
+"""The key in a game's cache (its value ``True``) of a reader that read the auction and
+play of the game's sections but left the units as written (:attr:`PbnGame.calls`) to be
+made when first asked for."""
 
 _GAME_FIELDS: Final = (
     "tags", "prelude", "trailer", "inherited", "source", "line", "notes", "board", "dealer",

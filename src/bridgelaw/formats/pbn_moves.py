@@ -16,16 +16,15 @@ from bridgelaw.formats.pbn_auction import (
     spell_out,
 )
 from bridgelaw.formats.pbn_lexer import Reporter
-from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
+from bridgelaw.formats.pbn_play import PLAIN_CARD_TOKENS, make_tricks, plain_tricks
 from bridgelaw.formats.pbn_units import PbnCall, PbnTag, PbnTrick
 from bridgelaw.formats.pbn_values import SEATS
 from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = ["PLAIN_AUCTION", "PLAIN_PLAY", "read_moves"]
 
-PLAIN_PLAY: Final = frozenset(
-    [s + r for s in "SHDCshdc" for r in "AKQJT98765432akqjt"] + ["-", "*", "+"]
-)
+PLAIN_PLAY: Final = PLAIN_CARD_TOKENS | {"*"}
+"""The tokens of a plain Play section: cards (either case), ``-``, ``*`` and ``+``."""
 PLAIN_AUCTION: Final = frozenset(
     [f"{level}{strain}" for level in "1234567" for strain in ("C", "D", "H", "S", "NT")]
     + [f"{level}{strain}" for level in "1234567" for strain in ("c", "d", "h", "s", "nt")]

@@ -21,6 +21,7 @@ from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import Units
@@ -142,6 +143,35 @@ def plain_tricks(
 ) -> tuple[PbnTrick, ...]:
     """The rows of a Play section of plain card tokens only (no annotations); equal
     units are shared (a bounded table by token and column)."""
+    try:
+        return _tricks(tokens, lines, seat, tag_line, _ROTATIONS)
+    except KeyError:  # a token not seen before: learn the section's, and again
+        _learn(tokens)
+        return plain_tricks(tokens, lines, seat, tag_line)
+
+
+def known_tricks(
+    tokens: Sequence[str], lines: Sequence[int], seat: Seat, tag_line: int
+) -> tuple[PbnTrick, ...] | None:
+    """:func:`plain_tricks` of a section of plain card tokens (``PLAIN_PLAY``), ``None``
+    for another section (a token that is not a card, ``-``, ``+`` or ``*``)."""
+    try:
+        return _tricks(tokens, lines, seat, tag_line, _PLAIN_ROTATIONS)
+    except KeyError:
+        return None
+
+
+def _tricks(
+    tokens: Sequence[str],
+    lines: Sequence[int],
+    seat: Seat,
+    tag_line: int,
+    rotations: tuple[tuple[dict[str, PbnCard], ...], ...],
+) -> tuple[PbnTrick, ...]:
+    """The rows of a Play section, each card's unit from the table of its column
+    (``rotations``, from each seat).
+
+    :raises KeyError: a token not in the tables."""
     size = len(tokens)
     while size and tokens[size - 1] == "*":
         size -= 1
@@ -153,31 +183,38 @@ def plain_tricks(
         size = len(tokens)
     if len(lines) < size:
         lines = [*lines, *[tag_line] * (size - len(lines))]
-    first = int(seat)
-    a, b, c, d = _ROTATIONS[first & 3]
+    columns = rotations[seat & 3]
+    a, b, c, d = columns
     rows: list[PbnTrick] = []
     append = rows.append
     full = size & ~3
-    try:
-        for i in range(0, full, 4):
-            append(
-                new_trick(
-                    seat,
-                    (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]),
-                    lines[i],
-                )
-            )
-        if full < size:
-            row = tuple(_COLUMNS[(first + i) & 3][tokens[i]] for i in range(full, size))
-            append(new_trick(seat, row, lines[full]))
-    except KeyError:  # a token not seen before: learn the section's, and again
-        _learn(tokens[:size])
-        return plain_tricks(tokens, lines, seat, tag_line)
+    new = _new
+    set_first, set_cards, set_line = _TRICK_SETTERS
+    for i in range(0, full, 4):  # PbnTrick(seat, cards, line), made as new_trick does
+        trick = new(PbnTrick)
+        set_first(trick, seat)
+        set_cards(trick, (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]))
+        set_line(trick, lines[i])
+        append(trick)
+    if full < size:
+        row = tuple(columns[i & 3][tokens[i]] for i in range(full, size))
+        append(new_trick(seat, row, lines[full]))
     return tuple(rows)
 
 
 _ROTATIONS: Final = tuple(tuple(_COLUMNS[(first + k) & 3] for k in range(4)) for first in range(4))
 """The tables of the four columns, from each seat."""
+PLAIN_CARD_TOKENS: Final = frozenset([*_CARDS, "-", "+"])
+"""The plain card tokens of a Play section but ``*``: cards (either case), ``-`` and ``+``."""
+_PLAIN_COLUMNS: Final = tuple(
+    {t: _plain_card(t, seat) for t in PLAIN_CARD_TOKENS} for seat in _SEATS
+)
+_PLAIN_ROTATIONS: Final = tuple(
+    tuple(_PLAIN_COLUMNS[(first + k) & 3] for k in range(4)) for first in range(4)
+)
+"""The units of the plain card tokens in the four columns, from each seat (fixed)."""
+_new: Final = object.__new__
+_TRICK_SETTERS: Final = slot_setters(PbnTrick, "first", "cards", "line")
 
 
 @dataclass(slots=True)

@@ -3,21 +3,22 @@
 :func:`read_games` drives the lexer (:mod:`bridgelaw.formats.pbn_lexer`), resolves
 ``#`` and ``##`` inheritance (PBN 2.1 §4.8), reads the values the record
 needs (board, deal, contract, auction, play...) and, in strict mode, runs the
-checks of :mod:`bridgelaw.formats.pbn_checks`.
+checks of :mod:`bridgelaw.formats.pbn_checks`. A plain game read tolerantly has its
+record made in one pass by :mod:`bridgelaw.formats.pbn_plain` when it holds nothing to
+note but a second room's board tags or a contract's spelling; the others are read here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
-from functools import lru_cache
 from itertools import accumulate
 from typing import Final
 
 from bridgelaw.core.board import Board
-from bridgelaw.core.calls import Contract
-from bridgelaw.core.seats import Seat
+from bridgelaw.core.slots import slot_setters
 from bridgelaw.errors import FormatError, NotationError
+from bridgelaw.formats import pbn_plain
 from bridgelaw.formats.pbn_auction import (
     make_calls,
     plain_moves,
@@ -29,46 +30,34 @@ from bridgelaw.formats.pbn_facts import Facts
 from bridgelaw.formats.pbn_lexer import GameRead, PlainGame, RawGame, Reporter, TagRead, lex
 from bridgelaw.formats.pbn_model import PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_moves
+from bridgelaw.formats.pbn_plain import (
+    BOARD_TAGS,
+    PlainReader,
+    contract_value,
+    declared,
+    passed_out_auction,
+    players,
+    result_tricks,
+    result_value,
+    score_value,
+    vulnerable,
+)
 from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
 from bridgelaw.formats.pbn_units import (
-    NO_PLAYERS,
     PbnCall,
     PbnTag,
     PbnTrick,
-    Players,
     new_tag,
 )
 from bridgelaw.formats.pbn_values import (
     SEATS,
-    read_contract,
     read_deal,
     read_note,
-    read_result,
-    read_score,
     read_seat,
-    read_vulnerable,
 )
 from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = ["Facts", "Inheritance", "read_games"]
-
-BOARD_TAGS: Final = ("Board", "Dealer", "Vulnerable", "Deal")
-"""The tags a second-room game may leave out, to be taken from the game before."""
-
-CACHE_SIZE: Final = 4096
-"""Entries kept by each cache of tag values read (values repeat from game to game; a
-file of junk values cannot make the caches grow without bound)."""
-
-_vulnerable: Final = lru_cache(maxsize=CACHE_SIZE)(read_vulnerable)
-_result: Final = lru_cache(maxsize=CACHE_SIZE)(read_result)
-_score: Final = lru_cache(maxsize=CACHE_SIZE)(read_score)
-_contract_value: Final = lru_cache(maxsize=CACHE_SIZE)(read_contract)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _declared(contract: Contract, declarer: Seat | None) -> Contract:
-    """The contract with its declarer."""
-    return replace(contract, declarer=declarer)
 
 
 class Inheritance:
@@ -191,7 +180,7 @@ def interpret(
     text = get("Vulnerable")
     if text and text != "?":
         try:
-            facts.vulnerability, quirk = _vulnerable(text, rep.strict)
+            facts.vulnerability, quirk = vulnerable(text, rep.strict)
         except NotationError as err:
             rep.error(str(err), line_of("Vulnerable"), "3.4.10")
         else:
@@ -224,24 +213,16 @@ def interpret(
     text = get("Result")
     if text and text != "?":
         try:
-            sides = _result(text)
+            sides = result_value(text)
         except NotationError as err:
             rep.error(str(err), line_of("Result"), "3.4.15")
         else:
             facts.result_caret = sides.caret
-            if sides.plain is not None:
-                facts.result = int(sides.plain)
-            elif facts.declarer is not None:
-                mine = sides.ns if facts.declarer in (Seat.NORTH, Seat.SOUTH) else sides.ew
-                other = sides.ew if mine is sides.ns else sides.ns
-                if mine is not None:
-                    facts.result = int(mine)
-                elif other is not None:
-                    facts.result = 13 - int(other)
+            facts.result = result_tricks(sides, facts.declarer)
     text = get("Score")
     if text and text != "?":
         try:
-            score = _score(text)
+            score = score_value(text)
         except NotationError as err:
             if not rep.strict:  # the strict checks report it with the other values
                 rep.quirk(str(err), line_of("Score"), "4.2.1")
@@ -279,7 +260,7 @@ def _contract(
     if contract is None:
         return
     try:
-        value = _contract_value(contract, rep.strict)
+        value = contract_value(contract, rep.strict)
     except NotationError as err:
         rep.error(str(err), line_of("Contract"), "3.4.14")
         return
@@ -293,7 +274,7 @@ def _contract(
         )
         facts.declarer = None
     if value.contract is not None:
-        facts.contract = _declared(value.contract, facts.declarer)
+        facts.contract = declared(value.contract, facts.declarer)
 
 
 def _end(tokens: Sequence[str]) -> str:
@@ -343,25 +324,6 @@ def _int(value: object) -> int:
     return value
 
 
-def _passed_out(tokens: Sequence[str]) -> bool:
-    calls = [t.upper() for t in tokens if t[0] not in "{;%=$!?^" and t != "-"]
-    return calls in (["AP"], ["PASS"] * 4, ["PASS", "AP"], ["PASS", "PASS", "AP"],
-                     ["PASS", "PASS", "PASS", "AP"])  # fmt: skip
-
-
-def _players(values: dict[str, str]) -> Players:
-    get = values.get
-    north, east, south, west = get("North"), get("East"), get("South"), get("West")
-    if not (north or east or south or west):
-        return NO_PLAYERS
-    return (
-        north if north and north != "?" else None,
-        east if east and east != "?" else None,
-        south if south and south != "?" else None,
-        west if west and west != "?" else None,
-    )
-
-
 def _tag(raw: TagRead) -> PbnTag:
     if isinstance(raw, PbnTag):  # a plain game's, made by the lexer
         return raw
@@ -388,7 +350,7 @@ def build_game(
     if not passed_out and facts.contract is None:
         auction_tag = next((t for t in raw.tags if t.name == "Auction"), None)
         if auction_tag is not None:
-            passed_out = _passed_out(auction_tag.section)
+            passed_out = passed_out_auction(auction_tag.section)
     return new_game(
         tuple(raw.tags) if isinstance(raw, PlainGame) else tuple([_tag(t) for t in raw.tags]),
         tuple(raw.prelude),
@@ -400,7 +362,7 @@ def build_game(
         facts.dealer,
         facts.vulnerability,
         facts.deal,
-        _players(values),
+        players(values),
         facts.contract,
         facts.declarer,
         passed_out,
@@ -439,8 +401,11 @@ class _LineStarts:
 
 
 def _with_text(game: PbnGame, text: str) -> PbnGame:
-    object.__setattr__(game, "_text", text)
+    _SET_TEXT(game, text)  # object.__setattr__(game, "_text", text), the quick way
     return game
+
+
+_SET_TEXT: Final = slot_setters(PbnGame, "_text")[0]
 
 
 def read_games(
@@ -503,6 +468,11 @@ def _read_games(
     previous_start = _TEXT_START
     first_game = True
     mark = 0
+    plain = (
+        PlainReader(rep, inheritance.last, sections=sections)
+        if pbn_plain.PLAIN_RECORDS and not rep.strict
+        else None
+    )
     for raw in lex(text, rep):
         if not raw.tags:
             if previous is not None:
@@ -512,45 +482,57 @@ def _read_games(
                 previous = replace(previous, trailer=tuple(trailer))
             rep.notes.clear()
             continue
-        first = _first_tags(raw)
-        values, inherited = inheritance.step((name, tag.value) for name, tag in first.items())
-        if inherited and not rep.strict:
-            implicit = [name for name, _ in inherited if name in BOARD_TAGS and name not in first]
-            if implicit:
-                rep.notes.append(
-                    f"line {raw.line}: {', '.join(implicit)} not given: taken from the game"
-                    " before (a second room)"
-                )
-        try:
-            if rep.strict:
-                assert isinstance(raw, RawGame)  # the strict lexer reads line by line
-                check_tags(raw, values, rep)
-            elif len(first) < len(raw.tags) or inheritance.marked:  # else nothing to note
-                note_tags(raw, rep)
-            facts = interpret(raw, values, rep, first)
-            if rep.strict:
-                assert isinstance(raw, RawGame)
-                check_game(raw, values, facts, rep)
-        except FormatError:
-            rep.notes.clear()
-            raise
-        if skip_bad and len(rep.errors) > mark:
-            _name_board(rep.errors, mark, values.get("Board"))
+        game = None
+        if (
+            plain is not None
+            and isinstance(raw, PlainGame)
+            and not raw.marked
+            and not inheritance.defaults
+            and len(rep.errors) == mark
+        ):
+            game = plain.read(raw)
+        if game is None:
+            first = _first_tags(raw)
+            values, inherited = inheritance.step((name, tag.value) for name, tag in first.items())
+            if inherited and not rep.strict:
+                implicit = [
+                    name for name, _ in inherited if name in BOARD_TAGS and name not in first
+                ]
+                if implicit:
+                    rep.notes.append(
+                        f"line {raw.line}: {', '.join(implicit)} not given: taken from the game"
+                        " before (a second room)"
+                    )
+            try:
+                if rep.strict:
+                    assert isinstance(raw, RawGame)  # the strict lexer reads line by line
+                    check_tags(raw, values, rep)
+                elif len(first) < len(raw.tags) or inheritance.marked:  # else nothing to note
+                    note_tags(raw, rep)
+                facts = interpret(raw, values, rep, first)
+                if rep.strict:
+                    assert isinstance(raw, RawGame)
+                    check_game(raw, values, facts, rep)
+            except FormatError:
+                rep.notes.clear()
+                raise
+            if skip_bad and len(rep.errors) > mark:
+                _name_board(rep.errors, mark, values.get("Board"))
+                mark = len(rep.errors)
+                rep.notes.clear()
+                if previous is not None:
+                    yield previous, previous_start, _place(raw)
+                previous = None
+                first_game = False
+                continue
             mark = len(rep.errors)
-            rep.notes.clear()
-            if previous is not None:
-                yield previous, previous_start, _place(raw)
-            previous = None
-            first_game = False
-            continue
+            game = build_game(raw, values, inherited, facts, rep)
+            if rep.strict:
+                auction = spell_out(facts.calls) if facts.calls is not None else None
+                game._cache["moves"] = (facts.calls, auction, facts.play)
+            elif sections:
+                game._cache["moves"] = _moves(game, first, values)
         here = _place(raw)
-        mark = len(rep.errors)
-        game = build_game(raw, values, inherited, facts, rep)
-        if rep.strict:
-            auction = spell_out(facts.calls) if facts.calls is not None else None
-            game._cache["moves"] = (facts.calls, auction, facts.play)
-        elif sections:
-            game._cache["moves"] = _moves(game, first, values)
         rep.notes.clear()
         if previous is not None:
             yield previous, previous_start, here

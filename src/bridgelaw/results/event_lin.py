@@ -9,18 +9,28 @@ contract, declarer, tricks and opening lead, the score by Law 77 (the stated one
 to compare), the LIN file as the table. Boards keep their deals; a second deal under a
 board number is an error naming both files. ``bridgelaw score FILE.lin`` or ``score
 FOLDER`` (every ``*.lin`` in it) scores it as it scores a PBN file.
+
+A vugraph archive of a teams match (its ``vg`` header scored ``I``, IMPs, or ``B``,
+board-a-match, naming the two teams) is read as a teams event: the first team sits
+North-South in the open room (``qx|o1|``) and East-West in the closed room
+(``qx|c1|``), so each table's sides are the teams, its players kept as the names of
+the side (``"Ann - Bob"``), and the event is named as the header names it. A header
+scored ``P`` (pairs: two tables of a pairs event, its "teams" placeholders) is read as
+pairs, as is a folder mixing the two.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError
-from bridgelaw.formats.lin_convert import load_table_results
+from bridgelaw.formats.lin import LinRecord, load
+from bridgelaw.formats.lin_convert import load_table_results, table_results
 from bridgelaw.formats.records import TableResult
 from bridgelaw.formats.source import nothing_read
 from bridgelaw.results.event import Contestant, DifferentDealsError, Event, TableEntry, law77
@@ -33,7 +43,7 @@ def _side(result: TableResult, first: Seat, second: Seat) -> str:
     return " - ".join(names)
 
 
-def _entry(result: TableResult) -> TableEntry:
+def _entry(result: TableResult, teams: tuple[str, str] | None = None) -> TableEntry:
     board = result.board
     contract = None if result.contract is None else str(result.contract)
     declarer = result.contract.declarer if result.contract is not None else None
@@ -41,10 +51,17 @@ def _entry(result: TableResult) -> TableEntry:
     if result.passed_out:
         contract = "Pass"
     entry = computed if computed is not None else result.score_ns
+    ns_players, ew_players = (
+        _side(result, Seat.NORTH, Seat.SOUTH),
+        _side(result, Seat.EAST, Seat.WEST),
+    )
+    ns, ew = teams if teams is not None else (ns_players, ew_players)
     return TableEntry(
         board=board.number,
-        ns=_side(result, Seat.NORTH, Seat.SOUTH),
-        ew=_side(result, Seat.EAST, Seat.WEST),
+        ns=ns,
+        ew=ew,
+        ns_players=ns_players if teams is not None else "",
+        ew_players=ew_players if teams is not None else "",
         entry=entry,
         table=result.table,
         contract=contract,
@@ -59,10 +76,16 @@ def _entry(result: TableResult) -> TableEntry:
 
 
 def event_from_table_results(
-    results: Sequence[TableResult], *, source: str, name: str = ""
+    results: Sequence[TableResult],
+    *,
+    source: str,
+    name: str = "",
+    teams: Sequence[tuple[str, str] | None] = (),
 ) -> Event:
     """The event of ``results`` (see the module doc).
 
+    :param teams: each result's (North-South team, East-West team) when it is a room of
+        a vugraph teams match: a teams event when every result has them.
     :raises DifferentDealsError: two different deals under one board number.
     """
     boards: dict[int, Board] = {}
@@ -79,7 +102,9 @@ def event_from_table_results(
                 f" {result.source}",
                 source=result.source, line=result.line,
             )  # fmt: skip
-    tables = tuple(_entry(result) for result in results)
+    matched = len(teams) == len(results) and all(pair is not None for pair in teams)
+    sides = teams if matched else [None] * len(results)
+    tables = tuple(_entry(result, pair) for result, pair in zip(results, sides, strict=True))
     contestants = {who: Contestant(who) for table in tables for who in (table.ns, table.ew)}
     return Event(
         name=name,
@@ -87,8 +112,41 @@ def event_from_table_results(
         boards=dict(sorted(boards.items())),
         tables=tables,
         contestants=contestants,
-        kind="pairs",
+        kind="teams" if matched else "pairs",
     )
+
+
+def _vugraph(file: Path) -> bool:
+    """Whether ``file`` is a vugraph archive: it opens with its ``vg`` header."""
+    try:
+        with file.open("rb") as stream:
+            head = stream.read(64)
+    except OSError:
+        return False  # the reader says why
+    return head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"vg|")
+
+
+def _match(record: LinRecord) -> tuple[str, str] | None:
+    """(North-South team, East-West team) of a room of a vugraph teams match."""
+    header = record.vugraph
+    if header is None or header.scoring.upper() not in ("I", "B") or not all(header.teams):
+        return None
+    home, away = header.teams
+    if record.room == "o":
+        return home, away
+    if record.room == "c":
+        return away, home
+    return None
+
+
+def _event_name(records: Sequence[LinRecord], default: str) -> str:
+    """The vugraph header's event (and segment, when the file holds one), else ``default``."""
+    headers = {(r.vugraph.event, r.vugraph.segment) for r in records if r.vugraph is not None}
+    if len(headers) == 1:
+        event, segment = next(iter(headers))
+        return f"{event}, {segment}" if event and segment else event or default
+    events = {event for event, _ in headers if event}
+    return next(iter(events)) if len(events) == 1 else default
 
 
 def event_from_lin(
@@ -105,8 +163,30 @@ def event_from_lin(
     if not files:
         raise FormatError("the folder holds no .lin files", source=os.fspath(path))
     results: list[TableResult] = []
+    teams: list[tuple[str, str] | None] = []
+    vugraph: list[LinRecord] = []
     for file in files:
-        results += load_table_results(file, errors=errors)
+        if _vugraph(file):  # many tables, their results in the file: no BBO pages
+            records = load(file, errors=errors)
+            results += table_results(records)
+            teams += map(_match, records)
+            vugraph += records
+        else:
+            found = load_table_results(file, errors=errors)
+            results += found
+            teams += [None] * len(found)
     if not results:
         raise nothing_read(os.fspath(path), "table result", errors or [])
-    return event_from_table_results(results, source=os.fspath(path), name=where.stem)
+    name = _event_name(vugraph, where.stem) if len(vugraph) == len(results) else where.stem
+    event = event_from_table_results(results, source=os.fspath(path), name=name, teams=teams)
+    if event.kind == "teams" and any(
+        r.vugraph and r.vugraph.scoring.upper() == "B" for r in vugraph
+    ):
+        return replace(event, notes=(*event.notes, _BOARD_A_MATCH))
+    return event
+
+
+_BOARD_A_MATCH = (
+    "the vugraph header says board-a-match (B): scored here by IMPs between the two rooms,"
+    " as board-a-match scoring is not implemented"
+)

@@ -41,6 +41,7 @@ __all__ = [
     "TravellerRow",
     "Who",
     "number_text",
+    "percent_text",
     "result_text",
 ]
 
@@ -57,6 +58,15 @@ def number_text(value: float | None, digits: int = 2) -> str:
     if "." in text:
         text = text.rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
+
+
+def percent_text(value: float | None) -> str:
+    """A percentage as scorers publish it, always with two decimals; ``""`` for none.
+
+    >>> percent_text(70), percent_text(36.9), percent_text(None)
+    ('70.00', '36.90', '')
+    """
+    return "" if value is None else f"{value:.2f}"
 
 
 def contract_text(contract: str | None) -> str:
@@ -195,6 +205,8 @@ class BoardPage:
     datum: str = ""
     section: str = ""
     """The section whose traveller this is, in an event of several (``""`` else)."""
+    fouled: str = ""
+    """A fouled board's forms (Law 87B), ``"fouled: form 1 at tables 2, 5"``."""
 
     @property
     def anchor(self) -> str:
@@ -238,6 +250,9 @@ class ScoreCard:
     lines: tuple[CardLine, ...]
     total: str = ""
     percent: str = ""
+    penalty: str = ""
+    """The procedural penalties deducted (Law 90, ``"-3"``): :attr:`total` and
+    :attr:`percent` are after them, the lines' running totals before."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from bridgelaw.render.records import HandRecord
 from bridgelaw.results.event import Contestant
@@ -29,6 +30,7 @@ from bridgelaw.results.page_model import (
     TravellerRow,
     Who,
     number_text,
+    percent_text,
     result_text,
 )
 from bridgelaw.results.publish import adjusted_text, entry_text
@@ -94,8 +96,8 @@ def _traveller_row(scored: ScoredTable, event: ScoredEvent) -> TravellerRow:
         adjusted="" if score is not None else adjusted_text(t.entry, imps=not mp),
         ns_points=number_text(scored.ns),
         ew_points=number_text(scored.ew),
-        ns_percent=number_text(scored.ns_percent) if mp else "",
-        ew_percent=number_text(scored.ew_percent) if mp else "",
+        ns_percent=percent_text(scored.ns_percent) if mp else "",
+        ew_percent=percent_text(scored.ew_percent) if mp else "",
     )
 
 
@@ -103,17 +105,29 @@ def _board_page(
     board: ScoredBoard, event: ScoredEvent, records: Mapping[int, HandRecord]
 ) -> BoardPage:
     record = records.get(board.number)
+    forms = sorted({t.table.form for t in board.tables})
+    parts = [(f"form {f}: " if len(forms) > 1 else "", _form(board, f)) for f in forms]
     frequencies = tuple(
         Frequency(
-            _adjusted(entry, event) or entry_text(entry), count, number_text(ns), number_text(ew)
+            label + (_adjusted(entry, event) or entry_text(entry)),
+            count,
+            number_text(ns),
+            number_text(ew),
         )
-        for entry, count, ns, ew in board.frequencies()
+        for label, part in parts
+        for entry, count, ns, ew in part.frequencies()
+    )
+    fouled = "; ".join(
+        f"form {f} at table{'s' * (len(tables) > 1)} {', '.join(tables)}"
+        for f in forms[1:]
+        if (tables := [t.table.table or "?" for t in board.tables if t.table.form == f])
     )
     return BoardPage(
+        fouled=f"fouled (Law 87B), each form scored apart: {fouled}" if fouled else "",
         section=board.section,
         number=board.number,
         board=board.board,
-        rows=tuple(_traveller_row(t, event) for t in board.tables),
+        rows=tuple(_traveller_row(t, event) for t in _by_table(board.tables)),
         frequencies=frequencies,
         dd=None if record is None else record.dd,
         par=None if record is None else record.par,
@@ -122,11 +136,42 @@ def _board_page(
     )
 
 
-def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
+def _form(board: ScoredBoard, form: int) -> ScoredBoard:
+    """The tables of ``board`` that played ``form`` of it (all of them, unfouled)."""
+    mine = tuple(t for t in board.tables if t.table.form == form)
+    return board if len(mine) == len(board.tables) else replace(board, tables=mine)
+
+
+_CardItem = tuple[ScoredBoard, ScoredTable, str]
+
+
+def _play_order(event: ScoredEvent, items: list[_CardItem]) -> list[_CardItem]:
+    """A score card's boards in the order they were played (section by section, round
+    by round: the running total as it stood after each round) when the rounds are known,
+    else by board."""
+    if not items or not all(t.table.round and t.table.round.isdigit() for _, t, _ in items):
+        return items
+    sections = {name: k for k, name in enumerate(event.event.sections)}
+    return sorted(
+        items,
+        key=lambda i: (sections.get(i[0].section, 0), int(i[1].table.round or 0), i[0].number),
+    )
+
+
+def _by_table(tables: Sequence[ScoredTable]) -> list[ScoredTable]:
+    """A traveller's tables in table order (1, 2, ... 10) when each has a number, else as
+    the file gives them."""
+    if not all(t.table.table and t.table.table.isdigit() for t in tables):
+        return list(tables)
+    return sorted(tables, key=lambda t: int(t.table.table or 0))
+
+
+def _card(event: ScoredEvent, ranked: RankingRow) -> ScoreCard:
+    who, place = ranked.who, ranked.place
     contestants = event.event.contestants
     lines: list[CardLine] = []
     points = top = 0.0
-    for board, scored, direction in event.card(who.id):
+    for board, scored, direction in _play_order(event, list(event.card(who.id))):
         t = scored.table
         ns = direction == "NS"
         ours = scored.ns if ns else scored.ew
@@ -149,13 +194,16 @@ def _card(event: ScoredEvent, who: Who, place: str) -> ScoreCard:
                 lead=t.lead or "",
                 score=adjusted if score is None else _signed(score if ns else -score),
                 points=number_text(ours),
-                percent=number_text(percent),
+                percent=percent_text(percent),
                 running=number_text(points),
-                running_percent=number_text(100 * points / top) if top else "",
+                running_percent=percent_text(100 * points / top) if top else "",
                 round=t.round or "",
             )
         )
-    return ScoreCard(who, place, tuple(lines), number_text(points))
+    if ranked.penalty:  # the ranking's figures, the penalty deducted
+        return ScoreCard(who, place, tuple(lines), ranked.total, ranked.percent, ranked.penalty)
+    final = lines[-1].running_percent if lines else ""
+    return ScoreCard(who, place, tuple(lines), number_text(points), final)
 
 
 def _rankings(event: ScoredEvent) -> tuple[Ranking, ...]:
@@ -186,7 +234,7 @@ def _ranking(event: ScoredEvent, title: str, standings: Sequence[Standing]) -> R
                 tied=s.place[0] != s.place[1],
                 who=who,
                 total=number_text(s.total),
-                percent=number_text(s.percent),
+                percent=percent_text(s.percent),
                 vp=_vp(s.vp),
                 boards=s.boards,
                 masterpoints=number_text(s.contestant.masterpoints),
@@ -324,7 +372,7 @@ def scored_page(
     rows = [row for ranking in rankings[-1:] if event.sections for row in ranking.rows] or [
         row for ranking in rankings for row in ranking.rows
     ]
-    cards = () if teams else tuple(_card(event, r.who, r.place) for r in rows)
+    cards = () if teams else tuple(_card(event, r) for r in rows)
     notes = [*source.notes, *_penalty_notes(event)]
     unscored = len(source.unscored)
     if unscored:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any, Final
 
 from bridgelaw.formats.pbn import PbnGame, PbnTag, dumps, export
@@ -30,6 +31,7 @@ __all__ = [
     "relative_result",
     "results_json",
     "results_pbn",
+    "session_section",
     "standings_csv",
     "travellers_csv",
 ]
@@ -186,6 +188,7 @@ def _standing_json(s: Standing) -> dict[str, Any]:
         "percent": _number(s.percent),
         "vp": s.vp,
         "boards": s.boards,
+        "penalty": _number(s.penalty),
     }
 
 
@@ -200,39 +203,72 @@ mean what they mean there: ``result`` is the tricks relative to the contract (``
 adjusted score (``A+/A-``)."""
 
 
+def session_section(section: str) -> tuple[str, str]:
+    """The session and section of a table's :attr:`~bridgelaw.results.event.TableEntry.section`:
+    ``("2", "A")`` for ``"session 2, section A"`` (an event run from its movement),
+    ``("", "B")`` for a ``Section`` tag ``"B"``.
+
+    >>> session_section("session 2, section A"), session_section("B")
+    (('2', 'A'), ('', 'B'))
+    """
+    found = re.fullmatch(r"session (.+?), section (.+)", section)
+    return (found[1], found[2]) if found else ("", section)
+
+
 def travellers_csv(scored: ScoredEvent) -> str:
     """Every table of every board as comma-separated values, with a header line; the
-    last column names the conditions of contest it was scored under."""
+    last column names the conditions of contest it was scored under. An event of several
+    sections (or sessions) has ``session`` and ``section`` columns first."""
+    several = len(scored.event.sections) > 1
+    fields = (*_PLACE, *_TRAVELLER_FIELDS) if several else _TRAVELLER_FIELDS
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=_TRAVELLER_FIELDS, lineterminator="\n")
+    writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
     writer.writeheader()
     for board in scored.boards:
+        session, section = session_section(board.section)
         for table in board.tables:
             row = _table_json(table, imps=scored.unit == "IMP")
-            row["board"] = board.number
+            row |= {"board": board.number, "session": session, "section": section}
             row["conditions"] = scored.conditions.name
-            writer.writerow({k: ("" if row.get(k) is None else row[k]) for k in _TRAVELLER_FIELDS})
+            writer.writerow({k: ("" if row.get(k) is None else row[k]) for k in fields})
     return out.getvalue()
+
+
+_PLACE: Final = ("session", "section")
 
 
 def standings_csv(scored: ScoredEvent) -> str:
-    """The ranking as comma-separated values, with a header line."""
+    """The ranking as comma-separated values, with a header line. An event of several
+    sections (or sessions) has ``session``, ``section`` and ``direction`` columns first
+    and each section's ranking (each field's, ``NS`` or ``EW``, of a Mitchell) before
+    the overall one (section ``overall``)."""
+    header = ["place", "id", "names", "total", "percent", "vp", "boards"]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["place", "id", "names", "total", "percent", "vp", "boards"])
-    for s in scored.standings:
-        writer.writerow(
-            [
-                place_text(*s.place),
-                s.contestant.id,
-                s.contestant.names,
-                _number(s.total),
-                "" if s.percent is None else _number(s.percent),
-                "" if s.vp is None else s.vp,
-                s.boards,
-            ]
-        )
+    if not scored.sections:
+        writer.writerow(header)
+        writer.writerows(_standing_row(s) for s in scored.standings)
+        return out.getvalue()
+    writer.writerow([*_PLACE, "direction", *header])
+    for ranking in scored.sections:
+        where = session_section(ranking.title)
+        groups = [(f.direction, f.standings) for f in ranking.fields]
+        for direction, standings in groups or [("", ranking.standings)]:
+            writer.writerows([*where, direction, *_standing_row(s)] for s in standings)
+    writer.writerows(["", "overall", "", *_standing_row(s)] for s in scored.standings)
     return out.getvalue()
+
+
+def _standing_row(s: Standing) -> list[object]:
+    return [
+        place_text(*s.place),
+        s.contestant.id,
+        s.contestant.names,
+        _number(s.total),
+        "" if s.percent is None else _number(s.percent),
+        "" if s.vp is None else s.vp,
+        s.boards,
+    ]
 
 
 def pbn_element(value: object) -> str:

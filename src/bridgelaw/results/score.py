@@ -10,6 +10,11 @@ A pairs event where no pair sat both North-South and East-West (a Mitchell movem
 not arrow-switched) has two fields: besides the ranking of everyone by the same
 figure, each field is ranked apart (:attr:`ScoredEvent.fields`), as the movement's
 own results (``event run``) rank them; :class:`Fields` chooses (``--fields``).
+
+A fouled board (Law 87B: :attr:`TableEntry.form` says which form each table played) is
+matchpointed form by form, each form's tables among themselves, factored to the whole
+board; the event's procedural penalties (Law 90, :attr:`Event.penalties`) come off the
+totals after the boards are scored (:attr:`Standing.penalty`).
 """
 
 from __future__ import annotations
@@ -121,7 +126,8 @@ class ScoredBoard:
 
     def frequencies(self) -> list[tuple[Entry, int, float | None, float | None]]:
         """Each distinct North-South result with how many tables got it and the
-        matchpoints or IMPs it earned each side, best for North-South first."""
+        matchpoints or IMPs it earned each side, best for North-South first (a fouled
+        board's forms apart: the same score earns each form its own)."""
         seen: dict[tuple[int, str], list[ScoredTable]] = defaultdict(list)
         for scored in self.tables:  # a fouled board's forms apart (Law 87B)
             seen[(scored.table.form, repr(scored.table.entry))].append(scored)

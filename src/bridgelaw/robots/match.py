@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
@@ -147,6 +147,8 @@ class MatchReport:
     seed: int
     auction: str
     boards: list[BoardRecord] = field(default_factory=list)
+    carding: bool = True
+    """Whether the dd robots read the dd defenders' cards by their carding agreement."""
 
     def imps(self) -> tuple[float, float, float]:
         """A's mean IMPs per board and the 95% confidence interval (normal approximation,
@@ -240,6 +242,7 @@ class MatchReport:
             "b": self.b,
             "seed": self.seed,
             "auction": self.auction,
+            "carding": self.carding,
             "boards": len(self.boards),
             "imps_per_board": round(mean, 3),
             "ci95": [round(low, 3), round(high, 3)],
@@ -281,17 +284,19 @@ def make_robot(
     scoring: ScoringForm = "imps",
     infer: bool = True,
     weigh: int = WEIGH,
+    carding: Collection[Seat] = (),
 ) -> Robot:
     """The robot configuration called ``name`` (one of :data:`ROBOTS`); for ``dd``,
     ``samples`` layouts a batch up to ``max_samples`` (``None``: just ``samples``), and
     ``infer`` whether it reads the auction by its bidding system (not when the auction
     was set by the harness), ``weigh`` how many of the hidden hands' last cards weigh
-    its layouts."""
+    its layouts, ``carding`` the seats whose defenders' cards it reads by the robots'
+    carding agreement (:mod:`bridgelaw.robots.carding`)."""
     if name == "dd":
         top = samples if max_samples is None else max(samples, max_samples)
         return SamplingRobot(
             default_bidder(), samples=samples, max_samples=top, scoring=scoring, seed=seed,
-            infer=infer, weigh=weigh,
+            infer=infer, weigh=weigh, carding=carding,
         )  # fmt: skip
     if name == "random":
         return RandomRobot(seed)
@@ -426,11 +431,15 @@ def play_match(
     max_samples: int | None = MAX_SAMPLES,
     weigh: int = WEIGH,
     scoring: ScoringForm = "imps",
+    carding: bool = True,
     measure: bool = True,
     progress: Progress | None = None,
 ) -> MatchReport:
     """Play ``boards`` boards (dealt from ``seed``) between configurations ``a`` and ``b``
-    at two tables each, and report the result (IMPs for ``a``)."""
+    at two tables each, and report the result (IMPs for ``a``). With ``carding`` the
+    ``dd`` robots read the cards of the defenders who are ``dd`` robots by their carding
+    agreement (disclosed, as every agreement: Law 40A1(b)); the other configurations
+    have other carding, so theirs are not read."""
     from bridgelaw.dealing import deal_for_board
     from bridgelaw.scoring.law78 import imps
 
@@ -439,7 +448,7 @@ def play_match(
     for name in (a, b):
         if name not in ROBOTS:
             raise ValueError(f"no robot {name!r}; known: {', '.join(ROBOTS)}")
-    report = MatchReport(a, b, seed, auction)
+    report = MatchReport(a, b, seed, auction, carding=carding)
     if progress is not None:
         progress(0, boards)
     for number in range(1, boards + 1):
@@ -451,11 +460,13 @@ def play_match(
                 tables.append(dataclasses.replace(tables[0], room=2))
                 break
             names = {seat: ns if seat.side == Side.NS else ew for seat in Seat}
+            agreed = [seat for seat in Seat if names[seat] == "dd"] if carding else []
             # the same robot (and random stream) for a seat at both tables
             robots = {
                 seat: make_robot(
                     names[seat], seed=seed * 1000 + number * 4 + seat, samples=samples,
                     max_samples=max_samples, scoring=scoring, infer=auction != "par", weigh=weigh,
+                    carding=agreed,
                 )
                 for seat in Seat
             }  # fmt: skip

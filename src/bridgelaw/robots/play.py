@@ -31,7 +31,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Final, Literal, Protocol, runtime_checkable
 
 from bridgelaw.core.calls import PASS, Contract
@@ -40,6 +40,7 @@ from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat
 from bridgelaw.dd import Ending
 from bridgelaw.robots.base import RobotCall
+from bridgelaw.robots.carding import agreed_card, carding_bars
 from bridgelaw.robots.likelihood import play_endings, play_weights, recent_plays, weighed
 from bridgelaw.robots.sampling import Layout, knowledge, sample_layouts
 from bridgelaw.table.views import SeatView
@@ -171,6 +172,10 @@ class SamplingRobot:
         weighed (52: from the opening lead; each costs one more solve per layout).
     :param ramp_after: tricks played before :meth:`limit` starts doubling (1: the opening
         lead and trick 1 at ``samples``, trick 2 twice that; 0: one trick sooner).
+    :param carding: the seats that play by the robots' carding agreement (the lowest of
+        equal cards, :mod:`bridgelaw.robots.carding`); when they defend, this robot reads
+        their cards by it (declarer both defenders, a defender its partner) and deals no
+        layout the agreement denies. Empty: no one's cards are read so.
     """
 
     def __init__(
@@ -187,6 +192,7 @@ class SamplingRobot:
         slip: float = 0.25,
         weigh_cards: int = 40,
         ramp_after: int = 1,
+        carding: Collection[Seat] = (),
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
@@ -209,6 +215,7 @@ class SamplingRobot:
         self.slip = slip
         self.weigh_cards = weigh_cards
         self.ramp_after = ramp_after
+        self.carding = frozenset(carding)
 
     @property
     def name(self) -> str:
@@ -223,13 +230,18 @@ class SamplingRobot:
         return self._bidder.call(view)
 
     def play(self, view: SeatView) -> Card:
+        """The card of the best class of equal cards (:meth:`values`; the class of the
+        lowest card when nothing can be sampled), by the carding agreement: the top of
+        the class when leading, else its lowest (:func:`~bridgelaw.robots.carding.agreed_card`)."""
         classes = card_classes(view)
-        if len(classes) == 1:
-            return classes[0][0]
-        values = self.values(view, classes)
-        if not values:
+        if not classes:
             return min(view.legal_cards)
-        return max(values, key=lambda item: (item[1], -item[0].index))[0]
+        chosen = 0
+        if len(classes) > 1:
+            values = self.values(view, classes)
+            if values:
+                chosen = max(range(len(values)), key=lambda i: (values[i][1], -values[i][0].index))
+        return agreed_card(classes[chosen], leading=not view.current_trick)
 
     def limit(self, view: SeatView) -> int:
         """The most layouts dealt for a decision in ``view``: :attr:`max_samples`, but in
@@ -265,7 +277,7 @@ class SamplingRobot:
         trump = -1 if contract.strain.suit is None else int(contract.strain.suit)
         leader = view.current_trick[0][0] if view.current_trick else turn
         current = [card.index for _, card in view.current_trick]
-        known = knowledge(view)
+        known = knowledge(view, carding_bars(view, self.carding) if self.carding else None)
         rng = random.Random(_seed(self._seed, view))
         admits = self._admits(view) if self._infer else None
         limit = self.limit(view)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from bridgelaw.core.hands import Hand
@@ -60,10 +60,14 @@ class Knowledge:
     """How many unseen cards each hidden seat holds."""
     voids: Mapping[Seat, int]
     """Suits each seat has shown out of, as a 4-bit mask (bit ``suit``)."""
+    barred: Mapping[Seat, int] = field(default_factory=dict)
+    """Cards a seat is read as not holding (bit :attr:`Card.index`), e.g. from its
+    carding (:mod:`bridgelaw.robots.carding`): a guide, dropped when it leaves no layout."""
 
 
-def knowledge(view: SeatView) -> Knowledge:
-    """Read from ``view`` what it shows of the cards' places."""
+def knowledge(view: SeatView, barred: Mapping[Seat, int] | None = None) -> Knowledge:
+    """Read from ``view`` what it shows of the cards' places; ``barred``: cards a seat
+    is read as not holding (:attr:`Knowledge.barred`)."""
     known = [0, 0, 0, 0]
     visible = set(view.hands)
     for holder, hand in view.hands.items():
@@ -104,22 +108,35 @@ def knowledge(view: SeatView) -> Knowledge:
         hidden=tuple(counts),
         counts=counts,
         voids={seat: voids[seat] for seat in Seat},
+        barred={seat: mask for seat, mask in (barred or {}).items() if seat in counts},
     )
 
 
-def _deal_once(known: Knowledge, cards: list[int], rng: random.Random) -> Layout | None:
-    """One random layout, or ``None`` when the random choices ran into a dead end."""
-    hidden = known.hidden
-    eligible_by_suit = [
-        tuple(seat for seat in hidden if not known.voids[seat] >> suit & 1) for suit in range(4)
+def _eligible(known: Knowledge, cards: list[int]) -> dict[int, tuple[Seat, ...]]:
+    """The hidden seats that may hold each of ``cards``: not void in its suit, not barred."""
+    by_suit = [
+        tuple(seat for seat in known.hidden if not known.voids[seat] >> suit & 1)
+        for suit in range(4)
     ]
+    eligible = {index: by_suit[index // 13] for index in cards}
+    for seat, mask in known.barred.items():
+        for index in cards:
+            if mask >> index & 1:
+                eligible[index] = tuple(other for other in eligible[index] if other != seat)
+    return eligible
+
+
+def _deal_once(
+    known: Knowledge, cards: list[int], eligible: Mapping[int, tuple[Seat, ...]], rng: random.Random
+) -> Layout | None:
+    """One random layout, or ``None`` when the random choices ran into a dead end."""
     rng.shuffle(cards)
     # the cards fewest hands may hold first: forced cards are placed before free ones
-    cards.sort(key=lambda index: len(eligible_by_suit[index // 13]))
+    cards.sort(key=lambda index: len(eligible[index]))
     room = dict(known.counts)
     masks = list(known.known)
     for index in cards:
-        open_seats = [seat for seat in eligible_by_suit[index // 13] if room[seat] > 0]
+        open_seats = [seat for seat in eligible[index] if room[seat] > 0]
         if not open_seats:
             return None
         # weighted by the room left: with no void this is an ordinary random deal
@@ -146,18 +163,20 @@ def sample_layouts(
     ``admits(seat, original_hand)`` may refuse a layout for a hidden seat's original
     13 cards (cards played included), e.g. from the auction. At most ``tries * n``
     layouts are dealt; when the limits leave too few, the rest are dealt without
-    ``admits`` (the auction is a guide, the cards seen are facts).
+    ``admits`` (the auction is a guide, the cards seen are facts); when the cards
+    :attr:`Knowledge.barred` leave none, they are dealt without the bars as well.
     """
     cards = [i for i in range(52) if known.unseen >> i & 1]
     if not known.hidden:
         masks = known.known
         return [masks] * n if not cards else []
+    eligible = _eligible(known, cards)
     out: list[Layout] = []
     spare: list[Layout] = []
     for _ in range(max(tries * n, n)):
         if len(out) == n:
             return out
-        layout = _deal_once(known, cards, rng)
+        layout = _deal_once(known, cards, eligible, rng)
         if layout is None:
             continue
         if admits is None or all(
@@ -166,4 +185,6 @@ def sample_layouts(
             out.append(layout)
         elif len(spare) < n:
             spare.append(layout)
+    if not out and not spare and known.barred:
+        return sample_layouts(replace(known, barred={}), n, rng, admits=admits, tries=tries)
     return out + spare[: n - len(out)]

@@ -38,6 +38,7 @@ from bridgelaw.server.pairs_pages import router as pairs_router
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
+from bridgelaw.server.timings import Timings
 from bridgelaw.server.ws import Hub, serve_director, serve_kibitz, serve_seat
 
 if TYPE_CHECKING:
@@ -85,10 +86,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         commits = store.group_commits(lambda table_id: _drop(game, table_id))
+        if config.timings_file is not None:
+            hub.timings = commits.timings = Timings(config.timings_file)
+            hub.timings.start()
         if relay is not None:
             await relay.start(game)
         rounds = asyncio.create_task(pairs.run())
         yield
+        if hub.timings is not None:
+            hub.timings.stop()
         rounds.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await rounds

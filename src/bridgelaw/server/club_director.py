@@ -239,6 +239,7 @@ def results_page(request: Request, night_id: int, director: Director) -> Respons
     _, scored = live.scored()
     downloads = [
         ("PBN", f"/club/nights/{night_id}/results.pbn"),
+        ("CSV", f"/club/nights/{night_id}/results.csv"),
         ("JSON", f"/club/nights/{night_id}/results.json"),
     ]
     records, waiting = _records(request, live)
@@ -259,6 +260,14 @@ def results_pbn(request: Request, night_id: int, director: Director) -> Response
     text = live.scored()[1].pbn(records=_records(request, live)[0])
     headers = {"content-disposition": f'attachment; filename="club-night-{night_id}.pbn"'}
     return Response(text.encode("utf-8"), media_type="application/x-pbn", headers=headers)
+
+
+@router.get("/club/nights/{night_id}/results.csv")
+def results_csv(request: Request, night_id: int, director: Director) -> Response:
+    """Every table of every board with its matchpoints, as ``score --csv`` writes them."""
+    text = _live(request, night_id).scored()[1].csv()
+    headers = {"content-disposition": f'attachment; filename="club-night-{night_id}.csv"'}
+    return Response(text.encode("utf-8"), media_type="text/csv", headers=headers)
 
 
 @router.get("/club/nights/{night_id}/results.json")

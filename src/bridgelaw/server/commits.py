@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ from sqlalchemy.exc import IntegrityError
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
+
+    from bridgelaw.server.timings import Timings
 
 __all__ = ["Commits", "Insert", "Write"]
 
@@ -76,6 +79,8 @@ class Commits:
         """Transactions committed (for the benchmark)."""
         self.writes = 0
         """Writes committed."""
+        self.timings: Timings | None = None
+        """Where each commit's time is recorded (:mod:`bridgelaw.server.timings`)."""
 
     def add(self, table_id: int, work: Callable[[Session], None], conflict: str) -> None:
         """Queue ``work`` (it adds rows to a session) for the table's log."""
@@ -136,12 +141,16 @@ class Commits:
             if not batch:
                 continue
             batch = [write for write in batch if not self._stale(write)]
+            started, cpu = time.perf_counter(), 0.0
             try:
-                await loop.run_in_executor(self._executor, self._commit, batch)
+                cpu = await loop.run_in_executor(self._executor, self._timed_commit, batch)
             except Exception as error:  # the savepoints' round failed too: none is saved
                 for write in batch:
                     write.failed = f"the action could not be saved ({type(error).__name__})"
             self.batches += 1
+            if self.timings is not None:
+                rows = sum(len(write.rows) for write in batch)
+                self.timings.commit(len(batch), rows, time.perf_counter() - started, cpu)
             for table_id in dict.fromkeys(w.table_id for w in batch if w.failed is not None):
                 self._fail(table_id)
             for write in batch:
@@ -160,6 +169,12 @@ class Commits:
     def _fail(self, table_id: int) -> None:
         self._generation[table_id] = self._generation.get(table_id, 0) + 1
         self.lost(table_id)
+
+    def _timed_commit(self, batch: list[Write]) -> float:
+        """:meth:`_commit`; the CPU time the committer's thread took for it."""
+        started = time.thread_time()
+        self._commit(batch)
+        return time.thread_time() - started
 
     def _commit(self, batch: list[Write]) -> None:
         """Commit the batch in one transaction; if that fails, each write alone (under a

@@ -81,6 +81,9 @@ class Game:
         """Asked before a seat's action with the table and the action's kind; raises
         :class:`Denied` to refuse it (a pairs event's table whose round is over, or a
         next board beyond its round's: :mod:`bridgelaw.server.pairs`)."""
+        self.travellers: Callable[[int, int], list[Row] | None] | None = None
+        """Gives a table's traveller of a board instead of the room's (``None``: not
+        such a table): a pairs event's results so far, to a table that has played it."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -646,10 +649,15 @@ class Game:
         if live.online.calls:
             raise Denied("frozen", "the director has been called: wait for the ruling")
         self.store.next_board(live.id, live.board)
+        # the board's log is in memory as stored: its agreed claim (Law 69B) is kept, not
+        # read back from the database by the next board's first states
+        live.previous = (live.board, acquiescence.agreed_claim(live.online.rows))
         live.board += 1
-        info, _ = self.store.table(live.id)
-        live.table = new_table(_board(live.seed, live.board), info.edition)
-        live.edition, live.kibitz, live.delayed = info.edition, info.kibitz, None
+        if not self.store.only_process:  # another process may have changed the table
+            info, _ = self.store.table(live.id)
+            live.edition, live.kibitz = info.edition, info.kibitz
+        live.table = new_table(_board(live.seed, live.board), live.edition)
+        live.delayed = None
         live.online = Online(started=time.time())
         live.analysis.clear()
 
@@ -685,10 +693,28 @@ class Game:
 
     def traveller(self, table_id: int, board: int) -> list[Row] | None:
         """The results of ``board`` at every table of the room, once all have played it."""
-        results = [self.result(other, board) for other in self.room(table_id)]
-        if any(result is None for result in results):
-            return None
-        return [result for result in results if result is not None]
+        if self.travellers is not None:
+            own = self.travellers(table_id, board)
+            if own is not None:
+                return own
+        results = []
+        for other in self.room(table_id):
+            result = self.result(other, board)
+            if result is None:  # the first table still to finish it answers
+                return None
+            results.append(result)
+        return results
+
+    def traveller_shown(self, table_id: int) -> list[int]:
+        """The room's other tables whose states change now that this table has finished
+        its board: none while a table of the room has still to finish it (so the end of
+        a board costs the same in a room of 1,000 tables as in a room of one); once all
+        have, those still on the board (their players and kibitzers see its traveller)."""
+        live = self.live(table_id)
+        if self.traveller(table_id, live.board) is None:
+            return []
+        room = [other for other in self.room(table_id) if other != table_id]
+        return [other for other in room if self.live(other).board == live.board]
 
 
 def director_call_refused(live: Live, seat: str) -> Denied | None:

@@ -120,7 +120,8 @@ def lobby(request: Request) -> Response:
     """The lobby: every table with its four seats."""
     store = request.app.state.store
     pairs = request.app.state.pairs
-    tables = [table for table in store.tables() if not pairs.owns(table.id)]
+    events = pairs.tables()
+    tables = [table for table in store.tables() if table.id not in events]
     mine = {
         held
         for held in store.seats_of(session_id(request))
@@ -182,6 +183,9 @@ def open_table(request: Request, body: TableRequest) -> JSONResponse:
     store = request.app.state.store
     seed = None
     if body.same_boards_as is not None:
+        if request.app.state.pairs.of_table(body.same_boards_as) is not None:
+            # its players would see boards of the event before they play them
+            raise HTTPException(409, "a pairs event's boards are played at its own tables only")
         try:
             seed = store.seed_of(body.same_boards_as)
         except Denied as denied:

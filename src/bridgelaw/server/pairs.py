@@ -28,7 +28,11 @@ Persistence: the event's setup, pairs, round and tables are rows
 (:mod:`bridgelaw.server.pairs_db`); what was played is in the tables' logs. After a
 restart :meth:`PairEvents.load` takes them back and the event goes on where it was.
 Opening a round's tables is one transaction; the seats are then kept for their players,
-again after a restart for any that are not yet.
+again after a restart for any that are not yet. Several server processes share the
+events: each reads an event from the database when it is asked for it (its page, an
+entry, a step, a next board), and of two processes that see a round end together one
+opens the next round's tables (the unique ``(event_id, round, table)``) and the other
+takes them from the database.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.editions import find_edition
@@ -262,37 +267,50 @@ class PairEvents:
         self._events: dict[int, PairEvent] = {}
         self._tables: dict[int, tuple[PairEvent, int, int]] = {}
         """Server table -> (event, round, table)."""
+        self._plain: set[int] = set()
+        """Server tables known to be no event's."""
         self.scores: dict[int, Any] = {}
         """Scored events, by id (:mod:`bridgelaw.server.pairs_score` keeps them)."""
         game.rounds = self.check_action
+        game.travellers = self.table_traveller
         self.load()
 
     # ------------------------------------------------------------- the database
     def load(self) -> None:
         """Take every event from the database (at start: after a restart, each goes on
         where it was), and keep the seats of the rounds in play."""
-        with self.store.session() as session:
-            rows = session.scalars(select(PairEventRow).order_by(PairEventRow.id)).all()
-            tables = session.scalars(select(PairTableRow)).all()
-        for row in rows:
-            event = PairEvent(
-                row.id,
-                row.name,
-                dict(row.spec),
-                row.edition,
-                row.seed,
-                row.status,
-                row.round,
-                list(row.pairs),
-            )
-            self._events[event.id] = event
-        for table in tables:
-            event = self._events[table.event_id]
-            event.tables[(table.round, table.table)] = table.table_id
-            self._tables[table.table_id] = (event, table.round, table.table)
+        self._read(None)
         for event in self._events.values():
             if event.status == "running":
                 self._keep_seats(event)
+
+    def _read(self, event_id: int | None) -> None:
+        """Read one event (``None``: every event) from the database into memory: another
+        server process may have changed it (its entries, its round)."""
+        with self.store.session() as session:
+            events = select(PairEventRow).order_by(PairEventRow.id)
+            tables = select(PairTableRow)
+            if event_id is not None:
+                events = events.where(PairEventRow.id == event_id)
+                tables = tables.where(PairTableRow.event_id == event_id)
+            rows = session.scalars(events).all()
+            placed = session.scalars(tables).all()
+        for row in rows:
+            known = self._events.get(row.id)
+            if known is None:
+                known = self._events[row.id] = PairEvent(
+                    row.id, row.name, dict(row.spec), row.edition, row.seed, "", 0, []
+                )
+            known.status, known.round, known.pairs = row.status, row.round, list(row.pairs)
+        for table in placed:
+            event = self._events[table.event_id]
+            event.tables[(table.round, table.table)] = table.table_id
+            self._tables[table.table_id] = (event, table.round, table.table)
+
+    def refresh(self, event: PairEvent) -> PairEvent:
+        """The event as the database has it now (module doc: several processes)."""
+        self._read(event.id)
+        return event
 
     def _save(self, event: PairEvent) -> None:
         with self.store.session() as session, session.begin():
@@ -307,22 +325,38 @@ class PairEvents:
         return sorted(self._events.values(), key=lambda e: -e.id)
 
     def event(self, event_id: int) -> PairEvent:
-        """An event.
+        """An event (one another process created is read from the database).
 
         :raises Denied: there is none by that number.
         """
         found = self._events.get(event_id)
         if found is None:
+            self._read(event_id)
+            found = self._events.get(event_id)
+        if found is None:
             raise Denied("pairs", f"there is no pairs event {event_id}")
         return found
 
     def of_table(self, table_id: int) -> tuple[PairEvent, int, int] | None:
-        """The event, round and table a server table plays, if any."""
-        return self._tables.get(table_id)
+        """The event, round and table a server table plays, if any (one another
+        process opened is looked up in the database)."""
+        found = self._tables.get(table_id)
+        if found is None and table_id not in self._plain:
+            with self.store.session() as session:
+                row = session.scalars(
+                    select(PairTableRow.event_id).where(PairTableRow.table_id == table_id)
+                ).first()
+            if row is None:  # an event's table is made with its row: never one later
+                self._plain.add(table_id)
+            else:
+                self._read(row)
+                found = self._tables.get(table_id)
+        return found
 
-    def owns(self, table_id: int) -> bool:
-        """Whether the server table is one of an event's."""
-        return table_id in self._tables
+    def tables(self) -> set[int]:
+        """Every server table of an event, from the database (the lobby leaves them out)."""
+        with self.store.session() as session:
+            return set(session.scalars(select(PairTableRow.table_id)))
 
     # ------------------------------------------------------------- the director
     def create(self, name: str, spec: Row, edition: str = "2017") -> PairEvent:
@@ -351,7 +385,7 @@ class PairEvents:
 
         :raises Denied: it has started already, or robots are needed and none play here.
         """
-        event = self.event(event_id)
+        event = self.refresh(self.event(event_id))
         if event.status != "entry":
             raise Denied("pairs", f"{event.name} has started already")
         labels = event.movement.contestants
@@ -379,7 +413,7 @@ class PairEvents:
         """
         event = self.event(event_id)
         async with event.lock:
-            if event.status != "running":
+            if self.refresh(event).status != "running":
                 raise Denied("pairs", f"{event.name} is not in play")
             self._advance(event)
         return event
@@ -415,7 +449,7 @@ class PairEvents:
         return index
 
     def _open(self, event_id: int, user: int) -> PairEvent:
-        event = self.event(event_id)
+        event = self.refresh(self.event(event_id))
         if event.status != "entry":
             raise Denied("pairs", f"{event.name} has started: entries are closed")
         if event.pair_of(user) is not None:
@@ -425,32 +459,37 @@ class PairEvents:
     # ------------------------------------------------------------- rounds
     def _open_round(self, event: PairEvent, rnd: int) -> None:
         """Open the round's tables (one transaction with the event's row), then keep
-        their seats for the players."""
+        their seats for the players. If another process opened them first, this one
+        takes its tables from the database."""
         opened: dict[tuple[int, int], int] = {}
-        with self.store.session() as session, session.begin():
-            for seating in event.movement.round(rnd).tables:
-                if not seating.plays:
-                    continue
-                first = event.boards(rnd, seating.table)[0]
-                table = TableRow(
-                    name=f"{event.name} · round {rnd} · table {seating.table}",
-                    seed=event.seed,
-                    edition=event.edition,
-                    board=first,
-                )
-                table.kibitz = "off"  # a watcher could see boards he has yet to play
-                session.add(table)
-                session.flush()
-                session.add(
-                    PairTableRow(
+        try:
+            with self.store.session() as session, session.begin():
+                for seating in event.movement.round(rnd).tables:
+                    if not seating.plays:
+                        continue
+                    first = event.boards(rnd, seating.table)[0]
+                    table = TableRow(
+                        name=f"{event.name} · round {rnd} · table {seating.table}",
+                        seed=event.seed,
+                        edition=event.edition,
+                        board=first,
+                    )
+                    table.kibitz = "off"  # a watcher could see boards he has yet to play
+                    session.add(table)
+                    session.flush()
+                    placed = PairTableRow(
                         event_id=event.id, round=rnd, table=seating.table, table_id=table.id
                     )
-                )
-                opened[(rnd, seating.table)] = table.id
-            row = session.get(PairEventRow, event.id)
-            assert row is not None
-            event.round = rnd
-            event.to_row(row)
+                    session.add(placed)
+                    session.flush()
+                    opened[(rnd, seating.table)] = table.id
+                row = session.get(PairEventRow, event.id)
+                assert row is not None
+                row.status, row.round, row.pairs = event.status, rnd, list(event.pairs)
+        except IntegrityError:
+            self.refresh(event)
+            return
+        event.round = rnd
         for key, table_id in opened.items():
             event.tables[key] = table_id
             self._tables[table_id] = (event, *key)
@@ -496,10 +535,13 @@ class PairEvents:
 
         :raises Denied: so.
         """
-        found = self._tables.get(table_id)
-        if found is None or kind != "next":
+        if kind != "next":
+            return
+        found = self.of_table(table_id)
+        if found is None:
             return
         event, rnd, table = found
+        self.refresh(event)  # another process may have moved the round on
         law = str(find_edition(event.edition).ref("8B1"))
         if event.status != "running" or event.round != rnd:
             raise Denied(
@@ -543,7 +585,7 @@ class PairEvents:
         table has finished, the next round starts (or the event ends)."""
         event = self.event(event_id)
         async with event.lock:
-            if event.status != "running":
+            if self.refresh(event).status != "running":
                 return
             for (rnd, _), table_id in list(event.tables.items()):
                 if rnd == event.round:
@@ -591,7 +633,7 @@ class PairEvents:
         :raises Denied: he does not play in this round (not entered, sitting out, not
             started, over).
         """
-        event = self.event(event_id)
+        event = self.refresh(self.event(event_id))
         place = event.place(event.round, user) if event.status == "running" else None
         if place is None:
             raise Denied("pairs", f"you have no seat in {event.name} now")
@@ -618,7 +660,7 @@ class PairEvents:
 
         :raises Denied: so.
         """
-        found = self._tables.get(table_id)
+        found = self.of_table(table_id)
         if found is None:
             return
         event, rnd, table = found
@@ -651,6 +693,17 @@ class PairEvents:
             return True
         index = None if user is None else event.pair_of(user)
         return index is not None and board in self.played(event, index)
+
+    def table_traveller(self, table_id: int, board: int) -> list[Row] | None:
+        """What an event's table is shown of a board's traveller: once it has played the
+        board, every result of it so far (``None``: not an event's table)."""
+        found = self._tables.get(table_id)
+        if found is None:
+            return None
+        if self.game.result(table_id, board) is None:
+            return []
+        rows = self.traveller(found[0], board)
+        return [{**row, "table": f"{row['ns']} v {row['ew']}"} for row in rows]
 
     def traveller(self, event: PairEvent, board: int) -> list[Row]:
         """Every result of ``board`` so far, in round and table order."""

@@ -74,8 +74,10 @@ def _events(request: Request) -> PairEvents:
 
 
 def _event(request: Request, event_id: int) -> PairEvent:
+    """The event as the database has it now (another process may have moved it on)."""
+    events = _events(request)
     try:
-        return _events(request).event(event_id)
+        return events.refresh(events.event(event_id))
     except Denied as denied:
         raise HTTPException(404, denied.message) from denied
 

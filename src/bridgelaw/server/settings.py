@@ -76,6 +76,18 @@ class Settings(BaseSettings):
     a pong in: at a human pace (one action per table per second, 4 connections a table)
     the 20 s default costs ~3% of the server's CPU, 60 s ~1%."""
 
+    gc_full_seconds: float = Field(default=600.0, ge=0)
+    """Seconds between two full garbage collections (:mod:`bridgelaw.server.collector`:
+    the survivors of each young collection are frozen, so the automatic full collections,
+    which stopped the server for 0.3-0.6 s every few seconds at 1,000 tables, look at a
+    few seconds' objects only); ``0``: CPython's own collector (``bridgelaw serve`` only)."""
+
+    timings_file: Path | None = None
+    """Record where each action's time goes (:mod:`bridgelaw.server.timings`: CPU and
+    wall time of each frame's steps, garbage collections, the event loop's lateness, the
+    group commits) in this file, as JSON lines: for the load benchmark; unset: nothing
+    is recorded."""
+
     kibitz: str = Field(default="after", pattern=r"^(after|off|delay:[1-9][0-9]?)$")
     """The rule for kibitzers of the tables the server opens (``bridgelaw.server.kibitz``):
     ``after`` (a board once every table of the room has finished it), ``delay:N`` (the

@@ -142,6 +142,12 @@ class Store:
         is created, and this store creates them all: the server's only process)."""
         self._rooms = {}
 
+    @property
+    def only_process(self) -> bool:
+        """Whether this store is the server's only process (:meth:`keep_rooms`): every
+        change to a table is made through it."""
+        return self._rooms is not None
+
     def _players(self, session: Session, table_id: int) -> dict[str, str]:
         now = utcnow()
         rows = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id))

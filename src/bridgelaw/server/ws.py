@@ -21,6 +21,7 @@ the end of a board is published to every table of the room (for the traveller).
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,7 @@ from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats, is_robot
 from bridgelaw.server.security import Bucket, same_origin, session_id
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Denied
+from bridgelaw.server.timings import Timings
 
 __all__ = ["Bucket", "Hub", "cookie_name", "serve_kibitz", "serve_seat"]
 
@@ -75,6 +77,10 @@ class Hub:
         self._tables: dict[int, set[Connection]] = {}
         self.robots: RobotSeats | None = None
         """The robots seated at this server's tables (``None``: no robot plays here)."""
+        self.timings: Timings | None = None
+        """Where each frame's times are recorded (``None``: they are not)."""
+        self.states_sent = 0
+        """States sent to the players (for the timings)."""
 
     def join(self, connection: Connection) -> None:
         """Add a connection."""
@@ -108,6 +114,7 @@ class Hub:
         connections = [c for c in self._tables.get(table_id, ()) if not c.kibitz]
         states = game.states(table_id, [c.seat for c in connections], present)
         sends = [(c, _json(state)) for c, state in zip(connections, states, strict=True)]
+        self.states_sent += len(sends)
         watchers = [c for c in self._tables.get(table_id, ()) if c.kibitz]
         if watchers:  # every kibitzer sees the same
             shown = _json(game.kibitz_state(table_id, present))
@@ -119,14 +126,14 @@ class Hub:
                 self.leave(connection)
 
     async def after(self, game: Game, table_id: int, ended_before: bool) -> None:
-        """Publish an accepted action: to the table, to the room when it ended the board,
-        and the analysis of a rejected claim to the director once computed."""
+        """Publish an accepted action: to the table; to the room's other tables still on
+        the board when it was the last to finish it (they see the traveller now), and the
+        analysis of a rejected claim to the director once computed."""
         await self.publish(game, table_id)
         live = game.live(table_id)
         if not ended_before and live.table.is_over:
-            for other in game.room(table_id):
-                if other != table_id:
-                    await self.publish(game, other)
+            for other in game.traveller_shown(table_id):  # none until the room is done
+                await self.publish(game, other)
         job = game.analysis_job(table_id)
         if job is not None:
             await asyncio.to_thread(job)
@@ -278,22 +285,72 @@ async def serve_kibitz(
 
 async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings) -> None:
     socket, bucket = connection.socket, Bucket(settings.actions_per_second, settings.action_burst)
+
+    async def answer(message: Any, marks: _Marks | None) -> None:
+        """Apply the frame, wait for its commit, acknowledge it and send the table its
+        states (``marks``: the times of these steps, when they are recorded)."""
+        ended = game.live(connection.table_id).table.is_over
+        try:
+            acted = _act(connection, game, hub, bucket, settings, message, marks)
+            if marks is not None:
+                marks.mark()
+            await game.store.durable(connection.table_id)  # committed before it is told
+        except Denied as denied:
+            await socket.send_json(_error(denied))
+            return
+        if acted is None:
+            await socket.send_json({"t": "pong"})
+            return
+        if marks is not None:
+            marks.mark()
+        await socket.send_text(_json({"t": "ack", "seq": acted}))
+        if marks is not None:
+            marks.mark()
+        sent = hub.states_sent
+        await hub.after(game, connection.table_id, ended)
+        if marks is not None:
+            marks.states = hub.states_sent - sent
+
     while True:
         message = await socket.receive()
         if message["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(message.get("code", 1000))
-        ended = game.live(connection.table_id).table.is_over
-        try:
-            acted = _act(connection, game, hub, bucket, settings, message)
-            await game.store.durable(connection.table_id)  # committed before it is told
-        except Denied as denied:
-            await socket.send_json(_error(denied))
+        if hub.timings is None:
+            await answer(message, None)
             continue
-        if acted is None:
-            await socket.send_json({"t": "pong"})
-            continue
-        await socket.send_text(_json({"t": "ack", "seq": acted}))
-        await hub.after(game, connection.table_id, ended)
+        marks = _Marks(message.get("received"))
+        await answer(message, marks)
+        marks.record(hub.timings)
+
+
+class _Marks:
+    """The times of one frame's steps (:mod:`bridgelaw.server.timings`)."""
+
+    __slots__ = ("cpus", "kind", "received", "states", "walls")
+
+    def __init__(self, received: float | None) -> None:
+        now = time.perf_counter()
+        self.received = now if received is None else received
+        self.kind = "?"
+        self.states = 0
+        self.walls = [now]
+        self.cpus = [time.thread_time()]
+
+    def mark(self) -> None:
+        self.walls.append(time.perf_counter())
+        self.cpus.append(time.thread_time())
+
+    def record(self, timings: Timings) -> None:
+        self.mark()
+        walls, cpus = self.walls, self.cpus
+        figures = {"wait": walls[0] - self.received, "total": walls[-1] - self.received}
+        if len(walls) == 5:  # acted: its steps are known (else refused: all in ``act``)
+            figures |= {"act": walls[1] - walls[0], "act_cpu": cpus[1] - cpus[0]}
+            figures |= {"durable": walls[2] - walls[1]}
+            figures |= {"after": walls[4] - walls[2], "after_cpu": cpus[4] - cpus[2]}
+        else:
+            figures |= {"act": walls[-1] - walls[0], "act_cpu": cpus[-1] - cpus[0]}
+        timings.action(self.kind, states=self.states, **figures)
 
 
 def _act(
@@ -303,6 +360,7 @@ def _act(
     bucket: Bucket,
     settings: Settings,
     message: Any,
+    marks: _Marks | None = None,
 ) -> int | None:
     """Apply one received frame; the number of the table's log entries after it (``None``
     for a ping)."""
@@ -310,6 +368,8 @@ def _act(
     if text is None:
         raise Denied("malformed", "binary frames are not accepted: send JSON text")
     frame = parse(text, limit=settings.max_message_bytes)
+    if marks is not None:
+        marks.kind = frame.t
     if isinstance(frame, Ping):
         return None
     if isinstance(frame, Hello):

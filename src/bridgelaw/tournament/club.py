@@ -66,6 +66,7 @@ from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.corrections import DEFAULT_CORRECTION_PERIOD, correction_allowed
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty
 from bridgelaw.tournament.club_adjust import Adjustment, ClubError
+from bridgelaw.tournament.entries_rulings import fouled_json, penalty_json
 from bridgelaw.tournament.errors import MovementError
 from bridgelaw.tournament.event import (
     Artificial,
@@ -728,16 +729,12 @@ class ClubNight:
         return out
 
     def entries_file(self) -> dict[str, Any]:
-        """The night as an entries file of ``bridgelaw event run`` (JSON)."""
+        """The night as an entries file of ``bridgelaw event run`` (JSON), its procedural
+        penalties and fouled boards with it: ``event run`` ranks it as the night does."""
         rows: list[dict[str, Any]] = []
         for _, r in sorted(self.results.items()):
-            row: dict[str, Any] = {
-                "round": r.round,
-                "table": r.table,
-                "board": r.board,
-                "ns": r.ns,
-                "ew": r.ew,
-            }
+            row: dict[str, Any] = {"round": r.round, "table": r.table, "board": r.board}
+            row |= {"ns": r.ns, "ew": r.ew}
             outcome = r.outcome()
             if isinstance(outcome, Artificial):
                 row["adjusted"] = f"{100 * outcome.ns:g}%/{100 * outcome.ew:g}%"
@@ -750,13 +747,14 @@ class ClubNight:
             else:
                 row.update(contract=r.contract, declarer=r.declarer, tricks=r.tricks)
             rows.append(row)
-        return {
-            "event": self.setup.name,
-            "kind": "pairs",
-            "names": dict(self.setup.names),
-            "movement": dict(self.setup.spec),
-            "results": rows,
-        }
+        out: dict[str, Any] = {"event": self.setup.name, "kind": "pairs"}
+        out |= {"names": dict(self.setup.names), "movement": dict(self.setup.spec)}
+        out["results"] = rows
+        if self.penalties:  # Law 90, deducted as the night deducts them
+            out["penalties"] = [penalty_json(p) for p in self.penalties]
+        if self.fouled:  # Law 87, each form scored apart
+            out["fouled"] = fouled_json(self.fouled)
+        return out
 
     def expected(self) -> int:
         """How many table results the movement expects."""

@@ -10,9 +10,9 @@ themselves, factored to the whole board), each procedural penalty (Law 90) is de
 from its pair's total (a percentage of a top converted with the penalised board's top,
 else the night's largest), and the pairs ranked (each field of a Mitchell apart). The
 big screen's JSON (:meth:`ClubScore.ranking_json`, :meth:`ClubScore.travellers_json`),
-the results page (:meth:`ClubScore.page`, :mod:`bridgelaw.results.pages_scored`) and the
-PBN (:meth:`ClubScore.pbn`, :func:`bridgelaw.results.publish.results_pbn`) all come from
-that one scoring.
+the results page (:meth:`ClubScore.page`, :mod:`bridgelaw.results.pages_scored`), the
+PBN (:meth:`ClubScore.pbn`, :func:`bridgelaw.results.publish.results_pbn`) and the CSV
+(:meth:`ClubScore.csv`) all come from that one scoring.
 """
 
 from __future__ import annotations
@@ -90,6 +90,13 @@ class ClubScore:
         from bridgelaw.results.publish import results_pbn
 
         return results_pbn(_with_deals(self.scored, records))
+
+    def csv(self) -> str:
+        """Every table of every board with its matchpoints and percentages
+        (:func:`bridgelaw.results.publish.travellers_csv`, as ``score --csv`` writes)."""
+        from bridgelaw.results.publish import travellers_csv
+
+        return travellers_csv(self.scored)
 
     def _ranking_json(self) -> list[dict[str, Any]]:
         """Each group's standings, then its pairs with no result yet (no place, no

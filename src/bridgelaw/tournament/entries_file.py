@@ -4,6 +4,7 @@
 
     {
       "event": "Tuesday pairs",
+      "date": "2026-11-24",                  # optional: the day played (YYYY-MM-DD)
       "kind": "pairs",                       # pairs (default), teams or individuals
       "names": {"1NS": "Ann & Bob"},         # optional display names
       "sessions": [
@@ -22,6 +23,8 @@
             ]}]}]
     }
 
+The director's procedural penalties and fouled boards may follow (``"penalties"``,
+``"fouled"``: :mod:`bridgelaw.tournament.entries_rulings`).
 With a single session and section, ``movement``, ``seating`` and ``results``
 may sit at the top level. A section without ``movement`` (a barometer, a
 game run by hand) has its entries checked only for consistency. The movement
@@ -41,11 +44,14 @@ keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
 ``#`` are directives or comments::
 
     # event: Tuesday pairs
+    # date: 2026-11-24                        (the day played, shown on the page)
     # kind: pairs
     # movement A: mitchell tables=5 boards_per_round=3
     # movement 2/A: howell tables=4           (session 2, section A)
     # seating A: 1NS=12 1EW=7
     # name 12: Ann & Bob
+    # penalty 12: 25% board=9 law=90B2 unduly slow play    (Law 90)
+    # fouled 7: 2=1 5=1                   (Law 87: tables 2 and 5 played another form)
     session,section,table,board,ns,ew,contract,declarer,tricks,score,adjusted
     1,A,1,1,1NS,1EW,4S,N,10,,
 """
@@ -53,6 +59,7 @@ keys (``session``, ``section``, ``round``, ``table``, ``board``, ``ns``,
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 import json
 from collections.abc import Callable
@@ -61,6 +68,13 @@ from typing import Any
 
 from bridgelaw.errors import BridgeError, FormatError
 from bridgelaw.formats.source import nothing_read, read_text
+from bridgelaw.scoring.penalties import ProceduralPenalty
+from bridgelaw.tournament.entries_rulings import (
+    fouled_of_json,
+    fouled_of_text,
+    penalty_of_json,
+    penalty_of_text,
+)
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -246,11 +260,23 @@ def read_entries_json(
     names = data.get("names", {})
     if not isinstance(names, dict):
         raise FormatError("names must be an object", source=source)
+    key = "date"
+    try:
+        date = event_date(str(data.get("date", "")))
+        key = "penalties"
+        penalties = tuple(map(penalty_of_json, data.get("penalties") or []))
+        key = "fouled"
+        fouled = fouled_of_json(data.get("fouled") or {})
+    except (BridgeError, TypeError) as error:
+        raise FormatError(f"{key}: {error}", source=source) from None
     event = Event(
         name=str(data.get("event", "event")),
         kind=_kind(data.get("kind", "pairs"), source),
         sessions=tuple(sessions),
         names={str(k): str(v) for k, v in names.items()},
+        date=date,
+        penalties=penalties,
+        fouled=fouled,
     )
     if errors is not None:
         if found and not entries:
@@ -285,10 +311,13 @@ class _Directives:
 
     def __init__(self) -> None:
         self.name = "event"
+        self.date = ""
         self.kind = Kind.PAIRS
         self.movements: dict[tuple[str, str], Any] = {}
         self.seatings: dict[tuple[str, str], dict[str, str]] = {}
         self.names: dict[str, str] = {}
+        self.penalties: list[ProceduralPenalty] = []
+        self.fouled: dict[int, dict[int, int]] = {}
 
     def take(self, line: str, number: int, source: str) -> None:
         """Read one ``#`` line (a directive, or a comment).
@@ -304,6 +333,8 @@ class _Directives:
         try:
             if key == "event":
                 self.name = value.strip()
+            elif key == "date":
+                self.date = event_date(value)
             elif key == "kind":
                 self.kind = _kind(value, source, number)
             elif key == "movement":
@@ -311,12 +342,35 @@ class _Directives:
                 self.movements[_split_target(target or "A")] = spec
             elif key == "seating":
                 self.seatings[_split_target(target or "A")] = _seating(value)
+            elif key == "penalty":
+                self.penalties.append(penalty_of_text(target, value))
+            elif key == "fouled":
+                board, forms = fouled_of_text(target, value)
+                self.fouled[board] = forms
             elif key == "name":
                 if not target:
                     raise BridgeError("write '# name CONTESTANT: display name'")
                 self.names[target.strip()] = value.strip()
         except BridgeError as error:
             raise FormatError(f"# {key}: {error}", source=source, line=number) from None
+
+
+def event_date(text: str) -> str:
+    """The day an event was played as ISO 8601 (``"2026-11-24"``), from that or the PBN
+    form ``"2026.11.24"``; ``""`` for none.
+
+    >>> event_date("2026.11.24"), event_date(" 2026-11-24 "), event_date("")
+    ('2026-11-24', '2026-11-24', '')
+
+    :raises BridgeError: not a date.
+    """
+    cleaned = text.strip().replace(".", "-")
+    if not cleaned:
+        return ""
+    try:
+        return datetime.date.fromisoformat(cleaned).isoformat()
+    except ValueError:
+        raise BridgeError(f"{text.strip()!r} is not a date: write it 2026-11-24") from None
 
 
 def _seating(value: str) -> dict[str, str]:
@@ -452,4 +506,7 @@ def _csv_event(
         kind=directives.kind,
         sessions=tuple(Session(s, tuple(secs)) for s, secs in by_session.items()),
         names=directives.names,
+        date=directives.date,
+        penalties=tuple(directives.penalties),
+        fouled=directives.fouled,
     )

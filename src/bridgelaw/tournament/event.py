@@ -43,6 +43,7 @@ from bridgelaw.errors import BridgeError, NotationError
 from bridgelaw.scoring import ns_score
 from bridgelaw.scoring.entries import ArtificialScore, SplitScore, WeightedScore
 from bridgelaw.scoring.entries import Entry as BoardEntry
+from bridgelaw.scoring.penalties import ProceduralPenalty
 from bridgelaw.tournament.errors import EntryError, MovementError
 from bridgelaw.tournament.model import Movement, Round, Seating, describe_boards
 
@@ -114,6 +115,13 @@ class Event:
     kind: Kind
     sessions: tuple[Session, ...]
     names: Mapping[str, str] = field(default_factory=dict)
+    date: str = ""
+    """The day it was played, ``"2026-11-24"`` (ISO 8601); ``""`` when not given."""
+    penalties: tuple[ProceduralPenalty, ...] = ()
+    """The procedural penalties (Law 90), deducted from the contestants' totals."""
+    fouled: Mapping[int, Mapping[int, int]] = field(default_factory=dict)
+    """The fouled boards (Law 87) of an event of one section: board -> table -> the form
+    it played (a table not named played the board as dealt)."""
 
     def session(self, name: str) -> Session:
         """The session called ``name``."""

@@ -76,7 +76,7 @@ def _fmt(value: float | None) -> str:
 def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) -> Table:
     """A ranking of the one event model (:func:`bridgelaw.results.score.score_event`):
     place (``3-4`` when shared), contestant with its names, points (or IMPs), percentage
-    or victory points, boards."""
+    or victory points, boards, and the procedural penalties deducted when there are."""
     table = Table(title=title)
     table.add_column("place", justify="right")
     table.add_column("contestant")
@@ -88,6 +88,9 @@ def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) 
     if with_vp:
         table.add_column("VP", justify="right")
     table.add_column("boards", justify="right")
+    with_penalty = any(s.penalty for s in standings)
+    if with_penalty:  # Law 90, already off the points
+        table.add_column("penalty", justify="right")
     for standing in standings:
         who = standing.contestant
         name = who.id if not who.names or who.names == who.id else f"{who.id} {who.names}"
@@ -97,5 +100,7 @@ def standings_table(title: str, standings: Sequence[ScoredStanding], unit: str) 
         if with_vp:
             row.append("" if standing.vp is None else f"{standing.vp:.2f}")
         row.append(str(standing.boards))
+        if with_penalty:
+            row.append(f"-{_fmt(standing.penalty)}" if standing.penalty else "")
         table.add_row(*row)
     return table

@@ -45,6 +45,7 @@ from bridgelaw.scoring.adjusted import artificial_imps_of_percentage
 from bridgelaw.scoring.conditions import Conditions
 from bridgelaw.scoring.entries import ArtificialScore
 from bridgelaw.scoring.penalties import ProceduralPenalty
+from bridgelaw.tournament.errors import EntryError
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -180,6 +181,7 @@ def results_event(
         contestants=contestants,
         kind=event.kind.value,
         scoring="MP",
+        date=event.date.replace("-", ".") or None,
         notes=notes,
         movement=_movement_text(event),
         penalties=tuple(penalties),
@@ -217,7 +219,10 @@ def _movement_text(event: Event) -> str:
                 continue
             tables = len({s.table for r in movement.rounds for s in r.tables})
             boards = len(set(movement.boards))
-            parts.append(f"{movement.name}, {tables} tables, {boards} boards")
+            named = movement.name
+            if f"{tables} tables" not in named:  # "Mitchell, 7 tables, 7 rounds" says it
+                named += f", {tables} tables"
+            parts.append(f"{named}, {boards} boards")
     return "; ".join(parts)
 
 
@@ -239,7 +244,40 @@ def checked_event(
     sheet.enter_all(entries)
     accepted = sheet.entries
     missing = missing_results(event, accepted)
-    return results_event(event, accepted, source=source, records=records, missing=missing)
+    _check_rulings(event, accepted)
+    return results_event(
+        event,
+        accepted,
+        source=source,
+        records=records,
+        missing=missing,
+        penalties=event.penalties,
+        fouled=event.fouled,
+    )
+
+
+def _check_rulings(event: Event, entries: Sequence[Entry]) -> None:
+    """The event's procedural penalties name contestants who played, its fouled boards
+    tables that played them (Laws 90, 87).
+
+    :raises EntryError: the first that does not.
+    """
+    played = {who for e in entries for side in (e.ns, e.ew) for who in players(side, event.kind)}
+    for penalty in event.penalties:
+        if penalty.contestant not in played:
+            raise EntryError(
+                f"procedural penalty (Law {penalty.law}) on {penalty.contestant!r}, who has"
+                " no result in the event"
+            )
+    if event.fouled and sum(len(s.sections) for s in event.sessions) > 1:
+        raise EntryError("fouled boards (Law 87) are given for an event of one section")
+    tables = {(e.board, e.table) for e in entries}
+    for board, forms in event.fouled.items():
+        for table in forms:
+            if (board, table) not in tables:
+                raise EntryError(
+                    f"fouled board {board} (Law 87): table {table} has no result on it"
+                )
 
 
 def scored_event(

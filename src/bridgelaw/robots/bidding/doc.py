@@ -13,6 +13,7 @@ import sys
 from bridgelaw.robots.bidding.conditions import RANGE_HELP, TERMS_HELP
 from bridgelaw.robots.bidding.engine import System, default_system
 from bridgelaw.robots.bidding.rules import RuleContext
+from bridgelaw.robots.carding import AGREEMENT
 
 __all__ = ["render"]
 
@@ -102,6 +103,10 @@ def render(system: System | None = None) -> str:
             assert isinstance(value, int)
             lines.extend(_context(system.contexts[value]))
     flush()
+    lines.append("## Card play: the carding agreement")
+    lines.append("")
+    lines.append(AGREEMENT)
+    lines.append("")
     lines.append(_LANGUAGE.rstrip("\n"))
     for term, meaning in TERMS_HELP:
         lines.append(f"| `{term}` | {meaning} |")
