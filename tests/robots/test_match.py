@@ -125,6 +125,7 @@ def test_the_match_command_prints_json_and_text() -> None:
     text = runner.invoke(app, args)
     assert text.exit_code == 0, text.output
     assert "IMPs per board for dd, 95% CI" in text.output
+    assert "(auction: par, carding read, seed 4)" in text.output
     assert "double-dummy error" in text.output
     assert "dd tricks lost in declarer, by trick 1: " in text.output
 

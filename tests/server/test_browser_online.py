@@ -184,6 +184,9 @@ def _claim_rejected(table: Table, north: Page, east: Page) -> None:
     advice = console.locator("#advice").inner_text()
     assert "Law 70" in advice and "double dummy" in advice
     assert "claim rejected by E" in console.locator("#calls").inner_text()
+    assert (
+        "The server called you (a rejected claim, Law 70)" in console.locator("#calls").inner_text()
+    )
     if table.shots:
         _shots(console, "director")
     _button(console, "cancel the claim and play on")

@@ -157,3 +157,14 @@ def test_the_lobbys_welcome_and_help_lines_are_translated(client: TestClient) ->
     assert "tryb przepisów" in player and ">Wyloguj</button>" in player
     assert re.search(r'<h2 id="t1">Demo table</h2>', player)
     assert 'class="kibitz-link" href="/tables/1/kibitz">Oglądaj</a>' in player
+
+
+def test_the_login_and_register_pages_follow_the_lobbys_language(client: TestClient) -> None:
+    """From the Polish lobby's link a visitor comes to a Polish login page, and a Finnish
+    one to a Finnish registration page (the language is remembered)."""
+    login = client.get("/login?lang=pl").text
+    assert '<label for="guest-name">Nazwa gościa</label>' in login
+    assert ">Graj jako gość</button>" in login and 'Nie masz konta? <a href="/register">' in login
+    register = client.get("/register?lang=fi").text
+    assert ">Salasana uudelleen</label>" in register and "Vähintään 8 merkkiä." in register
+    assert ">Guest name<" in client.get("/login?lang=en").text

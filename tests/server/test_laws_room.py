@@ -337,3 +337,26 @@ def test_a_strict_table_refuses_a_change_of_call_and_an_exposed_card(
         assert answer["code"] == "laws" and answer["law"] == "25A" and "Undo" in answer["message"]
         answer = send(everyone, "E", {"t": "expose", "cards": ["SA"]})
         assert answer["code"] == "laws" and answer["law"] == "24"
+        answer = send(everyone, "E", {"t": "retract", "card": "SA"})
+        assert answer["code"] == "laws" and answer["law"] == "47"
+
+
+@pytest.mark.law("47F2", editions=(2017,))
+def test_a_card_taken_back_brings_the_director_and_stands_under_law_47(
+    client: TestClient, app: FastAPI
+) -> None:
+    """East leads, then takes his card back: everyone sees which, the server calls the
+    director, whose ruling (47F2) leaves the card played."""
+    with laws_table(client, app) as everyone:
+        calls(everyone, "N 1NT", "E Pass", "S 3NT", "W Pass", "N Pass", "E Pass")
+        lead = last(everyone, "E")["legal"][0]
+        ok(everyone, "E", {"t": "play", "card": lead})
+        refused(everyone, "E", {"t": "retract", "card": lead, "reason": "oops"}, "malformed")
+        ok(everyone, "E", {"t": "retract", "card": lead})
+        row = [r for r in last(everyone, "W")["log"] if r["kind"] == "law"][-1]
+        assert row["name"] == "CardRetracted" and row["cards"] == [lead]
+        assert last(everyone, "S")["director"]  # the server called him
+        seen = advice(everyone)
+        assert seen["law"] == "47F2" and [o["option"] for o in seen["options"]] == ["stands"]
+        rule(everyone, decision="law", option="stands")
+        assert [p["card"] for p in last(everyone, "N")["trick"]] == [lead]

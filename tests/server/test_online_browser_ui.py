@@ -106,6 +106,17 @@ def _at(page: Page, seq: int) -> None:
     page.wait_for_function(f"document.getElementById('table').dataset.seq === '{seq}'")
 
 
+def _auction(page: Page, seat: str, others: dict[str, Client]) -> None:
+    """The auction to 3NT by North, ``seat``'s calls typed on its page, the others'
+    sent by their clients."""
+    for seq, (caller, call) in enumerate(AUCTION, start=1):
+        if caller == seat:
+            _type(page, call[0].lower() + ("n" if call.endswith("NT") else ""))
+        else:
+            others[caller].send({"t": "call", "call": call})
+        _at(page, seq)
+
+
 @pytest.mark.law("43A1(a)", editions=(2017,))
 def test_dummys_director_button_follows_law_43a1a(
     browser: Browser, running: tuple[str, Path]
@@ -115,14 +126,8 @@ def test_dummys_director_button_follows_law_43a1a(
         south = _sit(browser, stack, address, "S")
         token = (data_dir / "director-token.txt").read_text().strip()
         others = stack.enter_context(clients(address, "NEW", director=token))
-        seq = 0
-        for seat, call in AUCTION:  # 3NT by North: South is dummy
-            if seat == "S":
-                _type(south, call[0].lower() + ("n" if call.endswith("NT") else ""))
-            else:
-                others[seat].send({"t": "call", "call": call})
-            seq += 1
-            _at(south, seq)
+        _auction(south, "S", others)  # 3NT by North: South is dummy
+        seq = len(AUCTION)
         button = south.locator("#open-director")
         assert button.is_enabled()  # before the opening lead: not yet dummy (Law 41)
         others["E"].drain()
@@ -197,16 +202,22 @@ def test_the_trick_just_quitted_stays_in_view_until_ones_side_plays_to_the_next(
 ) -> None:
     """Law 66A: until his side has played to the next trick a player may have the cards
     just played turned face up. East wins trick 1 and leads at once, as a robot would:
-    South (dummy's page) still sees the quitted trick; once North-South play, it goes."""
+    South (dummy's page) still sees the quitted trick; once North-South play, it goes.
+    South bids from the box with the keyboard: when the box goes, the focus goes on to the
+    call-or-card field."""
     address, _ = running
     with ExitStack() as stack:
         south = _sit(browser, stack, address, "S")
         others = stack.enter_context(clients(address, "NEW"))
-        for seq, (seat, call) in enumerate(AUCTION, start=1):
-            if seat == "S":
-                _type(south, call[0].lower() + ("n" if call.endswith("NT") else ""))
-            else:
-                others[seat].send({"t": "call", "call": call})
+        for seq, (seat, call) in enumerate(AUCTION[:2], start=1):
+            others[seat].send({"t": "call", "call": call})
+            _at(south, seq)
+        south.get_by_role("button", name="3 no trump").focus()  # from the keyboard:
+        south.keyboard.press("Enter")  # the box goes once the call is made,
+        _at(south, 3)  # and the focus goes on to the call-or-card field
+        assert south.evaluate("document.activeElement.id") == "command-input"
+        for seq, (seat, call) in enumerate(AUCTION[3:], start=4):
+            others[seat].send({"t": "call", "call": call})
             _at(south, seq)
 
         def play() -> None:  # the seat to act plays its first legal card (North for dummy)
@@ -230,3 +241,30 @@ def test_the_trick_just_quitted_stays_in_view_until_ones_side_plays_to_the_next(
         play()  # North-South play to trick 2
         _at(south, len(AUCTION) + 6)
         assert last.count() == 0
+
+
+def test_declarer_takes_back_dummys_card_from_the_laws_panel(
+    browser: Browser, running: tuple[str, Path]
+) -> None:
+    """At the laws table declarer plays a card of dummy's, then takes it back (Law 47):
+    the panel names the card, the server calls the director, the log says what happened."""
+    address, _ = running
+    with ExitStack() as stack:
+        north = _sit(browser, stack, address, "N", table=LAWS)
+        others = stack.enter_context(clients(address, "ESW", table=LAWS))
+        _auction(north, "N", others)
+        others["E"].drain()
+        others["E"].send({"t": "play", "card": others["E"].state["legal"][0]})
+        _at(north, 7)
+        form = north.locator("#retract-form")
+        assert form.is_hidden()  # nothing of his in the trick yet
+        card = north.locator("#hand-top button.card").first  # dummy's hand, at the top
+        card.click()
+        _at(north, 8)
+        button = north.locator("#retract-button")
+        assert form.is_visible() and button.inner_text().startswith("Take back ")
+        button.click()
+        _at(north, 10)  # his retraction and the server's call of the director
+        log = north.locator("#qa-list").inner_text()
+        assert "South's " in log and "taken back (Law 47)" in log  # dummy's card
+        assert "The director is called" in log

@@ -456,6 +456,20 @@ def test_the_live_ranking_lists_the_pairs_with_no_result_yet_without_a_score() -
     assert len(group["lines"]) == len(howell.movement.contestants) == 6
 
 
+def test_the_big_screen_writes_a_shared_place_as_the_results_page_does() -> None:
+    """Two pairs level on 0 MP share 1st-2nd: the big screen writes ``1-2`` (not ``1=``),
+    the place the results page shows for the same pairs."""
+    n = night()
+    enter(n, 1, 1, 1)
+    enter(n, 1, 2, 3, tricks=8)
+    club = score_club(n)
+    ns, _ = club.ranking_json()
+    screen = {line["pair"]: line["place"] for line in ns["lines"][:2]}
+    assert screen == {"1NS": "1-2", "2NS": "1-2"}
+    page = {row.who.id: row.place for r in club.page().rankings for row in r.rows}
+    assert {pair: page[pair] for pair in screen} == screen
+
+
 def test_the_opponents_confirm_from_their_phone_or_with_their_pair_number() -> None:
     n = night()
     ns_phone = {"side": "NS", "phone": "p-ns"}

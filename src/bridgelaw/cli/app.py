@@ -116,13 +116,15 @@ def show(
     """Show hand records: diagrams, double-dummy tables and par. A board that cannot be
     read is named in an error line and the others are shown. Exit status: 0 ok, 1 some
     boards cannot be read, 2 the file cannot be used at all."""
-    from bridgelaw.cli.commands import load_hand_records
+    from bridgelaw.cli.commands import load_titled_hand_records
     from bridgelaw.render.html import hand_records_html
     from bridgelaw.render.text import hand_record_text
 
     errors: list[FormatError] = []
     try:
-        records = load_hand_records(file, solve=dd, progress=progress_bar, errors=errors)
+        title, records = load_titled_hand_records(
+            file, solve=dd, progress=progress_bar, errors=errors
+        )
     except (BridgeError, OSError) as error:
         raise fail(str(error)) from None
     error_lines(errors)
@@ -132,12 +134,12 @@ def show(
         console.print()
     per_page = 1 if one_per_page else 4
     if html is not None:
-        page = hand_records_html(records, title=file.stem, per_page=per_page)
+        page = hand_records_html(records, title=title, per_page=per_page)
         write_output(html, page.encode("utf-8"))
     if pdf is not None:
         from bridgelaw.render.pdf import hand_records_pdf
 
-        write_output(pdf, hand_records_pdf(records, title=file.stem, per_page=per_page))
+        write_output(pdf, hand_records_pdf(records, title=title, per_page=per_page))
     if errors:
         raise typer.Exit(code=1)
 

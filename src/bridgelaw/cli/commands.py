@@ -20,7 +20,13 @@ from bridgelaw.formats.records import TableResult
 from bridgelaw.formats.source import nothing_read
 from bridgelaw.render.records import HandRecord
 
-__all__ = ["deal_session", "hand_record_games", "load_hand_records"]
+__all__ = [
+    "deal_session",
+    "event_title",
+    "hand_record_games",
+    "load_hand_records",
+    "load_titled_hand_records",
+]
 
 Update = Callable[[int, int], None]
 ProgressFactory = Callable[[str, int], AbstractContextManager[Update]]
@@ -153,11 +159,28 @@ def load_hand_records(
         the good ones (default: raise the first).
     :raises FormatError: the file cannot be read, or holds no board with a deal.
     """
+    _, records = load_titled_hand_records(path, solve=solve, progress=progress, errors=errors)
+    return records
+
+
+def load_titled_hand_records(
+    path: Path,
+    *,
+    solve: bool = True,
+    progress: ProgressFactory = _no_progress,
+    errors: list[FormatError] | None = None,
+) -> tuple[str, list[HandRecord]]:
+    """The title of a file's hand records and the records (:func:`load_hand_records`):
+    the event's name and date from a PBN file's ``Event`` and ``Date`` tags (PBN 2.1
+    §3.4.1, §3.4.3), ``"Tuesday club night, 2026-11-24"``, else the file's name."""
+    title = path.stem
     known: dict[int, DDTable] = {}
     if path.suffix.lower() == ".lin":
         boards = _boards_of(load_lin_results(path, errors=errors))
     else:
         games = pbn.load(path, errors=errors)
+        named = event_title(games[0].get("Event"), games[0].get("Date")) if games else None
+        title = named or path.stem
         boards = []
         seen: set[tuple[int, Deal | None]] = set()
         for game in games:
@@ -176,11 +199,22 @@ def load_hand_records(
     if not boards:
         raise nothing_read(str(path), "board with a deal", errors or [])
     if not solve:
-        return [
+        return title, [
             HandRecord(b, known.get(i), None if i not in known else _par(b, known[i]))
             for i, b in enumerate(boards)
         ]
-    return _analyse(boards, progress=progress, known=known)
+    return title, _analyse(boards, progress=progress, known=known)
+
+
+def event_title(event: str | None, date: str | None) -> str | None:
+    """An event's name with its date when known, ``"Tuesday club night, 2026-11-24"``
+    (a PBN date ``2026.??.??`` gives ``2026``); ``None`` without a name (a missing tag,
+    ``""`` or PBN's unknown ``"?"``)."""
+    name = (event or "").strip()
+    if name in ("", "?"):
+        return None
+    known = [part for part in (date or "").strip().split(".") if part and "?" not in part]
+    return f"{name}, {'-'.join(known)}" if known else name
 
 
 def _dd_from(values: dict[tuple[Seat, Strain], int]) -> DDTable:

@@ -31,10 +31,10 @@ _HELP = "\n\n".join(
         "--auction par has the harness bid each deal's par contract at both tables, so "
         "that only the card play differs (the dd robot then draws no inference from the "
         "calls); --auction robots lets the robots bid.",
-        "The dd robots play the lowest of equal cards (their carding agreement, disclosed "
-        "like every agreement, Law 40A1(b)): where the defenders are dd robots, their "
-        "declarer reads both defenders' cards by it, and each defender its partner's "
-        "(--no-carding: no one's cards are read so).",
+        "The dd robots lead the top of equal cards and otherwise play the lowest (their "
+        "carding agreement, disclosed like every agreement, Law 40A1(b)): where the "
+        "defenders are dd robots, their declarer reads both defenders' cards by it, and "
+        "each defender its partner's (--no-carding: no one's cards are read so).",
     )
 )
 

@@ -15,7 +15,9 @@ for the form of scoring:
 * ``total``: the expected total points.
 
 Cards touching in the hand once the cards played are taken out are equivalent: they
-are scored once and the lowest is played. Calls come from the bidder it is given.
+are scored once, and the card played from the class chosen is the one the robots'
+carding agreement names (:mod:`bridgelaw.robots.carding`: the top when leading, else
+the lowest). Calls come from the bidder it is given.
 
 With ``max_samples`` above ``samples`` the number of layouts adapts: batches of
 ``samples`` layouts are dealt and solved until one card is clearly best (layout by
@@ -172,10 +174,10 @@ class SamplingRobot:
         weighed (52: from the opening lead; each costs one more solve per layout).
     :param ramp_after: tricks played before :meth:`limit` starts doubling (1: the opening
         lead and trick 1 at ``samples``, trick 2 twice that; 0: one trick sooner).
-    :param carding: the seats that play by the robots' carding agreement (the lowest of
-        equal cards, :mod:`bridgelaw.robots.carding`); when they defend, this robot reads
-        their cards by it (declarer both defenders, a defender its partner) and deals no
-        layout the agreement denies. Empty: no one's cards are read so.
+    :param carding: the seats that play by the robots' carding agreement (lead the top of
+        equal cards, otherwise play the lowest: :mod:`bridgelaw.robots.carding`); when they
+        defend, this robot reads their cards by it (declarer both defenders, a defender its
+        partner) and deals no layout the agreement denies. Empty: no one's cards are read so.
     """
 
     def __init__(

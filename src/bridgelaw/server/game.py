@@ -495,7 +495,8 @@ class Game:
         self._apply_ruling(live, ruling, action["option"], seat)
 
     def _laws_action(self, live: Live, seat: str, action: Row) -> None:
-        """A change of call (Law 25) or cards exposed (Laws 24, 45C1, 49, 50): laws mode."""
+        """Laws mode: a change of call (Law 25), cards exposed (Laws 24, 45C1, 49, 50) or a
+        card taken back (Law 47)."""
         apply = laws_action(live.table, Seat.parse(seat), action)
         self._commit(live, [self._engine(live, apply)])
 
@@ -785,5 +786,6 @@ _SEAT_ACTIONS = {
     "choose": Game._choose,
     "change": Game._laws_action,
     "expose": Game._laws_action,
+    "retract": Game._laws_action,
     "withdraw": Game._withdraw_agreement,
 }

@@ -23,7 +23,8 @@ What this module adds to the log of a board (:mod:`bridgelaw.server.online`):
 playing (:func:`laws_action`): a change of his last call (Law 25: the director rules
 whether it was unintended, 25A, else what his LHO may do, 25B), and cards of his hand
 exposed (Law 24 in the auction period; Laws 45C1, 49 and 50 in the play: the director
-makes them penalty cards).
+makes them penalty cards), and a card he has played taken back (Laws 45C4(b), 47: the
+director rules whether it may be).
 ``law_ask``
     The director puts the options of the ruling to the player the Law names (LHO's
     acceptance of an insufficient bid, 27A1; declarer's options after a lead out of
@@ -58,6 +59,7 @@ from bridgelaw.table.events import (
     CallChanged,
     CallMade,
     CardPlayed,
+    CardRetracted,
     CardsExposed,
     ClaimAgreed,
     Event,
@@ -123,19 +125,21 @@ def engine_row(event: Event, encode: Any) -> Row:
         row |= {"seat": str(event.seat), "call": str(event.call)}
     if isinstance(event, CardsExposed):  # face up on the table: everyone sees them
         row |= {"seat": str(event.seat), "cards": [str(card) for card in event.cards]}
+    if isinstance(event, CardRetracted):  # a played card: everyone saw it
+        row |= {"seat": str(event.seat), "cards": [str(event.card)]}
     return row
 
 
 def laws_action(table: Table, seat: Seat, action: Row) -> Callable[[Table], Event]:
-    """The engine's call for a laws-mode seat action: ``change`` (Law 25) or ``expose``
-    (Laws 24, 45C1, 49, 50).
+    """The engine's call for a laws-mode seat action: ``change`` (Law 25), ``expose``
+    (Laws 24, 45C1, 49, 50) or ``retract`` (Laws 45C4(b), 47).
 
     :raises Denied: the table is strict (only a misclick is undone there, with the
         opponents' consent, Law 25A; a card cannot be exposed online), or a call or card
         is not one.
     """
     if table.mode != Mode.LAWS:
-        law = "25A" if action["t"] == "change" else "24"
+        law = {"change": "25A", "expose": "24", "retract": "47"}[action["t"]]
         raise Denied(
             "laws",
             "this table refuses irregularities: a misclick is undone with the opponents' "
@@ -146,6 +150,12 @@ def laws_action(table: Table, seat: Seat, action: Row) -> Callable[[Table], Even
         if action["t"] == "change":
             call = Call.parse(action["call"])
             return lambda t: t.change_call(call, seat=seat)
+        if action["t"] == "retract":
+            card = Card.parse(action["card"])
+            reason = action.get("reason", "other")
+            dummys = (table.dummy, card) in table.current_trick and seat == table.declarer
+            hand = table.dummy if dummys and table.dummy is not None else seat  # he plays both
+            return lambda t: t.retract(hand, card, reason)
         cards = tuple(Card.parse(card) for card in action["cards"])
     except NotationError as error:
         raise Denied("malformed", str(error)) from error

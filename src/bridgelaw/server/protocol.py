@@ -35,7 +35,8 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   (Law 25: the director rules whether it was unintended, 25A, or what the opponent may
   do, 25B); ``{"t": "expose", "cards": ["SA"], "how": "dropped"}``: cards of one's own
   hand exposed (Law 24 in the auction period; in the play ``how`` is ``dropped``,
-  ``shown`` or ``named``, Laws 45C1, 49, 50);
+  ``shown`` or ``named``, Laws 45C1, 49, 50); ``{"t": "retract", "card": "SA", "reason":
+  "other"}``: take back a card one has played (Law 47: the director rules whether he may);
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
   director's decision (the director's connection only); ``{"t": "rule", "decision":
   "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
@@ -71,6 +72,7 @@ __all__ = [
     "Ping",
     "Play",
     "Question",
+    "Retract",
     "Revoke",
     "Rule",
     "Undo",
@@ -240,6 +242,18 @@ class Expose(_Frame):
     """In the auction period: a card led prematurely (Law 24)."""
 
 
+class Retract(_Frame):
+    """Laws mode: take back a card one has led or played (Laws 45C4(b), 47)."""
+
+    t: Literal["retract"]
+    card: str = Field(min_length=2, max_length=3)
+    reason: Literal["other", "slip", "opponent-changed", "misinformed-turn", "misinformation"] = (
+        "other"
+    )
+    """Why: a slip of the tongue designating dummy's card (45C4(b)), an opponent changed
+    his card (47D), an opponent said it was his turn (47E1), a mistaken explanation (47E2)."""
+
+
 class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
@@ -285,6 +299,7 @@ AnyFrame = (
     | Choose
     | Change
     | Expose
+    | Retract
     | Rule
 )
 Frame = Annotated[AnyFrame, Field(discriminator="t")]

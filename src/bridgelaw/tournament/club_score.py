@@ -24,6 +24,7 @@ from typing import Any
 
 from bridgelaw.render.records import HandRecord
 from bridgelaw.results.page_model import ResultsPage
+from bridgelaw.results.ranking import place_text
 from bridgelaw.results.score import Method, ScoredEvent, Standing, rank_within, score_event
 from bridgelaw.scoring.conditions import Conditions, conditions
 from bridgelaw.scoring.penalties import ProceduralPenalty
@@ -152,10 +153,10 @@ def _figure(value: float | None) -> float | None:
 
 
 def _line(standing: Standing, names: str) -> dict[str, Any]:
-    """A ranking line of the big screen: its place ``3`` or ``3=`` when shared."""
-    first, last = standing.place
+    """A ranking line of the big screen: its place written as the results page writes
+    it (:func:`~bridgelaw.results.ranking.place_text`: ``3``, or ``3-4`` when shared)."""
     return {
-        "place": f"{first}=" if first != last else str(first),
+        "place": place_text(*standing.place),
         "pair": standing.contestant.id,
         "names": names,
         "points": _figure(standing.total),

@@ -9,6 +9,11 @@ const root = document.getElementById("console");
 const tableId = root.dataset.table;
 const $ = (id) => document.getElementById(id);
 
+// what a call is about, when it is not the caller's own reason
+const ABOUT = {
+  claim: t("a rejected claim, Law 70"), undo: t("a refused undo, Law 25A"), withdrawal: t("a withdrawn agreement to a claim, Law 69B"),
+};
+
 let socket = null;
 let state = null;
 let retry = 500;
@@ -83,7 +88,8 @@ function draw() {
   for (const call of state.director) {
     const who = call.seat ? SEAT_NAMES[call.seat] : "The server";
     const reason = call.reason ? `: "${call.reason}"` : "";
-    calls.append(el("p", { class: "call" }, `${who} called you (${call.about})${reason}`));
+    const about = ABOUT[call.about] ? ` (${ABOUT[call.about]})` : "";
+    calls.append(el("p", { class: "call" }, `${who} called you${about}${reason}`));
   }
   drawAdvice();
   // the hands of the board in play (a ruling may be about an earlier board: Law 69B)

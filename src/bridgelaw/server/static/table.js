@@ -250,7 +250,9 @@ function restoreInBox(kept) {
   if ($("change-call")) $("change-call").checked = kept.change;
   if (!kept.focus) return;
   const target = $(kept.focus) || $("bidding-box").querySelector(`[data-call="${kept.focus}"]`);
-  if (target) target.focus();
+  // the box has gone (the call is made, the turn has passed): the keyboard goes on from
+  // the call-or-card field, not from the top of the page
+  (target || $("command-input")).focus();
 }
 
 function drawBiddingBox() {
@@ -258,7 +260,10 @@ function drawBiddingBox() {
   const kept = keptInBox();
   box.replaceChildren();
   const laws = isLaws(state) && callAllowed(state) && !state.frozen; // the director rules first
-  if (state.phase !== "auction" || (!state.legal.length && !laws)) return;
+  if (state.phase !== "auction" || (!state.legal.length && !laws)) {
+    restoreInBox(kept);
+    return;
+  }
   const legal = new Set(state.legal);
   for (let level = 1; level <= 7; level++) {
     const row = el("div", { class: "level" });

@@ -32,6 +32,11 @@ export function setupLaws(sendFrame, seat) {
     const card = $("expose-card").value;
     if (card) send({ t: "expose", cards: [card], how: $("expose-how").value });
   });
+  $("retract-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const card = $("retract-form").dataset.card;
+    if (card) send({ t: "retract", card, reason: $("retract-reason").value });
+  });
   $("revoke-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const trick = $("revoke-trick").value;
@@ -121,6 +126,18 @@ export function drawLaws(state) {
   }
   $("revoke-form").hidden = state.phase !== "play" && state.phase !== "ended";
   drawExpose(state);
+  drawRetract(state);
+}
+
+// Laws mode, in the play: the card this player (declarer: or dummy's) put in the trick
+// under way may be taken back; the director rules whether it may (Law 47).
+function drawRetract(state) {
+  const form = $("retract-form");
+  const mine = state.phase !== "play" ? null : [...state.trick].reverse().find((p) =>
+    p.seat === me || (p.seat === state.dummy && me === state.declarer));
+  form.hidden = !mine || me === state.dummy;
+  form.dataset.card = mine ? mine.card : "";
+  if (mine) $("retract-button").textContent = tf("Take back %(card)s (the director is called)", { card: cardText(mine.card) });
 }
 
 function drawExpose(state) {

@@ -225,6 +225,7 @@ export function lawWords(row, who) {
     case "DirectorCalled": return tf("%(seat)s: attention is drawn to an irregularity", { seat: who || t("The table") });
     case "RevokeAttention": return tf("%(seat)s draws attention to a revoke", { seat: who });
     case "CallChanged": return tf("%(seat)s replaces his last call by %(call)s (Law 25)", { seat: who, call: callText(row.call) });
+    case "CardRetracted": return tf("%(seat)s's %(cards)s taken back (Law 47)", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
     case "CardsExposed": return tf("%(seat)s's %(cards)s seen by the table", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
     case "RulingApplied": return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.choice || t("applied") }) +
       (row.chooser ? ` (${tf("%(seat)s's choice", { seat: SEAT_NAMES[row.chooser] })})` : "");
