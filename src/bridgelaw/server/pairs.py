@@ -51,7 +51,6 @@ from sqlalchemy.exc import IntegrityError
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.editions import find_edition
 from bridgelaw.errors import BridgeError
-from bridgelaw.server.db import TableRow
 from bridgelaw.server.pairs_db import PairEventRow, PairTableRow
 from bridgelaw.server.robot_seats import ROBOT_NAME, is_robot
 from bridgelaw.server.store import Denied
@@ -468,15 +467,14 @@ class PairEvents:
                     if not seating.plays:
                         continue
                     first = event.boards(rnd, seating.table)[0]
-                    table = TableRow(
-                        name=f"{event.name} · round {rnd} · table {seating.table}",
+                    table = self.store.add_table(
+                        session,
+                        f"{event.name} · round {rnd} · table {seating.table}",
                         seed=event.seed,
                         edition=event.edition,
+                        kibitz="off",  # a watcher could see boards he has yet to play
                         board=first,
                     )
-                    table.kibitz = "off"  # a watcher could see boards he has yet to play
-                    session.add(table)
-                    session.flush()
                     placed = PairTableRow(
                         event_id=event.id, round=rnd, table=seating.table, table_id=table.id
                     )

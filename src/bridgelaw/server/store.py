@@ -124,13 +124,24 @@ class Store:
         """A new table at board 1; its deals come from ``seed`` (random if not given);
         ``kibitz``: its rule for kibitzers."""
         with self.session() as session, session.begin():
-            row = TableRow(name=name, seed=seed or secrets.token_hex(16), edition=edition, board=1)
-            row.kibitz = kibitz
-            session.add(row)
-            session.flush()
-            if self._rooms is not None:
-                self._rooms.clear()  # the new table may join a room
+            row = self.add_table(
+                session, name, seed=seed or secrets.token_hex(16), edition=edition, kibitz=kibitz
+            )
             return row.id
+
+    def add_table(
+        self, session: Session, name: str, *, seed: str, edition: str, kibitz: str, board: int = 1
+    ) -> TableRow:
+        """Add a new table in the caller's transaction (``session``), at ``board``; every
+        table is made here, so the rooms kept in memory are forgotten (the new table may
+        join a room)."""
+        row = TableRow(name=name, seed=seed, edition=edition, board=board)
+        row.kibitz = kibitz
+        session.add(row)
+        session.flush()
+        if self._rooms is not None:
+            self._rooms.clear()
+        return row
 
     def set_kibitz(self, table_id: int, rule: str) -> None:
         """Change a table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
