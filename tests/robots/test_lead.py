@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bridgelaw.core.board import Board
-from bridgelaw.core.cards import Card
+from bridgelaw.core.cards import Card, Suit
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat
@@ -105,22 +105,56 @@ def test_only_the_defender_on_declarers_left_makes_the_opening_lead() -> None:
     assert not is_opening_lead(view(table, Seat.WEST))
 
 
-def test_read_from_the_auction_the_lead_beats_the_contract() -> None:
-    # board 5 of seed 1: 1C P 1H P 1S P 2NT P P P by South. West (QT6.9742.QJT94.8) has
-    # the unbid diamonds: the queen, top of the sequence, sets 2NT double dummy; any
-    # other suit lets it make
-    table = _bid(1, 5)
+def test_read_from_the_auction_the_lead_is_partners_raise_not_fourth_best() -> None:
+    # board 19 of seed 1: P P 1C 1D P 2D 2NT P 3NT P P P, 3NT by North. East
+    # (K432.K.Q8762.J52) overcalled 1D and West raised: a diamond, any, holds declarer
+    # to 9 tricks double dummy; a spade gives two more, a heart or a club one
+    table = _bid(1, 19)
     calls = " ".join(str(entry.call) for entry in table.auction)
-    assert calls == "1C Pass 1H Pass 1S Pass 2NT Pass Pass Pass"
-    seen = view(table, Seat.WEST)
-    assert str(seen.hands[Seat.WEST]) == "QT6.9742.QJT94.8"
+    assert calls == "Pass Pass 1C 1D Pass 2D 2NT Pass 3NT Pass Pass Pass"
+    seen = view(table, Seat.EAST)
+    assert str(seen.hands[Seat.EAST]) == "K432.K.Q8762.J52"
     deal = table.board.deal
     assert deal is not None
-    tricks = dict(ending_card_tricks(-1, int(Seat.WEST), [], [deal[seat].mask for seat in Seat]))
-    assert tricks[Card.parse("DQ").index] == 6 and tricks[Card.parse("C8").index] == 5
-    # with the auction's ranges West finds it whatever the seed; dealt one at a time
-    # (most layouts without the auction) and fewer, it leads the club eight on seed 0
-    new = [SamplingRobot(BIDDER, samples=6, seed=seed).play(seen) for seed in range(3)]
-    assert new == [Card.parse("DQ")] * 3
-    old = SamplingRobot(BIDDER, samples=6, seed=0, lead_samples=0).play(seen)
-    assert old == Card.parse("C8")
+    tricks = dict(ending_card_tricks(-1, int(Seat.EAST), [], [deal[seat].mask for seat in Seat]))
+    assert {tricks[Card.parse(c).index] for c in ("D2", "D8", "DQ")} == {4}
+    assert tricks[Card.parse("S4").index] == 2 and tricks[Card.parse("HK").index] == 3
+    # with the auction's ranges East leads a diamond whatever the seed; dealt one at a
+    # time (most layouts without the auction) and fewer, it led the spade four on seed 1
+    new = [SamplingRobot(BIDDER, samples=8, seed=seed).play(seen) for seed in range(3)]
+    assert {card.suit for card in new} == {Suit.DIAMONDS}
+    old = SamplingRobot(BIDDER, samples=8, seed=1, lead_samples=0, defence_ranges=False)
+    assert old.play(seen) == Card.parse("S4")
+
+
+def _other_deal(table: Table, seat: Seat) -> Deal:
+    """A deal differing from ``table``'s in the hands ``seat`` cannot see, which its view
+    cannot tell apart (the unseen cards dealt again within what it knows)."""
+    known = knowledge(view(table, seat))
+    for attempt in range(50):
+        layout = sample_layouts(known, 1, random.Random(attempt))[0]
+        hands = [Hand(layout[s] | known.played[s]) for s in Seat]
+        other = Deal((hands[0], hands[1], hands[2], hands[3]))
+        if other != table.board.deal:
+            return other
+    raise AssertionError("no other layout")
+
+
+@pytest.mark.parametrize("played", [0, 2, 6])
+def test_a_defender_reading_the_auction_does_not_peek(played: int) -> None:
+    # board 5 of seed 1 (2NT by South after 1C P 1H P 1S P): West's opening lead, East's
+    # card at trick 1, a defender's in trick 2; the same view over other hidden hands (the
+    # auction replayed as it was) gives the same card
+    table = _bid(1, 5)
+    for _ in range(played):
+        table.play(min(table.legal_cards()))
+    while table.acting_player not in (Seat.WEST, Seat.EAST):
+        table.play(min(table.legal_cards()))
+    seat = table.acting_player
+    seen = view(table, seat)
+    other = Table(Board(5, _other_deal(table, seat), dealer=table.board.dealer))
+    for event in table.events:
+        other.apply(event)
+    assert view(other, seat) == seen
+    robot = SamplingRobot(BIDDER, samples=6, seed=2)
+    assert robot.play(seen) == robot.play(view(other, seat))

@@ -42,7 +42,7 @@ from bridgelaw.core.hands import Hand
 from bridgelaw.core.seats import Seat
 from bridgelaw.robots.sampling import Knowledge, Layout, sample_layouts
 
-__all__ = ["ATTEMPTS", "BLOCK", "Box", "constrained_layouts"]
+__all__ = ["ATTEMPTS", "BLOCK", "Box", "LayoutSource", "constrained_layouts"]
 
 ATTEMPTS: Final = 1 << 15
 """The most deals tried for one call (about 30 ms of numpy)."""
@@ -51,6 +51,8 @@ BLOCK: Final = 2048
 _FACT: Final = 1000
 """The miss counted for a broken fact (a card of a suit the hand showed out of, or a
 card it is read as not holding): such a layout is never taken while another is there."""
+_NEAR: Final = 256
+"""The least misses kept, for when too few deals meet the ranges."""
 
 
 @runtime_checkable
@@ -103,55 +105,93 @@ def constrained_layouts(
     played cards included) lie in ``ranges`` (a seat not in it: any hand); when fewer
     than ``n`` do within ``attempts`` deals, the rest miss the ranges by least. The same
     ``rng`` state gives the same layouts."""
-    cards = [i for i in range(52) if known.unseen >> i & 1]
-    hidden = known.hidden
-    if not hidden or not cards or n < 1:
-        return sample_layouts(known, n, rng)
-    k = len(hidden)
-    index = np.array(cards, dtype=np.int64)
-    suits = index // 13
-    points = np.maximum(index % 13 - 8, 0).astype(np.int16)
-    in_suit = (suits[:, None] == np.arange(4)[None, :]).astype(np.int16)  # u x 4
-    labels = np.repeat(np.arange(k, dtype=np.int8), [known.counts[seat] for seat in hidden])
-    hcp_lo, hcp_hi, len_lo, len_hi = _bounds(known, ranges)
-    void = np.array(
-        [[known.voids[seat] >> suit & 1 for suit in range(4)] for seat in hidden], dtype=bool
-    )
-    barred = np.array(
-        [[known.barred.get(seat, 0) >> card & 1 for seat in hidden] for card in cards], dtype=bool
-    )  # u x k
-    generator = np.random.default_rng(rng.getrandbits(64))
-    kept: list[Any] = []
-    near: list[tuple[int, int, Any]] = []  # (miss, order, row) of the best misses
-    tried = 0
-    while tried < attempts and len(kept) < n:
-        block = min(BLOCK, attempts - tried)
-        tried += block
-        rows = labels[np.argsort(generator.random((block, len(cards))), axis=1)]  # b x u
-        owner = rows[:, :, None] == np.arange(k, dtype=np.int8)[None, None, :]  # b x u x k
+    return LayoutSource(known, ranges, rng, attempts=attempts).take(n)
+
+
+class LayoutSource:
+    """Layouts as :func:`constrained_layouts` deals them, handed out a batch at a time
+    (:meth:`take`) from one pool: the deals tried for one decision are at most
+    ``attempts`` however many batches it asks for."""
+
+    def __init__(
+        self,
+        known: Knowledge,
+        ranges: Mapping[Seat, Box],
+        rng: random.Random,
+        *,
+        attempts: int = ATTEMPTS,
+    ) -> None:
+        self._known = known
+        self._rng = rng
+        self._cards = [i for i in range(52) if known.unseen >> i & 1]
+        self._attempts = attempts if known.hidden and self._cards else 0
+        self._tried = 0
+        self._kept: list[Any] = []  # rows meeting every range, in the order dealt
+        self._near: list[tuple[int, int, Any]] = []  # (miss, order, row): the least misses
+        self._given = 0
+        self._near_given = 0
+        hidden = known.hidden
+        k = len(hidden)
+        index = np.array(self._cards, dtype=np.int64)
+        self._points = np.maximum(index % 13 - 8, 0).astype(np.int16)
+        self._in_suit = (index[:, None] // 13 == np.arange(4)[None, :]).astype(np.int16)
+        self._labels = np.repeat(np.arange(k, dtype=np.int8), [known.counts[s] for s in hidden])
+        self._seats = np.arange(k, dtype=np.int8)[None, None, :]
+        self._bounds = _bounds(known, ranges)
+        self._void = np.array(
+            [[known.voids[seat] >> suit & 1 for suit in range(4)] for seat in hidden], dtype=bool
+        )
+        self._barred = np.array(
+            [[known.barred.get(seat, 0) >> card & 1 for seat in hidden] for card in self._cards],
+            dtype=bool,
+        )  # u x k
+        self._generator = np.random.default_rng(rng.getrandbits(64)) if self._attempts else None
+
+    def take(self, n: int) -> list[Layout]:
+        """The next ``n`` layouts: those meeting every range first, then the least misses;
+        when the facts leave too few, the rest dealt one at a time
+        (:func:`~bridgelaw.robots.sampling.sample_layouts`)."""
+        if n < 1:
+            return []
+        while len(self._kept) - self._given < n and self._tried < self._attempts:
+            self._deal(n)
+        rows = self._kept[self._given : self._given + n]
+        self._given += len(rows)
+        if len(rows) < n:
+            near = [row for miss, _, row in self._near[self._near_given :] if miss < _FACT]
+            rows.extend(near[: n - len(rows)])
+            self._near_given += min(len(near), n)
+        out = [_layout(self._known, self._cards, row) for row in rows]
+        if len(out) < n:  # the facts (voids, reading) leave too few: deal them one at a time
+            out.extend(sample_layouts(self._known, n - len(out), self._rng))
+        return out
+
+    def _deal(self, wanted: int) -> None:
+        assert self._generator is not None
+        block = min(BLOCK, self._attempts - self._tried)
+        self._tried += block
+        hcp_lo, hcp_hi, len_lo, len_hi = self._bounds
+        keys = self._generator.random((block, len(self._cards)))
+        rows = self._labels[np.argsort(keys, axis=1)]  # b x u: the hidden hand of each card
+        owner = rows[:, :, None] == self._seats  # b x u x k
         weights = owner.astype(np.int16)
-        lengths = np.einsum("buk,us->bks", weights, in_suit)
-        hcp = np.einsum("buk,u->bk", weights, points)
+        lengths = np.einsum("buk,us->bks", weights, self._in_suit)
+        hcp = np.einsum("buk,u->bk", weights, self._points)
         miss = (
             np.maximum(hcp_lo - hcp, 0).sum(axis=1)
             + np.maximum(hcp - hcp_hi, 0).sum(axis=1)
             + np.maximum(len_lo - lengths, 0).sum(axis=(1, 2))
             + np.maximum(lengths - len_hi, 0).sum(axis=(1, 2))
-            + _FACT * (lengths * void[None, :, :]).sum(axis=(1, 2))
-            + _FACT * (owner & barred[None, :, :]).sum(axis=(1, 2))
+            + _FACT * (lengths * self._void[None, :, :]).sum(axis=(1, 2))
+            + _FACT * (owner & self._barred[None, :, :]).sum(axis=(1, 2))
         )
-        good = np.flatnonzero(miss == 0)
-        kept.extend(rows[i] for i in good[: n - len(kept)])
-        if len(kept) < n:
-            order = np.argsort(miss, kind="stable")[: n - len(kept)]
-            near.extend((int(miss[i]), len(near), rows[i]) for i in order if miss[i] > 0)
-            near.sort(key=lambda entry: entry[:2])
-            del near[n:]
-    chosen = kept + [row for miss, _, row in near if miss < _FACT][: n - len(kept)]
-    out = [_layout(known, cards, row) for row in chosen]
-    if len(out) < n:  # the facts (voids, reading) leave too few: deal them one at a time
-        out.extend(sample_layouts(known, n - len(out), rng))
-    return out
+        self._kept.extend(rows[i] for i in np.flatnonzero(miss == 0))
+        # the least misses, in case the deals run out first (then no more are added)
+        order = [i for i in np.argsort(miss, kind="stable")[:_NEAR] if miss[i] > 0]
+        count = len(self._near)
+        self._near.extend((int(miss[i]), count + j, rows[i]) for j, i in enumerate(order))
+        self._near.sort(key=lambda entry: entry[:2])
+        del self._near[_NEAR:]
 
 
 def _layout(known: Knowledge, cards: list[int], row: Any) -> Layout:

@@ -2,27 +2,36 @@
 
 The opening leader sees only its own hand and the auction, so the layouts it deals
 decide its lead. :class:`~bridgelaw.robots.play.SamplingRobot` deals them for the
-opening lead with :func:`~bridgelaw.robots.constrained.constrained_layouts`: every
-hidden hand within the range its calls show (the bidder's explanations, read by
+opening lead from a :class:`~bridgelaw.robots.constrained.LayoutSource`: every hidden
+hand within the range its calls show (the bidder's explanations, read by
 ``inferences``), where one-at-a-time rejection would leave most layouts unconstrained;
-and it deals more of them (:data:`LEAD_FACTOR` batches, in batches, until one card is clearly
-best), as it is one decision a board and the costliest to get wrong.
+and it deals more of them (up to :data:`LEAD_FACTOR` batches, until one card is
+clearly best), as it is one decision a board and the costliest to get wrong.
+
+A defender's later cards are dealt the same way (:func:`layout_source`, with fewer
+deals tried: :data:`DEFENCE_ATTEMPTS`): the auction's ranges held throughout, where
+one-at-a-time rejection fell back on layouts dealt without them.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Final
 
 from bridgelaw.core.seats import Seat
-from bridgelaw.robots.constrained import Box
+from bridgelaw.robots.constrained import ATTEMPTS, Box, LayoutSource
+from bridgelaw.robots.sampling import Knowledge
 from bridgelaw.table.views import SeatView
 
-__all__ = ["LEAD_FACTOR", "boxes", "is_opening_lead"]
+__all__ = ["DEFENCE_ATTEMPTS", "LEAD_FACTOR", "boxes", "is_opening_lead", "layout_source"]
 
 LEAD_FACTOR: Final = 3
 """The opening lead deals up to this many times the layouts of a batch (60 for the
 robots of ``bridgelaw match``)."""
+DEFENCE_ATTEMPTS: Final = 4096
+"""The most deals tried for a defender's card after the opening lead (each card of a
+board: fewer than for the lead, :data:`~bridgelaw.robots.constrained.ATTEMPTS`)."""
 
 
 def is_opening_lead(view: SeatView) -> bool:
@@ -38,3 +47,27 @@ def boxes(ranges: Mapping[Seat, object]) -> dict[Seat, Box]:
     """The ranges among ``ranges`` that give points and suit lengths
     (:class:`~bridgelaw.robots.constrained.Box`), by seat."""
     return {seat: shown for seat, shown in ranges.items() if isinstance(shown, Box)}
+
+
+def layout_source(
+    view: SeatView,
+    known: Knowledge,
+    rng: random.Random,
+    ranges: Mapping[Seat, object],
+    *,
+    opening: bool,
+    defence: bool,
+) -> LayoutSource | None:
+    """Where a decision of ``view`` takes its layouts from: for the ``opening`` lead, and
+    with ``defence`` for each card of a defender where the auction shows something
+    (``ranges``), a :class:`~bridgelaw.robots.constrained.LayoutSource` within the
+    ranges; ``None`` otherwise (the caller deals one at a time)."""
+    shown = boxes(ranges)
+    if opening:
+        return LayoutSource(known, shown, rng, attempts=ATTEMPTS)
+    contract = view.contract
+    if not defence or not shown or contract is None or contract.declarer is None:
+        return None
+    if view.seat is None or view.seat.side == contract.declarer.side:
+        return None
+    return LayoutSource(known, shown, rng, attempts=DEFENCE_ATTEMPTS)

@@ -47,8 +47,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.dd import Ending
 from bridgelaw.robots.base import RobotCall
 from bridgelaw.robots.carding import agreed_card, carding_bars
-from bridgelaw.robots.constrained import constrained_layouts
-from bridgelaw.robots.lead import LEAD_FACTOR, boxes, is_opening_lead
+from bridgelaw.robots.lead import LEAD_FACTOR, is_opening_lead, layout_source
 from bridgelaw.robots.likelihood import play_endings, play_weights, recent_plays, weighed
 from bridgelaw.robots.sampling import Layout, knowledge, sample_layouts
 from bridgelaw.table.views import SeatView
@@ -184,6 +183,9 @@ class SamplingRobot:
         the range the auction shows (:mod:`bridgelaw.robots.lead`; default
         :data:`~bridgelaw.robots.lead.LEAD_FACTOR` times ``samples``); 0: dealt and
         counted as for any other card.
+    :param defence_ranges: as a defender, deal every hidden hand within the range the
+        auction shows for each card, not only the opening lead
+        (:func:`~bridgelaw.robots.lead.layout_source`).
     :param carding: the seats that play by the robots' carding agreement (lead the top of
         equal cards, otherwise play the lowest: :mod:`bridgelaw.robots.carding`); when they
         defend, this robot reads their cards by it (declarer both defenders, a defender its
@@ -206,6 +208,7 @@ class SamplingRobot:
         ramp_after: int = 1,
         carding: Collection[Seat] = (),
         lead_samples: int | None = None,
+        defence_ranges: bool = True,
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
@@ -231,6 +234,7 @@ class SamplingRobot:
         self.weigh_cards = weigh_cards
         self.ramp_after = ramp_after
         self.carding = frozenset(carding)
+        self.defence_ranges = defence_ranges
         self.lead_samples = LEAD_FACTOR * samples if lead_samples is None else lead_samples
 
     @property
@@ -300,7 +304,10 @@ class SamplingRobot:
         admits = self._admits(view) if self._infer else None
         limit = self.limit(view)
         opening = bool(self.lead_samples) and is_opening_lead(view)
-        ranges = boxes(self._ranges(view)) if opening and self._infer else {}
+        source = layout_source(
+            view, known, rng, self._ranges(view) if self._infer else {},
+            opening=opening, defence=self.defence_ranges,
+        )  # fmt: skip
         plays = weighed(recent_plays(view, self.weigh), self.weigh_cards) if self.weigh else []
         solved: dict[Layout, tuple[float, list[int]]] = {}
         # tricks for the side to play, from now on: one row per layout, one column per class
@@ -309,8 +316,8 @@ class SamplingRobot:
         dealt = 0
         while dealt < limit:
             wanted = min(self.samples, limit - dealt)
-            if opening:
-                batch = constrained_layouts(known, wanted, rng, ranges)
+            if source is not None:
+                batch = source.take(wanted)
             else:
                 batch = sample_layouts(known, wanted, rng, admits=admits)
             if not batch:
