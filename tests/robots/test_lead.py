@@ -6,6 +6,7 @@ board where that matters the robot's lead is better than it was."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ from bridgelaw.dealing import deal_for_board
 from bridgelaw.robots.bidding import NaturalBidder
 from bridgelaw.robots.bidding.bidder import bid_board
 from bridgelaw.robots.bidding.handrange import EMPTY, HandRange
+from bridgelaw.robots.carding import AGREEMENT
 from bridgelaw.robots.constrained import constrained_layouts
 from bridgelaw.robots.lead import boxes, is_opening_lead
 from bridgelaw.robots.play import SamplingRobot
@@ -158,3 +160,12 @@ def test_a_defender_reading_the_auction_does_not_peek(played: int) -> None:
     assert view(other, seat) == seen
     robot = SamplingRobot(BIDDER, samples=6, seed=2)
     assert robot.play(seen) == robot.play(view(other, seat))
+
+
+def test_the_way_the_robots_lead_is_disclosed_with_their_system() -> None:
+    # Law 40A1(b): the partnership's understandings on leads are disclosed; the robots
+    # have none beyond the top of equal cards, and the system's document says so
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "bidding-system.md").read_text("utf-8")
+    assert AGREEMENT in doc
+    assert "Opening leads have no other agreement (no fourth best" in AGREEMENT
+    assert "a spot card led tells nothing of the length" in AGREEMENT

@@ -52,7 +52,12 @@ AGREEMENT: Final = (
     "equal cards (the king from K-Q-J: it denies the ace) and otherwise play the lowest "
     "(the jack from K-Q-J in third seat: it denies the ten); they give no other signal. "
     "Declarer reads the defenders' cards by it, and each defender its partner's "
-    "(`bridgelaw.robots.carding`)."
+    "(`bridgelaw.robots.carding`). Opening leads have no other agreement (no fourth "
+    "best, no top of nothing, no rule for partner's suit): the leader leads the card "
+    "that does best double dummy, on average, over layouts in which each other hand "
+    "lies within the points and suit lengths its calls show by the explanations above, "
+    "and the top of equal cards; so a spot card led tells nothing of the length it "
+    "comes from (`bridgelaw.robots.lead`)."
 )
 """The agreement as the system's document discloses it (``docs/bidding-system.md``)."""
 
