@@ -6,6 +6,9 @@ field of a Mitchell ranked apart), with the pairs' names; published by
 :mod:`bridgelaw.results` (the results page: ranking, travellers, score cards, hand
 records; the PBN file with its score tables).
 
+Every pair of the movement is ranked, one that has finished no board too (last, no place,
+no score, 0 boards: it does not vanish), in its field of a Mitchell.
+
 The hand records' double-dummy tables and par are solved in the background
 (:class:`~bridgelaw.server.club_records.NightRecords`), never in a request: the page shows
 what is solved so far.
@@ -13,17 +16,21 @@ what is solved so far.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bridgelaw.dealing import deal_for_board
 from bridgelaw.render.records import HandRecord
+from bridgelaw.results.event import Contestant
 from bridgelaw.results.html import page_html
+from bridgelaw.results.page_model import Ranking, ResultsPage
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
+from bridgelaw.results.score import FieldRanking, Method, rank_within, score_event
 from bridgelaw.server.club_records import NightRecords
 from bridgelaw.tournament.event import Entry, Event, Kind, Section, Session, parse_outcome
-from bridgelaw.tournament.results_event import scored_event
+from bridgelaw.tournament.results_event import checked_event, fields_of
 
 if TYPE_CHECKING:
     from bridgelaw.results.score import ScoredEvent
@@ -63,6 +70,48 @@ def entries(event: PairEvent, game: Game) -> list[Entry]:
     return found
 
 
+def scored_all(
+    event: PairEvent, found: Sequence[Entry], records: Sequence[HandRecord] = ()
+) -> ScoredEvent:
+    """The results checked against the movement and scored by the one event model
+    (:func:`~bridgelaw.tournament.results_event.checked_event`,
+    :func:`~bridgelaw.results.score.score_event`: matchpoints, each field of a Mitchell
+    apart) with every pair of the movement a contestant: one that has finished no board
+    is ranked last with 0 boards, in its field.
+
+    :raises EntryError: a result that does not fit the movement.
+    :raises NotationError: no result at all.
+    """
+    known = event_of(event)
+    model = checked_event(known, found, records=records)
+    labels = event.movement.contestants
+    everyone = {label: Contestant(label, known.names.get(label, "")) for label in labels}
+    model = replace(model, contestants={**everyone, **model.contestants})
+    scored = score_event(model, Method.MATCHPOINTS, fields=fields_of(known))
+    fields = event.movement.fields
+    if not scored.fields or fields is None:
+        return scored
+    ranked = tuple(
+        FieldRanking(f.direction, rank_within(scored.standings, set(members), Method.MATCHPOINTS))
+        for f, members in zip(scored.fields, fields, strict=True)
+    )
+    return replace(scored, fields=ranked)
+
+
+def unplaced(page: ResultsPage) -> ResultsPage:
+    """The page with a pair that has finished no board shown without a place or a score
+    (it has none), not as last with 0."""
+
+    def fixed(ranking: Ranking) -> Ranking:
+        rows = tuple(
+            replace(row, place="", tied=False, total="", percent="") if not row.boards else row
+            for row in ranking.rows
+        )
+        return replace(ranking, rows=rows)
+
+    return replace(page, rankings=tuple(fixed(r) for r in page.rankings))
+
+
 class EventScore:
     """An ended event scored once, its pages made once (the results do not change)."""
 
@@ -72,16 +121,18 @@ class EventScore:
         self.entries = entries(event, game)
         self.title = event.name
         deals_only = [HandRecord(board) for board in self.records.boards.values()]
-        self.scored: ScoredEvent = scored_event(event_of(event), self.entries, records=deals_only)
+        self.scored: ScoredEvent = scored_all(event, self.entries, deals_only)
 
     def html(self) -> str:
         """The results page (ranking, travellers, score cards, hand records)."""
         records, waiting = self.records.records()
-        page = scored_page(
-            self.scored,
-            title=self.title,
-            records=records,
-            downloads=(("PBN with the score tables", "results.pbn"),),
+        page = unplaced(
+            scored_page(
+                self.scored,
+                title=self.title,
+                records=records,
+                downloads=(("PBN with the score tables", "results.pbn"),),
+            )
         )
         if waiting:
             note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
