@@ -75,3 +75,42 @@ def test_a_pair_that_finished_no_board_is_ranked_without_a_score(settings: Setti
         assert any(s.contestant.id == label and s.boards == 0 for s in scored.standings)
         field = next(f for f in scored.fields if label in {s.contestant.id for s in f.standings})
         assert field.direction == "NS"
+
+
+def test_a_board_end_looks_only_at_the_tables_that_play_the_board(settings: Settings) -> None:
+    """The event's tables share one seed over every round; a board's end asks only those
+    whose set holds the board, not every table of the event (stop 20: all of them)."""
+    app: FastAPI = pairs_app(settings)
+    pairs: PairEvents = app.state.pairs
+    game = app.state.game
+    with TestClient(app) as client:
+        log_in(client, "Tessa", register=True)
+        event_id = client.post("/api/pairs", json={"name": "Quiet", **MITCHELL}).json()["event"]
+        assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+        for _ in range(6):
+            if step(client, event_id)["status"] == "ended":
+                break
+        event = pairs.event(event_id)
+        assert len(event.tables) == 9  # three rounds of three tables, one seed
+        table_id = event.tables[(3, 1)]
+        board = game.live(table_id).board
+        playing = {
+            other
+            for (rnd, table), other in event.tables.items()
+            if board in event.boards(rnd, table)
+        }
+        assert len(playing) == 3  # each board once a round, at one table
+        asked: list[int] = []
+        live = game.live
+
+        def noted(other: int) -> Any:
+            asked.append(other)
+            return live(other)
+
+        game.live = noted
+        try:
+            shown = game.traveller_shown(table_id)
+        finally:
+            del game.live
+        assert set(asked) <= playing, sorted(set(asked) - playing)
+        assert set(shown) <= playing - {table_id}

@@ -84,6 +84,10 @@ class Game:
         self.travellers: Callable[[int, int], list[Row] | None] | None = None
         """Gives a table's traveller of a board instead of the room's (``None``: not
         such a table): a pairs event's results so far, to a table that has played it."""
+        self.board_rooms: Callable[[int, int], list[int] | None] | None = None
+        """Gives the tables that play a board with this one instead of the room (``None``:
+        not such a table): a pairs event's tables share one seed over every round, but
+        only those whose sets hold the board play it."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -713,7 +717,8 @@ class Game:
         live = self.live(table_id)
         if self.traveller(table_id, live.board) is None:
             return []
-        room = [other for other in self.room(table_id) if other != table_id]
+        sharing = None if self.board_rooms is None else self.board_rooms(table_id, live.board)
+        room = [other for other in sharing or self.room(table_id) if other != table_id]
         return [other for other in room if self.live(other).board == live.board]
 
 

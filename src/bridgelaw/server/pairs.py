@@ -272,6 +272,7 @@ class PairEvents:
         """Scored events, by id (:mod:`bridgelaw.server.pairs_score` keeps them)."""
         game.rounds = self.check_action
         game.travellers = self.table_traveller
+        game.board_rooms = self.board_tables
         self.load()
 
     # ------------------------------------------------------------- the database
@@ -702,6 +703,20 @@ class PairEvents:
             return []
         rows = self.traveller(found[0], board)
         return [{**row, "table": f"{row['ns']} v {row['ew']}"} for row in rows]
+
+    def board_tables(self, table_id: int, board: int) -> list[int] | None:
+        """The event's tables, of any round, whose set holds ``board`` (``None``: not an
+        event's table): the tables a board's end may concern, not every table dealt from
+        the event's seed (:meth:`Game.traveller_shown`)."""
+        found = self.of_table(table_id)
+        if found is None:
+            return None
+        event = found[0]
+        return [
+            other
+            for (rnd, table), other in sorted(event.tables.items())
+            if board in event.boards(rnd, table)
+        ]
 
     def traveller(self, event: PairEvent, board: int) -> list[Row]:
         """Every result of ``board`` so far, in round and table order."""
