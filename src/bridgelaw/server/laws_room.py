@@ -62,8 +62,10 @@ from bridgelaw.table.events import (
     CardRetracted,
     CardsExposed,
     ClaimAgreed,
+    DummyCardCalled,
     Event,
     RulingApplied,
+    SimultaneousCalls,
 )
 
 __all__ = [
@@ -127,6 +129,12 @@ def engine_row(event: Event, encode: Any) -> Row:
         row |= {"seat": str(event.seat), "cards": [str(card) for card in event.cards]}
     if isinstance(event, CardRetracted):  # a played card: everyone saw it
         row |= {"seat": str(event.seat), "cards": [str(event.card)]}
+    if isinstance(event, DummyCardCalled):  # said aloud at the table (Law 46)
+        row["said"] = event.text
+    if isinstance(event, SimultaneousCalls):  # both calls are on the table (Law 33)
+        row["calls"] = [
+            {"seat": str(m.seat), "call": str(m.call)} for m in (event.first, event.second)
+        ]
     return row
 
 

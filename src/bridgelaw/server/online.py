@@ -328,5 +328,17 @@ def visible_rows(rows: list[Row], seat: str | None, *, ended: bool) -> list[Row]
 
 def _law_summary(row: Row) -> Row:
     """A laws-mode engine event as a seat sees it: what happened, not its effects."""
-    keys = ("kind", "name", "seq", "law", "choice", "chooser", "seat", "call", "cards")
+    keys = (
+        "kind",
+        "name",
+        "seq",
+        "law",
+        "choice",
+        "chooser",
+        "seat",
+        "call",
+        "cards",
+        "said",
+        "calls",
+    )
     return {key: row[key] for key in keys if row.get(key) is not None}

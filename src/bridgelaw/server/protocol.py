@@ -37,6 +37,7 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   hand exposed (Law 24 in the auction period; in the play ``how`` is ``dropped``,
   ``shown`` or ``named``, Laws 45C1, 49, 50); ``{"t": "retract", "card": "SA", "reason":
   "other"}``: take back a card one has played (Law 47: the director rules whether he may);
+  ``{"t": "designate", "text": "high"}``: declarer calls dummy's card in words (Law 46);
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
   director's decision (the director's connection only); ``{"t": "rule", "decision":
   "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
@@ -64,6 +65,7 @@ __all__ = [
     "Claim",
     "ClaimAnswer",
     "Correct",
+    "Designate",
     "DirectorCall",
     "Expose",
     "Frame",
@@ -254,6 +256,14 @@ class Retract(_Frame):
     his card (47D), an opponent said it was his turn (47E1), a mistaken explanation (47E2)."""
 
 
+class Designate(_Frame):
+    """Laws mode: declarer calls dummy's card in words (Law 46: "high", "low", "spade",
+    "queen", "anything", or the card)."""
+
+    t: Literal["designate"]
+    text: str = Field(min_length=1, max_length=40)
+
+
 class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
@@ -300,6 +310,7 @@ AnyFrame = (
     | Change
     | Expose
     | Retract
+    | Designate
     | Rule
 )
 Frame = Annotated[AnyFrame, Field(discriminator="t")]

@@ -37,6 +37,12 @@ export function setupLaws(sendFrame, seat) {
     const card = $("retract-form").dataset.card;
     if (card) send({ t: "retract", card, reason: $("retract-reason").value });
   });
+  $("designate-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("designate-text").value.trim();
+    if (text) send({ t: "designate", text });
+    $("designate-text").value = "";
+  });
   $("revoke-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const trick = $("revoke-trick").value;
@@ -127,6 +133,8 @@ export function drawLaws(state) {
   $("revoke-form").hidden = state.phase !== "play" && state.phase !== "ended";
   drawExpose(state);
   drawRetract(state);
+  // Law 46: declarer may call dummy's card in words when dummy is to play
+  $("designate-form").hidden = !(state.phase === "play" && me === state.declarer && state.turn === state.dummy && state.to_act === me);
 }
 
 // Laws mode, in the play: the card this player (declarer: or dummy's) put in the trick

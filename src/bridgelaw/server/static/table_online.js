@@ -218,6 +218,10 @@ function rowWords(row, rows) {
   }
 }
 
+function callsWords(made) {
+  return made ? `${SEAT_NAMES[made.seat]} ${callText(made.call)}` : "";
+}
+
 // A laws-mode engine event in words ("" for one without its own words), for the seats and
 // the director's console.
 export function lawWords(row, who) {
@@ -227,6 +231,9 @@ export function lawWords(row, who) {
     case "CallChanged": return tf("%(seat)s replaces his last call by %(call)s (Law 25)", { seat: who, call: callText(row.call) });
     case "CardRetracted": return tf("%(seat)s's %(cards)s taken back (Law 47)", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
     case "CardsExposed": return tf("%(seat)s's %(cards)s seen by the table", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
+    case "DummyCardCalled": return tf("Declarer calls “%(said)s” from dummy (Law 46)", { said: row.said || "" });
+    case "SimultaneousCalls": return tf("%(earlier)s and %(later)s were made at the same time: %(later)s counts as made after %(earlier)s (Law 33)", {
+      earlier: callsWords(row.calls[0]), later: callsWords(row.calls[1]) });
     case "RulingApplied": return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.choice || t("applied") }) +
       (row.chooser ? ` (${tf("%(seat)s's choice", { seat: SEAT_NAMES[row.chooser] })})` : "");
     default: return `${row.name}${who ? ` (${who})` : ""}`;
