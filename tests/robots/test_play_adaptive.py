@@ -163,6 +163,37 @@ def test_an_auction_the_system_did_not_make_is_not_read(infer: bool) -> None:
     assert bidder.asked == (1 if infer else 0)
 
 
+class _Counted:
+    """A hand range that admits every hand and counts the hands it is asked about."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def admits(self, hand: Hand) -> bool:
+        self.asked += 1
+        return True
+
+
+class _ReadsEast(PassBidder):
+    """A bidder that reads East's calls (a range that counts the hands it is shown)."""
+
+    def __init__(self) -> None:
+        self.east = _Counted()
+
+    def inferences(self, view: SeatView) -> Mapping[Seat, _Counted]:
+        return {Seat.EAST: self.east}
+
+
+def test_the_calls_of_a_seat_not_trusted_are_not_read() -> None:
+    seen = view(_table(FINESSE, "3NT P P P", "S5"), Seat.SOUTH)
+    trusting = SamplingRobot(bidder := _ReadsEast(), samples=8, seed=1)
+    trusting.play(seen)
+    assert bidder.east.asked >= 8  # each layout's East hand was read
+    wary = SamplingRobot(bidder := _ReadsEast(), samples=8, seed=1, trust=(Seat.NORTH, Seat.SOUTH))
+    wary.play(seen)
+    assert bidder.east.asked == 0  # East a random caller: its calls tell nothing
+
+
 # ---------------------------------------------------------------- the hidden hands' cards
 
 
@@ -187,6 +218,10 @@ def test_the_positions_of_the_hidden_hands_last_cards_are_rebuilt() -> None:
         assert leader == int(play.leader)
         assert play.cards == 52 - 4 * (when // 4)
     assert weighed(plays, most_cards=40) == [p for p in plays if p.cards <= 40]
+    wests = recent_plays(seen, 3, seats=(Seat.WEST,))  # East's cards tell nothing
+    assert [p.seat for p in wests] == [Seat.WEST] * 3
+    every = recent_plays(seen, 8)
+    assert [p.card for p in wests] == [p.card for p in every if p.seat == Seat.WEST][:3]
 
 
 def test_a_layout_where_a_hidden_hand_gave_tricks_away_weighs_less() -> None:

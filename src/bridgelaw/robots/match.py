@@ -149,6 +149,9 @@ class MatchReport:
     boards: list[BoardRecord] = field(default_factory=list)
     carding: bool = True
     """Whether the dd robots read the dd defenders' cards by their carding agreement."""
+    trust_all: bool = False
+    """Whether the dd robots read every player's calls by their system and cards as good
+    play (else only the dd robots': a random or highest-card player's tell nothing)."""
 
     def imps(self) -> tuple[float, float, float]:
         """A's mean IMPs per board and the 95% confidence interval (normal approximation,
@@ -243,6 +246,7 @@ class MatchReport:
             "seed": self.seed,
             "auction": self.auction,
             "carding": self.carding,
+            "trust_all": self.trust_all,
             "boards": len(self.boards),
             "imps_per_board": round(mean, 3),
             "ci95": [round(low, 3), round(high, 3)],
@@ -285,18 +289,20 @@ def make_robot(
     infer: bool = True,
     weigh: int = WEIGH,
     carding: Collection[Seat] = (),
+    trust: Collection[Seat] | None = None,
 ) -> Robot:
     """The robot configuration called ``name`` (one of :data:`ROBOTS`); for ``dd``,
     ``samples`` layouts a batch up to ``max_samples`` (``None``: just ``samples``), and
     ``infer`` whether it reads the auction by its bidding system (not when the auction
     was set by the harness), ``weigh`` how many of the hidden hands' last cards weigh
     its layouts, ``carding`` the seats whose defenders' cards it reads by the robots'
-    carding agreement (:mod:`bridgelaw.robots.carding`)."""
+    carding agreement (:mod:`bridgelaw.robots.carding`), ``trust`` the seats whose calls
+    and cards it reads at all (``None``: every seat; :class:`SamplingRobot`)."""
     if name == "dd":
         top = samples if max_samples is None else max(samples, max_samples)
         return SamplingRobot(
             default_bidder(), samples=samples, max_samples=top, scoring=scoring, seed=seed,
-            infer=infer, weigh=weigh, carding=carding,
+            infer=infer, weigh=weigh, carding=carding, trust=trust,
         )  # fmt: skip
     if name == "random":
         return RandomRobot(seed)
@@ -432,6 +438,7 @@ def play_match(
     weigh: int = WEIGH,
     scoring: ScoringForm = "imps",
     carding: bool = True,
+    trust_all: bool = False,
     measure: bool = True,
     progress: Progress | None = None,
 ) -> MatchReport:
@@ -439,7 +446,10 @@ def play_match(
     at two tables each, and report the result (IMPs for ``a``). With ``carding`` the
     ``dd`` robots read the cards of the defenders who are ``dd`` robots by their carding
     agreement (disclosed, as every agreement: Law 40A1(b)); the other configurations
-    have other carding, so theirs are not read."""
+    have other carding, so theirs are not read. The ``dd`` robots read the calls (by their
+    bidding system) and the cards (as good play) of the ``dd`` players only: a random or
+    highest-card player's tell nothing (its methods are disclosed too); with
+    ``trust_all`` they read everyone's so."""
     from bridgelaw.dealing import deal_for_board
     from bridgelaw.scoring.law78 import imps
 
@@ -448,7 +458,7 @@ def play_match(
     for name in (a, b):
         if name not in ROBOTS:
             raise ValueError(f"no robot {name!r}; known: {', '.join(ROBOTS)}")
-    report = MatchReport(a, b, seed, auction, carding=carding)
+    report = MatchReport(a, b, seed, auction, carding=carding, trust_all=trust_all)
     if progress is not None:
         progress(0, boards)
     for number in range(1, boards + 1):
@@ -460,13 +470,14 @@ def play_match(
                 tables.append(dataclasses.replace(tables[0], room=2))
                 break
             names = {seat: ns if seat.side == Side.NS else ew for seat in Seat}
-            agreed = [seat for seat in Seat if names[seat] == "dd"] if carding else []
+            ours = [seat for seat in Seat if names[seat] == "dd"]
+            agreed = ours if carding else []
             # the same robot (and random stream) for a seat at both tables
             robots = {
                 seat: make_robot(
                     names[seat], seed=seed * 1000 + number * 4 + seat, samples=samples,
                     max_samples=max_samples, scoring=scoring, infer=auction != "par", weigh=weigh,
-                    carding=agreed,
+                    carding=agreed, trust=None if trust_all else ours,
                 )
                 for seat in Seat
             }  # fmt: skip

@@ -178,6 +178,11 @@ class SamplingRobot:
         equal cards, otherwise play the lowest: :mod:`bridgelaw.robots.carding`); when they
         defend, this robot reads their cards by it (declarer both defenders, a defender its
         partner) and deals no layout the agreement denies. Empty: no one's cards are read so.
+    :param trust: the seats whose calls and cards tell this robot something (``None``:
+        every seat): their calls are read by the bidder's ``inferences`` and their cards
+        weigh the layouts as good play. Leave out a player whose methods it knows to carry
+        no such information (a random caller, a player of its highest card): reading a
+        random 3S as a preempt, or a random card as a best card, misplaces the cards.
     """
 
     def __init__(
@@ -195,6 +200,7 @@ class SamplingRobot:
         weigh_cards: int = 40,
         ramp_after: int = 1,
         carding: Collection[Seat] = (),
+        trust: Collection[Seat] | None = None,
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
@@ -218,6 +224,7 @@ class SamplingRobot:
         self.weigh_cards = weigh_cards
         self.ramp_after = ramp_after
         self.carding = frozenset(carding)
+        self.trust = None if trust is None else frozenset(trust)
 
     @property
     def name(self) -> str:
@@ -283,7 +290,8 @@ class SamplingRobot:
         rng = random.Random(_seed(self._seed, view))
         admits = self._admits(view) if self._infer else None
         limit = self.limit(view)
-        plays = weighed(recent_plays(view, self.weigh), self.weigh_cards) if self.weigh else []
+        plays = recent_plays(view, self.weigh, self.trust) if self.weigh else []
+        plays = weighed(plays, self.weigh_cards)
         solved: dict[Layout, tuple[float, list[int]]] = {}
         # tricks for the side to play, from now on: one row per layout, one column per class
         rows: list[tuple[float, list[int]]] = []
@@ -320,7 +328,13 @@ class SamplingRobot:
         ranges = infer(view)
         if not isinstance(ranges, Mapping) or not ranges:
             return None
-        usable = {seat: r for seat, r in ranges.items() if isinstance(r, _HandRange)}
+        usable = {
+            seat: r
+            for seat, r in ranges.items()
+            if isinstance(r, _HandRange) and (self.trust is None or seat in self.trust)
+        }
+        if not usable:
+            return None
 
         def admits(seat: Seat, hand: Hand) -> bool:
             limit = usable.get(seat)
