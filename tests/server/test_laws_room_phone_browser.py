@@ -7,13 +7,31 @@ from __future__ import annotations
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-from tests.server.laws_room_pages import address, fits, shot, sit, wait_text
+from tests.browser import PHONE
+from tests.server.laws_room_pages import address, director, fits, shot, sit, wait_text
 from tests.server.test_browser import _at, _type
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
 __all__ = ["address"]  # the fixture
+
+
+CALLS_SHOWN = """(count) => [...document.querySelectorAll('#auction tbody td')]
+  .filter((cell) => cell.textContent.trim()).length === count"""
+"""A page's auction shows ``count`` calls."""
+
+
+def answer(console: Page, value: str | None) -> None:
+    """The director answers the engine's open question (``None``: its last answer), and
+    the question goes."""
+    question = console.locator("#advice fieldset.question").first
+    key = question.get_attribute("data-key")
+    buttons = question.locator("button")
+    (buttons.last if value is None else question.get_by_role("button", name=value)).click()
+    console.wait_for_function(
+        f"!document.querySelector('#advice fieldset.question[data-key=\"{key}\"]')"
+    )
 
 
 def bid_3nt(pages: dict[str, Page]) -> None:
@@ -44,3 +62,81 @@ def test_declarer_calls_low_from_dummy_on_a_phone(browser: Browser, address: str
         assert len([card for card in played if card]) == 2  # the lead and dummy's card
         assert north.locator("#designate-form").is_hidden()  # West is to play now
         shot(pages["W"], "law46-phone")
+
+
+def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
+    browser: Browser, address: str
+) -> None:
+    """South's 1S reaches the table before East's 2C, at East's turn; South calls the
+    director saying they were made together (Law 33). The console (desktop) offers Law
+    33; applied, West's phone shows 2C then South's 1S waiting as insufficient, and the
+    engine's Law 27A1 ruling is on the console. Then North reports a hesitation: the
+    console's form is prefilled from his call, the director records it (Law 16), answers
+    the engine's question and applies the ruling, which the players see."""
+    with ExitStack() as stack:
+        console = director(browser, stack, address)
+        pages = {seat: sit(browser, stack, address, seat) for seat in "NESW"}
+        _type(pages["N"], "1h")
+        _at(pages, 1)
+        _type(pages["S"], "1s")  # East's turn: recorded as a call out of rotation
+        _at(pages, 2)
+        _type(pages["E"], "2c")  # the correct player calls over it (28B)
+        _at(pages, 3)
+        south = pages["S"]
+        south.get_by_role("button", name="Call the director…").click()
+        south.get_by_label("What happened").select_option("simultaneous")
+        south.get_by_label("Why (only the director reads it)").fill("we called together")
+        shot(south, "report-dialog-phone")
+        south.get_by_role("button", name="Call the director", exact=True).click()
+        wait_text(console, "#calls", "two calls made at the same time (Law 33)")
+        wait_text(console, "#law33", "east's 2C and south's 1S were made at the same time")
+        shot(console, "law33-console")
+        console.get_by_role("button", name="They were made at the same time: apply Law 33").click()
+        west = pages["W"]
+        wait_text(west, "#laws-irregularity", "insufficient")
+        cells = [c for c in west.locator("#auction tbody td").all_inner_texts() if c.strip()]
+        assert [c[:2] for c in cells] == ["1♥", "2♣", "1♠"], cells
+        wait_text(west, "#qa-list", "were made at the same time")
+        wait_text(console, "#advice h2", "Law 27A1")
+        assert console.locator("#apply-law33").count() == 0
+        shot(west, "law33-phone")
+        assert fits(west)
+        console.get_by_role("button", name="Ask West to choose").click()
+        west.locator("#laws-choice button[data-option=accept]").click()
+        wait_text(console, "#rows", "accept")
+        _type(west, "p")
+        north = pages["N"]
+        north.wait_for_function(CALLS_SHOWN, arg=4)
+        north.get_by_role("button", name="Call the director…").click()
+        north.get_by_label("What happened").select_option("ui")
+        north.get_by_label("Why (only the director reads it)").fill("West paused a long time")
+        north.get_by_role("button", name="Call the director", exact=True).click()
+        wait_text(console, "#calls", "unauthorised information (Law 16)")
+        form = console.locator("#report-form")
+        form.wait_for()
+        assert form.get_by_label("What", exact=True).input_value() == "ui"
+        assert form.get_by_label("What happened, as the table tells it").input_value() == (
+            "West paused a long time"
+        )
+        form.get_by_label("Offender").select_option("W")
+        form.get_by_role("button", name="Record it").click()
+        question = console.locator("#advice fieldset.question").first
+        question.wait_for()
+        assert "A point of judgment" in question.inner_text()
+        answer(console, "partner")  # the information came from West's partner
+        while True:  # the engine's further questions, if any: the last answer offered
+            console.locator("#advice h3, #advice fieldset.question").first.wait_for()
+            if console.locator("#advice fieldset.question").count() == 0:
+                break
+            answer(console, None)
+        shot(console, "report-console")
+        console.locator("#advice button.option").first.click()
+        wait_text(north, "#qa-list", "The director records unauthorised information (Law 16")
+        wait_text(north, "#qa-list", "The director rules")
+        assert "paused" not in pages["E"].locator("#qa-list").inner_text()  # the caller's words
+        phone = console.context.new_page()  # the director's console on his phone
+        phone.set_viewport_size(PHONE)
+        phone.goto(console.url)
+        phone.locator("#board-info", has_text="Board 1").wait_for()
+        shot(phone, "console-phone")
+        assert fits(phone)

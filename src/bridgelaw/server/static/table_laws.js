@@ -84,6 +84,7 @@ export function cardAllowed(state, seat, player) {
 export function drawLaws(state) {
   const box = $("laws");
   box.hidden = !isLaws(state);
+  for (const part of document.querySelectorAll(".laws-only")) part.hidden = !isLaws(state);
   if (!isLaws(state)) return;
   const laws = state.laws;
   const waiting = $("laws-irregularity");
