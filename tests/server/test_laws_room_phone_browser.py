@@ -140,3 +140,66 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         phone.locator("#board-info", has_text="Board 1").wait_for()
         shot(phone, "console-phone")
         assert fits(phone)
+
+
+def answer_all(console: Page, value: str) -> None:
+    """The director answers each of the engine's questions ``value`` until its options
+    show."""
+    while True:
+        console.locator("#advice h3, #advice fieldset.question").first.wait_for()
+        if console.locator("#advice fieldset.question").count() == 0:
+            return
+        answer(console, value)
+
+
+def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
+    browser: Browser, address: str
+) -> None:
+    """West leads out of turn; the director, on his phone, gets the engine's Law 54 ruling
+    and puts its options to North (declarer), who refuses the lead: West's card lies face
+    up as a major penalty card, with its Law, on every phone and on the console. East is
+    to lead: the Law sends the table back to the director (50D2), North requires the
+    suit, and East's phone shows that he must lead it, with the Law, and offers only it."""
+    with ExitStack() as stack:
+        console = director(browser, stack, address, PHONE)
+        pages = {seat: sit(browser, stack, address, seat) for seat in "NESW"}
+        bid_3nt(pages)
+        west, east, north = pages["W"], pages["E"], pages["N"]
+        card = west.locator("#hand-bottom button.card").first
+        led = card.get_attribute("data-card") or ""
+        card.click()  # East is on lead: out of turn
+        wait_text(east, "#laws-irregularity", "out of turn")
+        east.get_by_role("button", name="Call the director…").click()
+        east.get_by_role("button", name="Call the director", exact=True).click()
+        wait_text(console, "#advice h2", "Law 54")
+        answer_all(console, "no")
+        console.get_by_role("button", name="Ask North to choose").click()
+        north.locator("#laws-choice button[data-option=refuse]").click()
+        suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+        for page in (*pages.values(), console):
+            wait_text(
+                page, "#laws-faced li.penalty-card, #in-force-list li", "major penalty card (Law"
+            )
+        shot(west, "penalty-card-phone")
+        wait_text(console, "#advice h2", "Law 50D2")  # East to lead: declarer's option
+        answer_all(console, "no")
+        console.get_by_role("button", name="Ask North to choose").click()
+        north.locator(f"#laws-choice button[data-option=require-{led[0]}]").click()
+        must = f"East must lead {suits[led[0]]} (Law 50D2"
+        wait_text(east, "#laws-faced li.in-force", must)
+        wait_text(console, "#in-force-list li", must)
+        held = east.locator("#hand-bottom button.card").evaluate_all(
+            "(buttons) => buttons.map((b) => b.dataset.card)"
+        )
+        other = next((c for c in held if c[0] != led[0]), None)
+        if other is not None:  # the table refuses another suit, citing the restriction
+            east.locator(f"#hand-bottom button.card[data-card={other}]").click()
+            wait_text(east, "#error", "50D2")
+        shot(east, "lead-restriction-phone")
+        shot(console, "lead-restriction-console-phone")
+        assert fits(east) and fits(console)
+        east.locator(f"#hand-bottom button.card[data-card^={led[0]}]").first.click()
+        north.wait_for_function(
+            "() => [...document.querySelectorAll('#trick span.played')].some((s) => s.textContent)"
+        )
+        east.wait_for_function("!document.querySelector('#laws-faced li.in-force')")  # spent

@@ -53,6 +53,7 @@ from bridgelaw.director.law_33 import simultaneous_calls
 from bridgelaw.errors import BridgeError, NotationError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
 from bridgelaw.laws.irregularity import CallRecord, Kind, ProcedureStatus, RecordStatus
+from bridgelaw.laws.play_classify import restrictions_in_force
 from bridgelaw.server.online import Online
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Mode, Phase, Table
@@ -79,6 +80,7 @@ __all__ = [
     "director_report",
     "edition_field",
     "engine_row",
+    "in_force",
     "law_event",
     "laws_action",
     "legal_auction",
@@ -255,9 +257,10 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
         "director_needed": waits_for_director(table),
         "choice": choice,
         "penalty_cards": [
-            {"seat": str(p.seat), "card": str(p.card), "major": p.major}
+            {"seat": str(p.seat), "card": str(p.card), "major": p.major, "law": str(p.law)}
             for p in table.penalty_cards
         ],
+        "in_force": in_force(table),
         "obligations": [
             {"seat": str(o.seat), "kind": str(o.kind), "law": str(o.law)} for o in table.obligations
         ],
@@ -266,6 +269,25 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
         ],
         "period": period(table),
     }
+
+
+def in_force(table: Table) -> list[Row]:
+    """The lead and play restrictions binding a seat now (Laws 26, 50D2, 51B, 57A), as
+    everyone at the table is told them: the seat, what is required, the suit or card, the
+    Law."""
+    play = table.play_state
+    if play is None:
+        return []
+    return [
+        {
+            "seat": str(r.seat),
+            "kind": str(r.kind),
+            "suit": None if r.suit is None else r.suit.name[0],
+            "card": None if r.card is None else str(r.card),
+            "law": str(r.law),
+        }
+        for r in restrictions_in_force(table.laws_state, play)
+    ]
 
 
 def legal_auction(table: Table, seen: list[Row]) -> tuple[list[Row], list[Row]]:

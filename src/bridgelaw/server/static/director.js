@@ -3,6 +3,7 @@
 // and the ruling form. The director decides; the engine only proposes.
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
+import { inForceWords, penaltyWords } from "./table_laws.js";
 import { lawWords } from "./table_online.js";
 
 const root = document.getElementById("console");
@@ -87,6 +88,10 @@ function rowText(row) {
     case "law_ask": return tf("you asked %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
     case "ruling":
       if (row.decision === "substitute") return tf("%(director)s gives %(seat)s's seat to %(player)s", { director: row.director, seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute from the lobby") });
+      if (row.decision === "law" || row.decision === "simultaneous") { // an option of the engine's ruling applied
+        const by = SEAT_NAMES[row.director] ? tf("%(seat)s's choice", { seat: SEAT_NAMES[row.director] }) : tf("by %(director)s", { director: row.director });
+        return `${tf("Law %(law)s", { law: row.law })}: ${row.text} (${by})`;
+      }
       return tf("ruling by %(director)s: %(decision)s", { director: row.director, decision: row.decision }) + (row.tricks !== undefined ? ` ${row.tricks}` : "") + (row.law ? `, ${tf("Law %(law)s", { law: row.law })}` : "") + (row.text ? ` ${row.text}` : "");
     case "withdrawal": return tf("%(seat)s withdraws the agreement to %(claimer)s's claim on board %(board)s (Law %(law)s)", { seat: who, claimer: SEAT_NAMES[row.claimer], board: row.board, law: row.law });
     default: return `${row.kind}`;
@@ -113,6 +118,7 @@ function draw() {
     calls.append(el("p", { class: "call" }, `${who}${about}${report}${reason}`));
   }
   drawAdvice();
+  $("advice").hidden = !$("advice").childElementCount; // nothing to advise: no empty box
   drawReport();
   // the hands of the board in play (a ruling may be about an earlier board: Law 69B)
   $("deal-title").textContent = `${t("Cards held")} · ${t("Board")} ${state.board}`;
@@ -123,6 +129,12 @@ function draw() {
     const online = state.online[seat] ? "" : ` (${t("disconnected")})`;
     deal.append(el("p", {}, `${SEAT_NAMES[seat]} ${state.players[seat] || ""}${online}: ${cards(held)}`));
   }
+  // what the rulings impose now, as the table shows it (penalty cards, forced passes,
+  // lead and play restrictions), each with its Law
+  const laws = state.laws;
+  const imposed = laws ? [...laws.penalty_cards.map(penaltyWords), ...inForceWords({ ...laws, cancelled: [] })] : [];
+  $("in-force").hidden = !imposed.length;
+  $("in-force-list").replaceChildren(...imposed.map((text) => el("li", {}, text)));
   const auction = $("director-auction");
   auction.replaceChildren();
   for (const call of state.auction) {
@@ -187,7 +199,8 @@ function drawLawsAdvice(advice, box) {
 function drawReport() {
   const report = state.laws && state.laws.report;
   const asked33 = state.director.some((call) => call.report === "simultaneous");
-  $("laws-report").hidden = !report || (!report.simultaneous && !report.kinds.length && !asked33);
+  const formShown = report && report.kinds.length && state.director.length;
+  $("laws-report").hidden = !report || (!report.simultaneous && !formShown && !asked33);
   if (!report) return;
   const law33 = $("law33");
   law33.replaceChildren();
@@ -199,7 +212,7 @@ function drawReport() {
     law33.append(el("p", {}, t("Law 33 changes nothing here: the last two calls are not a call out of turn followed by the call of the player whose turn it was (the order Law 33 gives is the order recorded).")));
   }
   const form = $("report-form");
-  form.hidden = !report.kinds.length;
+  form.hidden = !report.kinds.length || !state.director.length; // when he is called
   const kind = $("report-kind");
   if (kind.options.length !== report.kinds.length) {
     kind.replaceChildren(...report.kinds.map((k) => el("option", { value: k.key, "data-law": k.law }, REPORTS[k.key] || k.key)));

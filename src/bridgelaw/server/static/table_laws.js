@@ -16,6 +16,16 @@ const OBLIGATIONS = {
   "no-double": t("%(seat)s may not double or redouble at his next turn (Law %(law)s)"),
 };
 
+// a restriction binding a seat now (Laws 26, 50D2, 51B, 57A)
+const IN_FORCE = {
+  "require-lead": t("%(seat)s must lead %(suit)s (Law %(law)s)"),
+  "forbid-lead": t("%(seat)s may not lead %(suit)s (Law %(law)s)"),
+  highest: t("%(seat)s must play his highest card of the suit led (Law %(law)s)"),
+  lowest: t("%(seat)s must play his lowest card of the suit led (Law %(law)s)"),
+  "play-suit": t("%(seat)s must play %(suit)s (Law %(law)s)"),
+  "not-suit": t("%(seat)s may not play %(suit)s (Law %(law)s)"),
+};
+const SUIT_WORDS = { S: t("spades", "card"), H: t("hearts", "card"), D: t("diamonds", "card"), C: t("clubs", "card") };
 
 let send = () => {};
 let me = "N";
@@ -81,6 +91,36 @@ export function cardAllowed(state, seat, player) {
   return seat === player || (seat === state.dummy && player === state.declarer);
 }
 
+// A penalty card lying face up, with the Law that made it one.
+export function penaltyWords(penalty) {
+  const values = { seat: SEAT_NAMES[penalty.seat], card: cardText(penalty.card), law: penalty.law };
+  return penalty.major ? tf("%(seat)s: %(card)s, major penalty card (Law %(law)s)", values) : tf("%(seat)s: %(card)s, minor penalty card (Law %(law)s)", values);
+}
+
+// What the rulings impose now, each with its Law, as the table and the console show it:
+// the obligations to pass (or repeat), the lead and play restrictions binding a seat,
+// the lead restrictions still to come (Law 26), the calls cancelled or withdrawn.
+export function inForceWords(laws) {
+  const out = [];
+  for (const obligation of laws.obligations) {
+    const pattern = OBLIGATIONS[obligation.kind] || `%(seat)s ${obligation.kind} (Law %(law)s)`;
+    out.push(fill(pattern, { seat: SEAT_NAMES[obligation.seat], law: obligation.law }));
+  }
+  for (const binding of laws.in_force || []) {
+    const pattern = IN_FORCE[binding.kind];
+    if (pattern) out.push(fill(pattern, { seat: SEAT_NAMES[binding.seat], suit: SUIT_WORDS[binding.suit] || "", law: binding.law }));
+  }
+  for (const restriction of laws.restrictions) {
+    out.push(tf("%(seat)s's partner's first lead may be restricted (Law %(law)s)", { seat: SEAT_NAMES[restriction.seat], law: restriction.law }));
+  }
+  for (const call of laws.cancelled || []) {
+    const values = { seat: SEAT_NAMES[call.seat], call: callText(call.call) };
+    out.push(call.status === "cancelled" ? tf("%(seat)s's %(call)s is cancelled", values)
+      : fill(tf("%(seat)s's %(call)s is %(status)s", values), { status: call.status }));
+  }
+  return out;
+}
+
 export function drawLaws(state) {
   const box = $("laws");
   box.hidden = !isLaws(state);
@@ -99,8 +139,7 @@ export function drawLaws(state) {
   const faced = $("laws-faced");
   faced.replaceChildren();
   for (const penalty of laws.penalty_cards) {
-    const values = { seat: SEAT_NAMES[penalty.seat], card: cardText(penalty.card) };
-    const item = el("li", {}, penalty.major ? tf("%(seat)s: %(card)s, major penalty card", values) : tf("%(seat)s: %(card)s, minor penalty card", values));
+    const item = el("li", { class: "penalty-card" }, penaltyWords(penalty));
     if (penalty.seat === me && state.phase === "play") {
       const button = el("button", { type: "button", class: "card", "data-card": penalty.card }, tf("play %(card)s", { card: cardText(penalty.card) }));
       button.addEventListener("click", () => send({ t: "play", card: penalty.card }));
@@ -108,18 +147,7 @@ export function drawLaws(state) {
     }
     faced.append(item);
   }
-  for (const obligation of laws.obligations) {
-    const pattern = OBLIGATIONS[obligation.kind] || `%(seat)s ${obligation.kind} (Law %(law)s)`;
-    faced.append(el("li", {}, fill(pattern, { seat: SEAT_NAMES[obligation.seat], law: obligation.law })));
-  }
-  for (const restriction of laws.restrictions) {
-    faced.append(el("li", {}, tf("%(seat)s's partner's first lead may be restricted (Law %(law)s)", { seat: SEAT_NAMES[restriction.seat], law: restriction.law })));
-  }
-  for (const call of laws.cancelled || []) {
-    const values = { seat: SEAT_NAMES[call.seat], call: callText(call.call) };
-    faced.append(el("li", {}, call.status === "cancelled" ? tf("%(seat)s's %(call)s is cancelled", values)
-      : fill(tf("%(seat)s's %(call)s is %(status)s", values), { status: call.status })));
-  }
+  for (const text of inForceWords(laws)) faced.append(el("li", { class: "in-force" }, text));
   const choice = $("laws-choice");
   choice.replaceChildren();
   if (laws.choice) {
