@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 __all__ = ["address"]  # the fixture
 
 
+IN_VIEW = "(node) => node.getBoundingClientRect().right <= window.innerWidth"
+"""An element lies within the viewport's width."""
+
 CALLS_SHOWN = """(count) => [...document.querySelectorAll('#auction tbody td')]
   .filter((cell) => cell.textContent.trim()).length === count"""
 """A page's auction shows ``count`` calls."""
@@ -87,6 +90,8 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         south.get_by_label("What happened").select_option("simultaneous")
         south.get_by_label("Why (only the director reads it)").fill("we called together")
         shot(south, "report-dialog-phone")
+        button = south.locator("#director-dialog button[value=ok]")
+        assert south.evaluate(IN_VIEW, button.element_handle()), "the dialog's button is seen"
         south.get_by_role("button", name="Call the director", exact=True).click()
         wait_text(console, "#calls", "two calls made at the same time (Law 33)")
         wait_text(console, "#law33", "east's 2C and south's 1S were made at the same time")
