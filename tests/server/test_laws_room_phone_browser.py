@@ -208,3 +208,30 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
             "() => [...document.querySelectorAll('#trick span.played')].some((s) => s.textContent)"
         )
         east.wait_for_function("!document.querySelector('#laws-faced li.in-force')")  # spent
+
+
+def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
+    browser: Browser, address: str
+) -> None:
+    """East bids insufficiently; South's page in Finnish names it in Finnish with the
+    offender and the Law (the engine's own words follow, marked English), and so does the
+    director's console in Finnish, its judgment answers too."""
+    with ExitStack() as stack:
+        console = director(browser, stack, address)
+        pages = {seat: sit(browser, stack, address, seat) for seat in "NESW"}
+        south = pages["S"]
+        south.goto(f"{south.url}?lang=fi")  # the page's language, remembered in a cookie
+        south.locator("#laws").wait_for()
+        console.goto(f"{console.url}?lang=fi")
+        _type(pages["N"], "1h")
+        _at(pages, 1)
+        _type(pages["E"], "1d")
+        wait_text(south, "#laws-irregularity", "Riittämätön maalaus: Itä (27 §)")
+        engine = south.locator("#laws-irregularity .engine-words")
+        assert engine.get_attribute("lang") == "en" and "insufficient" in engine.inner_text()
+        south.get_by_role("button", name="Kutsu kilpailunjohtaja…").click()
+        south.locator("#director-dialog button[value=ok]").click()
+        wait_text(console, "#advice h2", "Riittämätön maalaus: Itä")
+        assert console.locator("#advice h2").inner_text().startswith("27A1 §: ")
+        shot(south, "finnish-phone")
+        shot(console, "finnish-console")

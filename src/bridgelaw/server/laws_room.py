@@ -52,7 +52,13 @@ from bridgelaw.director import Director, Ruling
 from bridgelaw.director.law_33 import simultaneous_calls
 from bridgelaw.errors import BridgeError, NotationError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
-from bridgelaw.laws.irregularity import CallRecord, Kind, ProcedureStatus, RecordStatus
+from bridgelaw.laws.irregularity import (
+    CallRecord,
+    Irregularity,
+    Kind,
+    ProcedureStatus,
+    RecordStatus,
+)
 from bridgelaw.laws.play_classify import restrictions_in_force
 from bridgelaw.server.online import Online
 from bridgelaw.server.store import Denied
@@ -81,6 +87,7 @@ __all__ = [
     "edition_field",
     "engine_row",
     "in_force",
+    "irregularity_facts",
     "law_event",
     "laws_action",
     "legal_auction",
@@ -224,6 +231,17 @@ def ruling_now(table: Table, answers: dict[str, str]) -> Ruling | None:
     return ruling
 
 
+def irregularity_facts(irregularity: Irregularity) -> Row:
+    """What a page needs to name an irregularity in its own language: its kind (the
+    :class:`~bridgelaw.laws.irregularity.Kind`'s name), the offender and the Law."""
+    offender = irregularity.offender
+    return {
+        "kind": irregularity.kind.name,
+        "offender": None if offender is None else str(offender),
+        "law": str(irregularity.law),
+    }
+
+
 def waits_for_director(table: Table) -> bool:
     """Whether the table waits for the director: he was called, or the Law sends the
     table to him by itself (Law 64 after the play, declarer's 50D2 choice...); not while
@@ -241,6 +259,7 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
     to choose."""
     procedure = table.laws_state.blocking()
     irregularity = None if procedure is None else procedure.irregularity.describe()
+    about = None if procedure is None else irregularity_facts(procedure.irregularity)
     choice = None
     if asked == seat:
         ruling = ruling_now(table, answers)
@@ -254,6 +273,7 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
             }
     return {
         "irregularity": irregularity,
+        "about": about,
         "director_needed": waits_for_director(table),
         "choice": choice,
         "penalty_cards": [
@@ -350,6 +370,7 @@ def director_advice(table: Table, answers: dict[str, str], asked: str | None) ->
     return {
         "law": str(ruling.law),
         "text": ruling.irregularity.describe(),
+        "about": irregularity_facts(ruling.irregularity),
         "facts": list(ruling.facts),
         "questions": [
             {"key": q.key, "law": str(q.law), "text": q.text, "answers": list(q.answers)}

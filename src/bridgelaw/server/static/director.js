@@ -3,7 +3,7 @@
 // and the ruling form. The director decides; the engine only proposes.
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
-import { inForceWords, penaltyWords } from "./table_laws.js";
+import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
 import { lawWords } from "./table_online.js";
 
 const root = document.getElementById("console");
@@ -159,7 +159,9 @@ function draw() {
 // director to answer; who chooses; the options, each applied by the director or put to
 // the player the Law names.
 function drawLawsAdvice(advice, box) {
-  box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${advice.text}`));
+  const words = irregularityWords({ text: advice.text, ...(advice.about || {}) }, false);
+  box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${words.headline}`));
+  if (words.detail) box.append(el("p", { class: "engine-words", lang: "en" }, words.detail));
   const facts = el("ul", { class: "facts" });
   for (const fact of advice.facts) facts.append(el("li", {}, fact));
   box.append(facts);

@@ -16,6 +16,67 @@ const OBLIGATIONS = {
   "no-double": t("%(seat)s may not double or redouble at his next turn (Law %(law)s)"),
 };
 
+// The engine's kinds of irregularity, named in the page's language (the engine's own words
+// about the case follow in English)
+export const KIND_WORDS = {
+  INSUFFICIENT_BID: t("Insufficient bid", "irregularity"),
+  PASS_OUT_OF_ROTATION: t("Pass out of rotation", "irregularity"),
+  BID_OUT_OF_ROTATION: t("Bid out of rotation", "irregularity"),
+  DOUBLE_OUT_OF_ROTATION: t("Double or redouble out of rotation", "irregularity"),
+  INADMISSIBLE_DOUBLE: t("Inadmissible double or redouble", "irregularity"),
+  PASS_OBLIGATION: t("Call by a player obliged to pass", "irregularity"),
+  BID_ABOVE_SEVEN: t("Bid above seven", "irregularity"),
+  CALL_AFTER_AUCTION: t("Call after the final pass", "irregularity"),
+  CHANGE_OF_CALL: t("Change of call", "irregularity"),
+  SKIPPED_TURN: t("Three passes with a player skipped", "irregularity"),
+  EXPOSED_CARD: t("Card exposed during the auction period", "irregularity"),
+  EXPOSED_CARD_OPTION: t("Declarer's option on exposed cards", "irregularity"),
+  WRONG_HAND: t("Cards from a wrong board", "irregularity"),
+  WRONG_BOARD: t("Wrong board being played", "irregularity"),
+  MISINFORMATION: t("Misinformation", "irregularity"),
+  LEAD_RESTRICTION: t("Lead restriction", "irregularity"),
+  WRONG_CARD_COUNT: t("Incorrect number of cards", "irregularity"),
+  MISSING_CARD: t("Missing card", "irregularity"),
+  UNAUTHORIZED_INFORMATION: t("Unauthorized information", "irregularity"),
+  EXPLANATION: t("Explanation or alert", "irregularity"),
+  OTHER: t("Another irregularity", "irregularity"),
+  WRONG_OPENING_LEAD: t("Opening lead by declarer's side, or face down by the wrong defender", "irregularity"),
+  OPENING_LEAD_OUT_OF_TURN: t("Opening lead faced out of turn", "irregularity"),
+  DECLARER_LEAD_OUT_OF_TURN: t("Lead out of turn by declarer", "irregularity"),
+  DEFENDER_LEAD_OUT_OF_TURN: t("Lead out of turn by a defender", "irregularity"),
+  PREMATURE_PLAY: t("Premature lead or play", "irregularity"),
+  FIFTH_CARD: t("Card played by a player who has already played to the trick", "irregularity"),
+  DUMMY_UNNAMED_CARD: t("Dummy played a card declarer did not name", "irregularity"),
+  DESIGNATION: t("Incomplete or erroneous designation of a card from dummy", "irregularity"),
+  RETRACTION: t("Retraction of a played card", "irregularity"),
+  EXPOSED_CARD_PLAY: t("Card exposed during the play", "irregularity"),
+  DECLARER_FACES_HAND: t("Declarer faces his cards during the play", "irregularity"),
+  PENALTY_CARD_LEAD: t("Declarer's option: the penalty card owner's partner is on lead", "irregularity"),
+  PENALTY_CARD_CHOICE: t("Declarer designates which penalty card is played", "irregularity"),
+  PENALTY_CARD_NOT_PLAYED: t("Failure to lead or play a penalty card", "irregularity"),
+  SIMULTANEOUS_PLAYS: t("Two or more cards played at once", "irregularity"),
+  PLAY_BEFORE_CORRECT_LEAD: t("Defender plays before declarer's corrected lead", "irregularity"),
+  DUMMY_INFRACTION: t("Dummy's limitations", "irregularity"),
+  CARD_HANDLED: t("Declarer handled a card without naming or playing it", "irregularity"),
+  REVOKE: t("Revoke", "irregularity"),
+  REVOKE_AFTER_PLAY: t("Revoke: tricks transferred after play", "irregularity"),
+  DEFECTIVE_TRICK: t("Defective trick", "irregularity"),
+  CLAIM: t("Claim or concession", "irregularity"),
+  CLAIM_REVIEW: t("Agreed claim or concession reviewed", "irregularity"),
+};
+
+// The irregularity the table waits on: its kind, the offender and the Law in the page's
+// language; on an English page the engine's own words (which say more) instead.
+export function irregularityWords(found, withLaw = true) {
+  if (!found.kind || !KIND_WORDS[found.kind] || document.documentElement.lang === "en") {
+    return { headline: found.text.charAt(0).toUpperCase() + found.text.slice(1), detail: "" };
+  }
+  const what = KIND_WORDS[found.kind];
+  let headline = found.offender ? tf("%(what)s: %(seat)s", { what, seat: SEAT_NAMES[found.offender] }) : what;
+  if (withLaw) headline += ` (${tf("Law %(law)s", { law: found.law })})`;
+  return { headline, detail: tf("In the engine's words: %(text)s", { text: found.text }) };
+}
+
 // a restriction binding a seat now (Laws 26, 50D2, 51B, 57A)
 const IN_FORCE = {
   "require-lead": t("%(seat)s must lead %(suit)s (Law %(law)s)"),
@@ -129,10 +190,11 @@ export function drawLaws(state) {
   const laws = state.laws;
   const waiting = $("laws-irregularity");
   if (laws.irregularity) {
-    const what = laws.irregularity.charAt(0).toUpperCase() + laws.irregularity.slice(1);
-    waiting.textContent = `${what}. ` +
+    const words = irregularityWords({ text: laws.irregularity, ...(laws.about || {}) });
+    waiting.textContent = `${words.headline}. ` +
       (state.director.length ? t("The director has been called.") : laws.director_needed
         ? t("The director is needed.") : t("Call the director (Law 9B1), or the next player may call or play on."));
+    if (words.detail) waiting.append(el("span", { class: "engine-words", lang: "en" }, ` ${words.detail}`));
   } else {
     waiting.textContent = "";
   }
