@@ -166,6 +166,9 @@ def test_an_irregularity_without_a_button_is_reported_and_ruled_by_the_engine(
         assert note not in str(south["log"])
         assert any(r["kind"] == "ruling" for r in south["log"])
         assert south["turn"] == "S" and not south["director"]  # the auction goes on
+        review = last(everyone, "D")["laws"]["review"]  # his reminder for after the board
+        assert review and review[0]["law"].startswith("16"), review
+        assert "review" not in south["laws"]  # the director's only
 
 
 def test_a_report_at_a_strict_table_is_refused(client: TestClient, app: FastAPI) -> None:

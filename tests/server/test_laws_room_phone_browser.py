@@ -138,6 +138,7 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         console.locator("#advice button.option").first.click()
         wait_text(north, "#qa-list", "The director records unauthorised information (Law 16")
         wait_text(north, "#qa-list", "The director rules")
+        wait_text(console, "#review-list", "Law 16")  # for after the board: his to decide
         assert "paused" not in pages["E"].locator("#qa-list").inner_text()  # the caller's words
         phone = console.context.new_page()  # the director's console on his phone
         phone.set_viewport_size(PHONE)

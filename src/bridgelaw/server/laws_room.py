@@ -422,6 +422,10 @@ def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) 
             state["advice"]["text"] = LAWS_NOTHING_WAITS
         state["laws"] = seat_laws(table, "", None, {})
         state["laws"]["report"] = director_report(table, waiting=advice is not None)
+        state["laws"]["review"] = [  # his reminders for after the board (Laws 12, 16...)
+            {"law": str(f.law), "reason": f.reason, "side": None if f.side is None else str(f.side)}
+            for f in table.review_flags
+        ]
     else:
         state["laws"] = seat_laws(table, str(seat), online.asked, online.law_answers)
     state["laws"]["cancelled"] = cancelled

@@ -135,6 +135,9 @@ function draw() {
   const imposed = laws ? [...laws.penalty_cards.map(penaltyWords), ...inForceWords({ ...laws, cancelled: [] })] : [];
   $("in-force").hidden = !imposed.length;
   $("in-force-list").replaceChildren(...imposed.map((text) => el("li", {}, text)));
+  const review = (laws && laws.review) || []; // the engine's flags: he decides after the board
+  $("review").hidden = !review.length;
+  $("review-list").replaceChildren(...review.map((flag) => el("li", {}, `${tf("Law %(law)s", { law: flag.law })}: ${flag.reason}${flag.side ? ` (${flag.side})` : ""}`)));
   const auction = $("director-auction");
   auction.replaceChildren();
   for (const call of state.auction) {
