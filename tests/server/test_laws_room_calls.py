@@ -35,6 +35,8 @@ def test_declarer_calls_high_from_dummy_and_the_highest_card_is_played(
         assert south, "the test's deal: dummy follows suit"
         refused(everyone, "E", {"t": "designate", "text": "high"}, "designate")  # not declarer
         refused(everyone, "S", {"t": "designate", "text": "high"}, "designate")  # dummy
+        refused(everyone, "N", {"t": "designate", "text": "purple elephant"}, "input")
+        assert len(last(everyone, "W")["trick"]) == 1  # nothing played
         ok(everyone, "N", {"t": "designate", "text": "high"})
         highest = min(south, key=lambda c: RANKS.index(c[1]))
         assert last(everyone, "W")["trick"][1] == {"seat": "S", "card": highest}
@@ -149,6 +151,10 @@ def test_an_irregularity_without_a_button_is_reported_and_ruled_by_the_engine(
             {"t": "rule", "decision": "report", "kind": "ui", "seat": "Q"},
             "malformed",
         )
+        bad = {"t": "rule", "decision": "report", "kind": "other", "law": "99"}
+        assert "no Law 99" in refused(everyone, "D", bad, "malformed")
+        bad = {"t": "rule", "decision": "report", "kind": "ui", "seat": "E", "law": "16"}
+        refused(everyone, "D", {**bad, "decision": "simultaneous"}, "rule")  # no two calls
         note = "a long hesitation before passing"
         rule(everyone, decision="report", kind="ui", seat="E", law="", text=note)
         seen = advice(everyone)
