@@ -55,7 +55,7 @@ def test_declarer_calls_low_from_dummy_on_a_phone(browser: Browser, address: str
         _at(pages, 7)
         form = north.locator("#designate-form")
         form.wait_for()
-        shot(north, "law46-declarer-phone")
+        shot(north, "law46-390")
         assert fits(north), "nothing wider than the phone"
         north.get_by_label("Call a card from dummy in words").fill("low")
         form.get_by_role("button", name="Call it").click()
@@ -64,7 +64,6 @@ def test_declarer_calls_low_from_dummy_on_a_phone(browser: Browser, address: str
         played = pages["W"].locator("#trick span.played").all_inner_texts()
         assert len([card for card in played if card]) == 2  # the lead and dummy's card
         assert north.locator("#designate-form").is_hidden()  # West is to play now
-        shot(pages["W"], "law46-phone")
 
 
 def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
@@ -89,13 +88,13 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         south.get_by_role("button", name="Call the director…").click()
         south.get_by_label("What happened").select_option("simultaneous")
         south.get_by_label("Why (only the director reads it)").fill("we called together")
-        shot(south, "report-dialog-phone")
+        shot(south, "report-390")
         button = south.locator("#director-dialog button[value=ok]")
         assert south.evaluate(IN_VIEW, button.element_handle()), "the dialog's button is seen"
         south.get_by_role("button", name="Call the director", exact=True).click()
         wait_text(console, "#calls", "two calls made at the same time (Law 33)")
         wait_text(console, "#law33", "east's 2C and south's 1S were made at the same time")
-        shot(console, "law33-console")
+        shot(console, "law33-1280")
         console.get_by_role("button", name="They were made at the same time: apply Law 33").click()
         west = pages["W"]
         wait_text(west, "#laws-irregularity", "insufficient")
@@ -104,7 +103,6 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         wait_text(west, "#qa-list", "were made at the same time")
         wait_text(console, "#advice h2", "Law 27A1")
         assert console.locator("#apply-law33").count() == 0
-        shot(west, "law33-phone")
         assert fits(west)
         console.get_by_role("button", name="Ask West to choose").click()
         west.locator("#laws-choice button[data-option=accept]").click()
@@ -134,7 +132,6 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
             if console.locator("#advice fieldset.question").count() == 0:
                 break
             answer(console, None)
-        shot(console, "report-console")
         console.locator("#advice button.option").first.click()
         wait_text(north, "#qa-list", "The director records unauthorised information (Law 16")
         wait_text(north, "#qa-list", "The director rules")
@@ -144,7 +141,6 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         phone.set_viewport_size(PHONE)
         phone.goto(console.url)
         phone.locator("#board-info", has_text="Board 1").wait_for()
-        shot(phone, "console-phone")
         assert fits(phone)
 
 
@@ -186,7 +182,6 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
             wait_text(
                 page, "#laws-faced li.penalty-card, #in-force-list li", "major penalty card (Law"
             )
-        shot(west, "penalty-card-phone")
         wait_text(console, "#advice h2", "Law 50D2")  # East to lead: declarer's option
         answer_all(console, "no")
         console.get_by_role("button", name="Ask North to choose").click()
@@ -201,8 +196,8 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
         if other is not None:  # the table refuses another suit, citing the restriction
             east.locator(f"#hand-bottom button.card[data-card={other}]").click()
             wait_text(east, "#error", "50D2")
-        shot(east, "lead-restriction-phone")
-        shot(console, "lead-restriction-console-phone")
+        shot(east, "restriction-390")
+        shot(console, "restriction-console-390")
         assert fits(east) and fits(console)
         east.locator(f"#hand-bottom button.card[data-card^={led[0]}]").first.click()
         north.wait_for_function(
@@ -234,5 +229,4 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         south.locator("#director-dialog button[value=ok]").click()
         wait_text(console, "#advice h2", "Riittämätön maalaus: Itä")
         assert console.locator("#advice h2").inner_text().startswith("27A1 §: ")
-        shot(south, "finnish-phone")
-        shot(console, "finnish-console")
+        shot(console, "finnish-1280")
