@@ -230,3 +230,5 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         wait_text(console, "#advice h2", "Riittämätön maalaus: Itä")
         assert console.locator("#advice h2").inner_text().startswith("27A1 §: ")
         shot(console, "finnish-1280")
+        console.get_by_role("button", name="Pyydä pelaajaa Etelä valitsemaan").click()
+        wait_text(south, "#laws-choice p", "Riittämätön maalaus: Itä (27 §)")  # his choice

@@ -267,6 +267,7 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
             choice = {
                 "law": str(ruling.law),
                 "irregularity": ruling.irregularity.describe(),
+                "about": irregularity_facts(ruling.irregularity),
                 "options": [
                     {"key": o.key, "text": o.text, "law": str(o.law)} for o in ruling.options
                 ],

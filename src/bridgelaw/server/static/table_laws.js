@@ -214,7 +214,7 @@ export function drawLaws(state) {
   choice.replaceChildren();
   if (laws.choice) {
     choice.append(el("h3", {}, tf("The director asks you to choose (Law %(law)s)", { law: laws.choice.law })),
-      el("p", {}, laws.choice.irregularity));
+      el("p", {}, irregularityWords({ text: laws.choice.irregularity, ...(laws.choice.about || {}) }).headline));
     for (const option of laws.choice.options) {
       const button = el("button", { type: "button", class: "option", "data-option": option.key }, `${option.text} (Law ${option.law})`);
       button.addEventListener("click", () => send({ t: "choose", option: option.key }));
