@@ -13,12 +13,14 @@ director, and his answers are recorded: nothing here decides a point of judgment
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Protocol
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.director import Ruling
+from bridgelaw.director.law_33 import simultaneous_calls
 from bridgelaw.errors import BridgeError, NotationError
-from bridgelaw.server.laws_room import laws_action, ruling_now
+from bridgelaw.server.laws_room import REPORTS, laws_action, ruling_now
 from bridgelaw.server.replay import Live
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Mode, Phase, Table
@@ -28,10 +30,12 @@ __all__ = [
     "apply_ruling",
     "choose",
     "designate",
+    "law_33",
     "law_answer",
     "law_ask",
     "law_choose",
     "pending",
+    "record_report",
     "revoke",
     "seat_laws_action",
 ]
@@ -183,3 +187,47 @@ def apply_ruling(
     ruled = {"kind": "ruling", "director": by, "decision": "law", "option": chosen.key}
     ruled |= {"law": str(chosen.law), "text": text or chosen.text}
     game._commit(live, [row, ruled])
+
+
+def law_33(game: Committer, live: Live, director: str, action: Row) -> None:
+    """The director finds that the last two calls were made at the same time (Law 33):
+    they are recorded anew in Law 33's order (a ``law`` row that replaces them), and the
+    table goes on from there; an irregularity that follows waits for his ruling."""
+    table = live.table
+    _laws_only(table, "two calls made at once", "33")
+    found = simultaneous_calls(table)
+    if found is None:
+        raise Denied(
+            "rule",
+            "Law 33 applies to the last two calls when the first was made by a player whose "
+            "turn it was not and the second by the player whose turn it was",
+            law=str(table.edition.ref("33")),
+        )
+    row = game._engine(live, found.apply)
+    rows = [{**row, "replaces": found.replaces}]
+    if table.laws_state.blocking() is not None:  # he is at the table: no window is open
+        with contextlib.suppress(Denied):
+            rows.append(game._engine(live, lambda t: t.call_director()))
+    ruled = {"kind": "ruling", "director": director, "decision": "simultaneous"}
+    game._commit(live, [*rows, {**ruled, "law": str(found.law), "text": found.text}])
+
+
+def record_report(game: Committer, live: Live, director: str, action: Row) -> None:
+    """The director records an irregularity the table has no button for (Laws 13, 14,
+    16, 20, 40, 12A1, 23, 72C...): the engine opens its procedure, and its ruling (the
+    judgment questions asked of him, then the options) comes to the console."""
+    from bridgelaw.table.events import IrregularityReported
+
+    table = live.table
+    _laws_only(table, "an irregularity recorded for the engine's ruling", "81C")
+    kind, default = REPORTS[action.get("kind") or "other"]
+    try:
+        law = table.law((action.get("law") or "").strip() or default)
+        offender = Seat.parse(action["seat"]) if action.get("seat") else None
+    except BridgeError as error:
+        raise Denied("malformed", str(error)) from error
+    note = " ".join(str(action.get("text") or "").split()) or None
+    who = "" if offender is None else f" about {offender.name.lower()}"
+    reason = f"{kind} reported{who}" + ("" if note is None else f": {note}")
+    event = IrregularityReported(kind, offender, law, reason, note=note)
+    game._commit(live, [game._engine(live, lambda t: t.apply(event))])

@@ -460,6 +460,8 @@ class Game:
         rows: list[Row] = [
             {"kind": "director_call", "seat": seat, "reason": action.get("reason", "")}
         ]
+        if laws and action.get("report"):
+            rows[0]["report"] = action["report"]
         if laws:  # the window closes; a latent irregularity comes to him too (Law 9B1)
             # (nothing waits for a ruling: he comes for what the player tells him)
             with contextlib.suppress(BridgeError):
@@ -674,6 +676,8 @@ _LAW_DECISIONS: dict[str, Callable[[Game, Live, str, Row], None]] = {
     "answer": director_laws.law_answer,
     "ask": director_laws.law_ask,
     "law": director_laws.law_choose,
+    "simultaneous": director_laws.law_33,
+    "report": director_laws.record_report,
 }
 
 _AUTO_CALL: Row = {

@@ -39,7 +39,10 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   "other"}``: take back a card one has played (Law 47: the director rules whether he may);
   ``{"t": "designate", "text": "high"}``: declarer calls dummy's card in words (Law 46);
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
-  director's decision (the director's connection only); ``{"t": "rule", "decision":
+  director's decision (the director's connection only); at a laws-mode table ``{"t":
+  "rule", "decision": "simultaneous"}`` (the last two calls were made at once, Law 33) and
+  ``{"t": "rule", "decision": "report", "kind": "ui", "seat": "N", "law": "16", "text":
+  "..."}`` (an irregularity recorded for the engine's ruling); ``{"t": "rule", "decision":
   "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
   takes the freed seat from the lobby) replaces a disconnected player.
 
@@ -197,6 +200,10 @@ class DirectorCall(_Frame):
 
     t: Literal["director"]
     reason: str = Field(default="", max_length=500)
+    report: Literal["ui", "explanation", "simultaneous", "count", "missing", "other"] | None = None
+    """A laws-mode table: what the caller reports (unauthorised information, Law 16; an
+    explanation or alert, 20/40; two calls made at once, 33; a wrong number of cards, 13;
+    a missing card, 14; something else), for the director only."""
 
 
 class Withdraw(_Frame):
@@ -269,7 +276,16 @@ class Rule(_Frame):
 
     t: Literal["rule"]
     decision: Literal[
-        "tricks", "undo", "resume", "substitute", "law", "answer", "ask", "acquiescence"
+        "tricks",
+        "undo",
+        "resume",
+        "substitute",
+        "law",
+        "answer",
+        "ask",
+        "acquiescence",
+        "simultaneous",
+        "report",
     ]
     tricks: int | None = Field(default=None, ge=0, le=13)
     """``tricks``: the claimer's (or declarer's) side's tricks of those left;
@@ -287,6 +303,9 @@ class Rule(_Frame):
     """``answer``: the judgment question answered."""
     value: str | None = Field(default=None, max_length=40)
     """``answer``: the answer."""
+    kind: Literal["ui", "explanation", "count", "missing", "other"] | None = None
+    """``report``: the irregularity the director records for the engine's ruling (with
+    ``seat``, the offender, ``law`` and ``text``, what happened)."""
 
 
 AnyFrame = (

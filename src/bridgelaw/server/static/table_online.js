@@ -25,6 +25,13 @@ const NO_CALL = {
 // the director's decisions as a ruling row names them
 const DECISIONS = {
   tricks: t("tricks", "decision"), undo: t("undo", "decision"), resume: t("resume", "decision"), law: t("law", "decision"),
+  simultaneous: t("simultaneous calls", "decision"),
+};
+
+// what the director records at a laws table (the engine's kinds of report)
+export const IRREGULARITIES = {
+  "unauthorized information": t("unauthorised information"), "explanation or alert": t("an explanation or alert"),
+  "incorrect number of cards": t("a wrong number of cards"), "missing card": t("a missing card"), other: t("an irregularity"),
 };
 
 let send = () => {};
@@ -86,8 +93,12 @@ export function setupOnline(sendFrame, getState, seat) {
   });
   dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
-    send({ t: "director", reason: $("director-reason").value });
+    const report = $("director-report");
+    const frame = { t: "director", reason: $("director-reason").value };
+    if (!report.hidden && report.value) frame.report = report.value; // a laws table's
+    send(frame);
     $("director-reason").value = "";
+    report.value = "";
   });
   dialogAction("question-dialog", (_, dialog) => {
     send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
@@ -231,6 +242,7 @@ export function lawWords(row, who) {
     case "CallChanged": return tf("%(seat)s replaces his last call by %(call)s (Law 25)", { seat: who, call: callText(row.call) });
     case "CardRetracted": return tf("%(seat)s's %(cards)s taken back (Law 47)", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
     case "CardsExposed": return tf("%(seat)s's %(cards)s seen by the table", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
+    case "IrregularityReported": return tf("The director records %(what)s (Law %(law)s): the engine's ruling follows", { what: IRREGULARITIES[row.irregularity] || row.irregularity, law: row.law });
     case "DummyCardCalled": return tf("Declarer calls “%(said)s” from dummy (Law 46)", { said: row.said || "" });
     case "SimultaneousCalls": return tf("%(earlier)s and %(later)s were made at the same time: %(later)s counts as made after %(earlier)s (Law 33)", {
       earlier: callsWords(row.calls[0]), later: callsWords(row.calls[1]) });
