@@ -98,6 +98,9 @@ _NO_PLAYERS: Final[Players] = (None, None, None, None)
 
 _SETUP_TAGS: Final = frozenset({"pn", "st", "rh", "ah", "sv"})
 """Tags that may come before ``md`` in a board that does not open with ``qx``."""
+_SMALL: Final = 1 << 16
+"""A text this short (a BBO file of one table is about 500 characters) makes too few
+objects for the cyclic collector's pause (:func:`collector_paused`) to pay."""
 PLAIN_BOARDS = True
 """Whether :func:`loads` reads a plain board each value by its tag at once
 (:meth:`_Context.read_plain`) before going pair by pair (the tests turn it off to compare)."""
@@ -573,6 +576,8 @@ def loads(
     :raises FormatError: a value cannot be read (malformed deal, unknown card,
         bad call, bad claim or vulnerability), naming file, line and board.
     """
+    if len(text) < _SMALL:
+        return _loads(text, source, strict, errors)
     with collector_paused():
         return _loads(text, source, strict, errors)
 
