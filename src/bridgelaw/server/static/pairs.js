@@ -1,12 +1,27 @@
 // bridgelaw: a pairs event's page and its tables follow the rounds. Every 2 s the page
 // asks /api/pairs/{id}; when the round or the event's state has changed, the event page
-// reloads, and a table of the event shows where its player goes next.
+// reloads (not while the director is filling in a form: the next look reloads), and a
+// table of the event shows where its player goes next. The director's adjusted-score
+// form shows the fields of the kind of score chosen.
 (function () {
   "use strict";
   const page = document.getElementById("pairs-event");
   const note = document.getElementById("pair-event-note");
   const root = page || note;
   if (!root) return;
+  const kind = document.getElementById("adjust-kind");
+  if (kind) {
+    const show = () => {
+      document.getElementById("adjust-artificial").hidden = kind.value !== "artificial";
+      document.getElementById("adjust-assigned").hidden = kind.value !== "assigned";
+    };
+    kind.addEventListener("change", show);
+    show();
+  }
+  function typing() {
+    const active = document.activeElement;
+    return Boolean(page && active && active.form && page.contains(active));
+  }
   const id = root.dataset.event;
   const round = root.dataset.round;
   const status = root.dataset.status;
@@ -21,6 +36,7 @@
     const event = await answer.json();
     const moved = String(event.round) !== round || event.status !== status;
     if (page && moved) {
+      if (typing()) return; // the director is filling in a form: reload at the next look
       window.location.reload();
       return;
     }
