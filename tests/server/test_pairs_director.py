@@ -269,6 +269,10 @@ def test_the_director_adjusts_scores_and_the_ranking_and_travellers_show_them(
 
         page = client.get(f"/pairs/{event_id}").text
         assert "Adjusted scores" in page and "A-/A+" in page and "12C2(a)" in page
+        at_table = app.state.game.traveller(event.tables[(1, 2)], played)  # the table's own
+        assert [r["adjusted"] for r in at_table if "adjusted" in r] == [
+            "-100/+420 (split) (Law 12C1(e), under 12A1)"
+        ]
         board = client.get(f"/pairs/{event_id}/boards/{unplayed}").text
         assert "adjusted score A-/A+ (Law 12C2(a), under 12A2)" in board
         assert "North did not call" in board
