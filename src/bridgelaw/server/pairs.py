@@ -507,16 +507,15 @@ class PairEvents:
         self.game.seated(place.table_id, place.seat, name)
         return place, token
 
-    def places(self, user: User | None) -> dict[int, str]:
-        """Where ``user`` plays now in each running event he is in, by event (``"round 2:
-        table 1, East, board 3"``): the lobby says it."""
+    def places(self, user: User | None) -> dict[int, Place | None]:
+        """Where ``user`` plays now in each running event he is in, by event (``None``: he
+        sits out this round): the lobby says it (:meth:`Place.describe`)."""
         if user is None:
             return {}
-        found: dict[int, str] = {}
+        found: dict[int, Place | None] = {}
         for event in self._events.values():
             if event.status == "running" and event.pair_of(user.id) is not None:
-                place = event.place(event.round, user.id)
-                found[event.id] = "you sit out this round" if place is None else place.describe()
+                found[event.id] = event.place(event.round, user.id)
         return found
 
     def check_sit(self, table_id: int, seat: Seat, user: int) -> None:

@@ -6,7 +6,7 @@ and the movement's specification checked.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -77,10 +77,16 @@ class Place:
     seat: Seat
     boards: tuple[int, ...]
 
-    def describe(self) -> str:
-        """``"round 2: table 3, North, boards 5-6"``."""
-        where = f"round {self.round}: table {self.table}, {self.seat.name.capitalize()}"
-        return f"{where}, {describe_boards(self.boards)}"
+    def describe(self, gettext: Callable[[str], str] = str) -> str:
+        """``"round 2: table 3, North, boards 5-6"``, in the language of ``gettext``."""
+        seat = gettext(self.seat.name.capitalize())  # a bridge term: every catalog has it
+        if len(self.boards) == 1:
+            boards = gettext("board %(board)s") % {"board": self.boards[0]}
+        else:
+            numbers = describe_boards(self.boards).removeprefix("boards ")
+            boards = gettext("boards %(boards)s") % {"boards": numbers}
+        where = {"round": self.round, "table": self.table, "seat": seat, "boards": boards}
+        return gettext("round %(round)s: table %(table)s, %(seat)s, %(boards)s") % where
 
 
 def _seats(side: Side) -> tuple[Seat, Seat]:

@@ -25,6 +25,7 @@ Forms need the session's CSRF token and come from this site; the JSON API takes 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -50,6 +51,7 @@ from bridgelaw.server.auth import (
     template_globals,
 )
 from bridgelaw.server.i18n import page_context as language_context
+from bridgelaw.server.i18n import request_language, translations
 from bridgelaw.server.pages import refused_page
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
@@ -83,10 +85,20 @@ def _event(request: Request, event_id: int) -> PairEvent:
         raise HTTPException(404, denied.message) from denied
 
 
+Gettext = Callable[[str], str]
+
+
+def _gettext(request: Request) -> Gettext:
+    """The request's language's ``gettext``."""
+    found: Gettext = translations(request_language(request)).gettext
+    return found
+
+
 # ----------------------------------------------------------------- what is shown
-def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
+def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Gettext = str) -> Row:
     """The event as its page and ``GET /api/pairs/{id}`` show it to ``user``: nothing of
-    a board he may not see (no result, no deal)."""
+    a board he may not see (no result, no deal); where he plays in the language of
+    ``gettext``."""
     pairs = [
         {
             "number": i + 1,
@@ -128,7 +140,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
         "capacity": len(event.movement.contestants),
         "pairs": pairs,
         "tables": tables,
-        "me": _me(events, event, user),
+        "me": _me(events, event, user, gettext),
         "results": f"/pairs/{event.id}/results" if event.status == "ended" else None,
         "adjustments": _adjustments(events, event, user),
         "mitchell": event.spec.get("family") == "mitchell",
@@ -189,7 +201,7 @@ def _boards_played(events: PairEvents, event: PairEvent) -> list[Row]:
     return out
 
 
-def _me(events: PairEvents, event: PairEvent, user: User | None) -> Row | None:
+def _me(events: PairEvents, event: PairEvent, user: User | None, gettext: Gettext) -> Row | None:
     index = None if user is None else event.pair_of(user.id)
     if user is None or index is None:
         return None
@@ -202,7 +214,7 @@ def _me(events: PairEvents, event: PairEvent, user: User | None) -> Row | None:
             "table_id": place.table_id,
             "seat": str(place.seat),
             "boards": list(place.boards),
-            "text": place.describe(),
+            "text": place.describe(gettext),
             "url": f"/tables/{place.table_id}/{place.seat}",
         }
     played = sorted(events.played(event, index))
@@ -242,7 +254,7 @@ async def event_page(request: Request, event_id: int) -> Response:
     user = current_user(request)
     context = {
         **page_context(request),
-        "event": status(events, event, user),
+        "event": status(events, event, user, _gettext(request)),
         "families": FAMILIES,
     }
     return templates.TemplateResponse(request, "pairs.html.j2", context)
@@ -452,7 +464,8 @@ async def create_api(
 async def status_api(request: Request, event_id: int) -> JSONResponse:
     """The event as its page shows it to the user."""
     event = _event(request, event_id)
-    return JSONResponse(status(_events(request), event, current_user(request)))
+    shown = status(_events(request), event, current_user(request), _gettext(request))
+    return JSONResponse(shown)
 
 
 @router.get("/api/pairs/{event_id}/boards/{board}")

@@ -9,6 +9,16 @@
   const note = document.getElementById("pair-event-note");
   const root = page || note;
   if (!root) return;
+  // the page's language: the words the server put in <script id="words"> (English if none)
+  let words = {};
+  try {
+    words = JSON.parse(document.getElementById("words").textContent);
+  } catch {
+    words = {};
+  }
+  const t = (english) => words[english] || english;
+  const tf = (english, values) =>
+    Object.entries(values).reduce((text, [key, value]) => text.split(`%(${key})s`).join(String(value)), t(english));
   const kind = document.getElementById("adjust-kind");
   if (kind) {
     const show = () => {
@@ -47,12 +57,16 @@
       const link = document.createElement("a");
       if (event.status === "ended") {
         link.href = event.results;
-        link.textContent = "The event is over: the results";
+        link.textContent = t("The event is over: the results");
       } else {
         link.href = `/pairs/${id}`;
         link.textContent = place
-          ? `Round ${event.round}: ${place.text}. Go to the event page to take your seat`
-          : `Round ${event.round} has started: the event page says where you play`;
+          ? tf("Round %(round)s: table %(table)s, %(seat)s. Take your seat from the event page", {
+              round: event.round,
+              table: place.table,
+              seat: { N: t("North"), E: t("East"), S: t("South"), W: t("West") }[place.seat],
+            })
+          : tf("Round %(round)s has started: the event page says where you play", { round: event.round });
       }
       next.append(link);
     }
