@@ -358,3 +358,55 @@ def test_the_director_arrow_switches_a_round_still_to_play(settings: Settings) -
         assert fresh.state.pairs.event(event_id).movement.arrow_switched == (2,)
     for each in (app, fresh):
         each.state.store.engine.dispose()
+
+
+def test_a_late_pair_takes_the_half_tables_place_from_the_next_round(settings: Settings) -> None:
+    app: FastAPI = pairs_app(settings)
+    pairs: PairEvents = app.state.pairs
+    with TestClient(app) as client:
+        tessa = log_in(client, "Tessa", register=True)
+        howell = {"family": "howell", "tables": 2, "half_table": True}
+        refused = client.post("/api/pairs", json={"name": "H", **howell})
+        assert refused.status_code == 422 and "a Howell seats every pair" in refused.text
+        full = client.post("/api/pairs", json={"name": "Full", **MITCHELL}).json()["event"]
+        half = {**MITCHELL, "half_table": True}
+        event_id = client.post("/api/pairs", json={"name": "Odd", **half}).json()["event"]
+        event = pairs.event(event_id)
+        assert "half table (3EW missing)" in event.movement.name
+        assert len(event.movement.contestants) == 5
+        for started in (full, event_id):
+            assert client.post(f"/api/pairs/{started}/start", json={}).is_success
+        assert sorted(event.tables) == [(1, 1), (1, 2)]  # 3NS sits out against the half table
+        cy = log_in(client, "Cy")
+        assert "Enter late, with a robot partner" in client.get(f"/pairs/{event_id}").text
+        assert "Enter late" not in client.get(f"/pairs/{full}").text
+        late = client.post(f"/api/pairs/{full}/entries", json={"partner": "robot"})
+        assert late.status_code == 409 and "every place is taken" in late.text
+        alone = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "open"})
+        assert alone.status_code == 409 and "robot partner" in alone.text
+        entered = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"})
+        assert entered.status_code == 200, entered.text
+        assert event.label(5) == "3EW" and event.pair_name(5) == "Cy & bridgelaw robot"
+        status = client.get(f"/api/pairs/{event_id}").json()
+        assert status["me"]["label"] == "3EW" and status["me"]["place"] is None  # round 1: out
+        assert "Enter late" not in client.get(f"/pairs/{event_id}").text
+        dee = log_in(client, "Dee")
+        page = client.get(f"/pairs/{event_id}").text
+        assert "Enter late" not in page  # the half table is taken now
+        taken = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"})
+        assert taken.status_code == 409 and "every place is taken" in taken.text
+        del dee
+        use(client, tessa)
+        assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
+        assert len([k for k in event.tables if k[0] == 2]) == 3  # round 2: every table plays
+        use(client, cy)
+        place = client.get(f"/api/pairs/{event_id}").json()["me"]["place"]
+        assert place is not None and place["round"] == 2 and place["seat"] == "E"
+        seated = app.state.store.table(place["table_id"])[0].players
+        assert seated.get("E") == "Cy"  # his seat is kept for him
+        use(client, tessa)
+        assert _end_every_round(client, event_id)["status"] == "ended"
+        results = client.get(f"/pairs/{event_id}/results").text
+        assert "Cy &amp; bridgelaw robot" in _ranking(results)
+        # the boards the late pair missed: its opponents sat out (noted, not scored)
+        assert "round 1, table 3: no result for board 3" in results, results.count("round 1")

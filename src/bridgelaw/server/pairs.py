@@ -62,6 +62,7 @@ from bridgelaw.server.pairs_rulings import (
     PairAdjustment,
     adjustments,
     arrow_switched,
+    late_place,
     with_adjustment,
     without_adjustment,
 )
@@ -288,8 +289,15 @@ class PairEvents:
         """The user enters, with a robot partner (``partner="robot"``) or an open place
         for a partner to join (``"open"``); the pair's index.
 
+        A late pair (the event running) takes the half table's missing place of a
+        Mitchell from the next round on (:func:`~bridgelaw.server.pairs_rulings.late_place`),
+        with a robot partner.
+
         :raises Denied: entries are closed, the event is full, the user is in it already.
         """
+        found = self.refresh(self.event(event_id))
+        if found.status == "running" and found.pair_of(user) is None:
+            return self._enter_late(found, user, name, partner)
         event = self._open(event_id, user)
         if partner not in ("robot", "open"):
             raise Denied("pairs", "the partner is 'robot' or 'open'")
@@ -297,6 +305,16 @@ class PairEvents:
             raise Denied("pairs", f"{event.name} is full")
         second = ROBOT.to_json() if partner == "robot" else None
         event.pairs.append({"members": [Member(name, user).to_json(), second]})
+        self._save(event)
+        return len(event.pairs) - 1
+
+    def _enter_late(self, event: PairEvent, user: int, name: str, partner: str) -> int:
+        if partner != "robot":
+            raise Denied("pairs", "a late pair plays with a robot partner (no one can join it)")
+        label, spec = late_place(event)
+        members = [Member(name, user).to_json(), ROBOT.to_json()]
+        event.pairs.append({"members": members, "label": label, "from_round": event.round + 1})
+        event.respec(spec)
         self._save(event)
         return len(event.pairs) - 1
 

@@ -212,8 +212,12 @@ class PairEvent:
         self.respec(row.spec)
 
 
-def check_spec(family: str, tables: int, boards_per_round: int, rounds: int | None) -> Row:
-    """The movement's specification, checked.
+def check_spec(
+    family: str, tables: int, boards_per_round: int, rounds: int | None, half_table: bool = False
+) -> Row:
+    """The movement's specification, checked; ``half_table``: a Mitchell with one
+    East-West pair fewer (its opponents sit out each round; a late pair may take its
+    place, :meth:`PairEvents.enter`).
 
     :raises Denied: not a Mitchell or Howell this server runs, or an impossible one.
     """
@@ -228,6 +232,10 @@ def check_spec(family: str, tables: int, boards_per_round: int, rounds: int | No
         if family != "mitchell":
             raise Denied("pairs", "a Howell plays all its rounds: leave the rounds out")
         spec["rounds"] = rounds
+    if half_table:
+        if family != "mitchell":
+            raise Denied("pairs", "a half table is a Mitchell's: a Howell seats every pair")
+        spec["missing"] = "EW"
     try:
         movement_from_spec(spec)
     except BridgeError as error:

@@ -144,6 +144,9 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         "results": f"/pairs/{event.id}/results" if event.status == "ended" else None,
         "adjustments": _adjustments(events, event, user),
         "mitchell": event.spec.get("family") == "mitchell",
+        "late": event.status == "running"
+        and "missing" in event.spec
+        and event.round < event.rounds,
         "arrow_switch": [int(r) for r in event.spec.get("arrow_switch", [])],
     }
     if user is not None and user.director:
@@ -328,6 +331,7 @@ async def create_form(request: Request) -> Response:
             int(form.get("tables", "0")),
             int(form.get("boards_per_round", "0")),
             rounds,
+            half_table=form.get("half_table") == "on",
         )
         name = form.get("name", "").strip()[:80] or "Pairs"
         event = _events(request).create(name, spec, form.get("edition", "2017"))
@@ -436,6 +440,7 @@ class EventRequest(BaseModel):
     boards_per_round: int = 2
     rounds: int | None = None
     edition: str = Field(default="2017", max_length=8)
+    half_table: bool = False
 
 
 class EntryRequest(BaseModel):
@@ -451,7 +456,9 @@ async def create_api(
 ) -> JSONResponse:
     """Create an event (the director)."""
     try:
-        spec = check_spec(body.family, body.tables, body.boards_per_round, body.rounds)
+        spec = check_spec(
+            body.family, body.tables, body.boards_per_round, body.rounds, body.half_table
+        )
         if body.edition not in EDITIONS:
             raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}")
         event = _events(request).create(body.name, spec, body.edition)

@@ -1,6 +1,7 @@
 """The director's rulings in a pairs event, from the event page: an adjusted score for a
 board at a table of a round (Law 12C), and an arrow switch of a round of a Mitchell
-(Law 8A1: the director says how the pairs move).
+(Law 8A1: the director says how the pairs move); and where a late pair may enter (the
+half table's missing place of a Mitchell, :func:`late_place`).
 
 An adjusted score (:class:`PairAdjustment`) is made by the director module's Law 12
 (:mod:`bridgelaw.director.law_12`) in the event's edition:
@@ -40,6 +41,7 @@ from bridgelaw.scoring.entries import Entry as ScoringEntry
 from bridgelaw.server.pairs_model import PairEvent
 from bridgelaw.server.store import Denied
 from bridgelaw.tournament.event import Artificial, Outcome, Score
+from bridgelaw.tournament.specs import movement_from_spec
 
 __all__ = [
     "BASES",
@@ -47,6 +49,7 @@ __all__ = [
     "PairAdjustment",
     "adjustments",
     "arrow_switched",
+    "late_place",
     "with_adjustment",
     "without_adjustment",
 ]
@@ -284,6 +287,30 @@ def adjustments(event: PairEvent) -> dict[tuple[int, int, int], PairAdjustment]:
     """The event's adjusted scores by (round, table, board)."""
     found = (PairAdjustment.from_json(a) for a in event.adjustments)
     return {a.key: a for a in found}
+
+
+def late_place(event: PairEvent) -> tuple[str, Row]:
+    """The place a late pair takes in a running event: the half table's missing pair of
+    its Mitchell, from the next round on (the rounds before, its opponents sat out: their
+    boards are noted as not played); and the movement's specification with it.
+
+    :raises Denied: no half table (every place is taken: robots fill them at the start),
+        or no round left to play.
+    """
+    if event.status != "running":
+        raise Denied("pairs", f"{event.name} is not in play: enter before it starts")
+    if "missing" not in event.spec:
+        raise Denied(
+            "pairs",
+            f"{event.name} has started and every place is taken (robots fill the places "
+            "left at the start): a late pair takes only a half table's missing place",
+        )
+    if event.round >= event.rounds:
+        raise Denied("pairs", f"the last round of {event.name} is in play: no round left")
+    spec = {k: v for k, v in event.spec.items() if k != "missing"}
+    full = movement_from_spec(spec)
+    (label,) = [c for c in full.contestants if c not in event.movement.contestants]
+    return label, spec
 
 
 def arrow_switched(event: PairEvent, rnd: int) -> list[int]:
