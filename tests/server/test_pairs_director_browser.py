@@ -106,3 +106,19 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
         _adjust(phone, "", "assigned", unclear)
         phone.wait_for_selector("text=is for an artificial score")
         assert "Law 12C1(d)" in phone.inner_text("main")
+
+        # the results page: the notes above the ranking and the board's traveller
+        tessa.goto(event_url)
+        for _ in range(3):
+            if tessa.is_visible("#results"):
+                break
+            tessa.click("#end-round")
+            tessa.wait_for_load_state()
+        _until(tessa, "Results: ranking")
+        ann.goto(event_url)
+        ann.click("#results")
+        ann.wait_for_selector("text=Ranking")
+        notes = ann.inner_text(".notes")
+        assert "adjusted score A-/A+ (Law 12C2(a), under 12A2): North never called" in notes
+        assert "-100/+420 (split) (Law 12C1(e), under 12A1)" in notes
+        ann.screenshot(path=str(SHOTS / "pairs-adjusted-results-390.png"), full_page=False)
