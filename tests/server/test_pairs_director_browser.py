@@ -10,8 +10,6 @@ import re
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-import pytest
-
 from tests.browser import DESKTOP, PHONE, SHOTS
 from tests.server.test_pairs_browser import PASSWORD, _page, _until
 from tests.server.test_pairs_browser import address as address  # the same real server
@@ -37,7 +35,6 @@ def _adjust(page: Page, where: str, kind: str, fields: dict[str, str]) -> None:
     page.click("#adjust button[type=submit]")
 
 
-@pytest.mark.law("12C2(a)")
 def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: str) -> None:
     base = f"http://{address}"
     SHOTS.mkdir(parents=True, exist_ok=True)
