@@ -32,6 +32,8 @@ def _adjust(page: Page, where: str, kind: str, fields: dict[str, str]) -> None:
             page.select_option(selector, value)
         else:
             page.fill(selector, value)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert page.viewport_size is not None and width <= page.viewport_size["width"], width
     page.click("#adjust button[type=submit]")
 
 

@@ -150,7 +150,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         "arrow_switch": [int(r) for r in event.spec.get("arrow_switch", [])],
     }
     if user is not None and user.director:
-        made["boards_played"] = _boards_played(events, event)
+        made["boards_played"] = _boards_played(events, event, gettext)
         made["rounds_to_come"] = list(range(event.round + 1, event.rounds + 1))
     return made
 
@@ -178,7 +178,7 @@ def _adjustments(events: PairEvents, event: PairEvent, user: User | None) -> lis
     ]
 
 
-def _boards_played(events: PairEvents, event: PairEvent) -> list[Row]:
+def _boards_played(events: PairEvents, event: PairEvent, gettext: Gettext) -> list[Row]:
     """For the director's adjusted score: every board of every table of the rounds played
     so far, with its result if any (``"round-table-board"``)."""
     out: list[Row] = []
@@ -189,18 +189,15 @@ def _boards_played(events: PairEvents, event: PairEvent) -> list[Row]:
         for board in event.boards(rnd, table):
             result = events.game.result(table_id, board)
             if result is None:
-                played = "no result"
+                played = gettext("no result")
             elif result["contract"] is None:
-                played = "passed out"
+                played = gettext("passed out")
             else:
                 played = f"{result['contract']} {result['declarer']}, {result['score_ns']:+d}"
-            out.append(
-                {
-                    "where": f"{rnd}-{table}-{board}",
-                    "text": f"board {board} · round {rnd}, table {table}: "
-                    f"{seating.ns} v {seating.ew} · {played}",
-                }
-            )
+            where = {"board": board, "round": rnd, "table": table, "played": played}
+            text = gettext("board %(board)s · round %(round)s, table %(table)s: %(played)s")
+            pairs = f"{seating.ns} v {seating.ew}"
+            out.append({"where": f"{rnd}-{table}-{board}", "text": f"{text % where} · {pairs}"})
     return out
 
 
