@@ -1,8 +1,9 @@
 """The director adjusts a score from a pairs event's page in a real browser (stop 21):
-Ann's table never plays its board, so the director gives it A-/A+ (Law 12C2(a), under
-12A2) with the form, from a desktop, and a split assigned score (Law 12C1(e)) on a
-played board, from a phone; the page lists both with their Laws. Screenshots of the
-event page with the adjustments at 1280 px and 390 px."""
+Ann's table never plays its board (a Mitchell with a half table, made from the lobby's
+form), so the director gives it A-/A+ (Law 12C2(a), under 12A2) with the form, from a
+desktop, and a split assigned score (Law 12C1(e)) on a played board, from a phone; the
+page lists both with their Laws, and so does the results page. Screenshots of the event
+page with the adjustments at 1280 px and 390 px."""
 
 from __future__ import annotations
 
@@ -46,9 +47,16 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
             f"{base}/api/register", data={"name": "Tessa", "password": PASSWORD}
         )
         assert made.ok, made.text()
-        spec = {"family": "mitchell", "tables": 3, "boards_per_round": 1}
-        event = tessa.request.post(f"{base}/api/pairs", data={"name": "Club pairs", **spec})
-        event_url = f"{base}/pairs/{event.json()['event']}"
+        tessa.goto(base + "/")  # a Mitchell with a half table, from the lobby's form
+        tessa.click("#pair-events summary")
+        tessa.fill("#pairs-name", "Club pairs")
+        tessa.fill("#pairs-tables", "3")
+        tessa.fill("#pairs-boards", "1")
+        tessa.check("#pairs-half")
+        tessa.click("#new-pairs button[type=submit]")
+        tessa.wait_for_url(re.compile(r".*/pairs/\d+$"))
+        event_url = tessa.url
+        assert "half table (3EW missing)" in tessa.inner_text(".pairs-facts")
         ann = _page(browser, stack, PHONE)
         assert ann.request.post(f"{base}/api/guest", data={"name": "Ann"}).ok
         ann.goto(event_url)
