@@ -30,7 +30,7 @@
   }
   function typing() {
     const active = document.activeElement;
-    return Boolean(page && active && active.form && page.contains(active));
+    return Boolean(page && active && active.matches("input, select, textarea") && page.contains(active));
   }
   const id = root.dataset.event;
   const round = root.dataset.round;
