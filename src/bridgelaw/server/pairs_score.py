@@ -16,20 +16,29 @@ what is solved so far.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bridgelaw.dealing import deal_for_board
 from bridgelaw.render.records import HandRecord
-from bridgelaw.results.event import Contestant
+from bridgelaw.results.event import Contestant, TableEntry
 from bridgelaw.results.html import page_html
-from bridgelaw.results.page_model import Ranking, ResultsPage
+from bridgelaw.results.page_model import BoardPage, Ranking, ResultsPage
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
 from bridgelaw.results.score import FieldRanking, Method, rank_within, score_event
 from bridgelaw.server.club_records import NightRecords
-from bridgelaw.tournament.event import Entry, Event, Kind, Section, Session, parse_outcome
+from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
+from bridgelaw.tournament.event import (
+    Entry,
+    Event,
+    Kind,
+    Outcome,
+    Section,
+    Session,
+    parse_outcome,
+)
 from bridgelaw.tournament.results_event import checked_event, fields_of
 
 if TYPE_CHECKING:
@@ -51,18 +60,24 @@ def event_of(event: PairEvent) -> Event:
 
 def entries(event: PairEvent, game: Game) -> list[Entry]:
     """Every board played to its end at the event's tables, as entries of the movement's
-    pairs (round and table order)."""
+    pairs (round and table order); a board with an adjusted score (Law 12C) is that
+    score, played or not."""
     found: list[Entry] = []
+    adjusted = adjustments(event)
     for (rnd, table), table_id in sorted(event.tables.items()):
         seating = event.seating(rnd, table)
         if seating.ns is None or seating.ew is None:
             continue
         for board in event.boards(rnd, table):
-            result = game.result(table_id, board)
-            if result is None:
+            adjustment = adjusted.get((rnd, table, board))
+            result = None if adjustment is not None else game.result(table_id, board)
+            if adjustment is not None:
+                outcome: Outcome = adjustment.outcome()
+            elif result is not None:
+                contract = result["contract"] or "Pass"
+                outcome = parse_outcome(contract, result["declarer"], result["tricks"])
+            else:
                 continue
-            contract = result["contract"] or "Pass"
-            outcome = parse_outcome(contract, result["declarer"], result["tricks"])
             where = f"round {rnd}, table {table}"
             found.append(
                 Entry(board, seating.ns, seating.ew, outcome, table=table, round=rnd, where=where)
@@ -84,6 +99,10 @@ def scored_all(
     """
     known = event_of(event)
     model = checked_event(known, found, records=records)
+    adjusted = adjustments(event)
+    if adjusted:  # each with its Law in the event's edition
+        tables = tuple(_with_law(t, adjusted, event.edition) for t in model.tables)
+        model = replace(model, tables=tables)
     labels = event.movement.contestants
     everyone = {label: Contestant(label, known.names.get(label, "")) for label in labels}
     model = replace(model, contestants={**everyone, **model.contestants})
@@ -96,6 +115,43 @@ def scored_all(
         for f, members in zip(scored.fields, fields, strict=True)
     )
     return replace(scored, fields=ranked)
+
+
+def _with_law(
+    table: TableEntry, adjusted: Mapping[tuple[int, int, int], PairAdjustment], edition: str
+) -> TableEntry:
+    key = (int(table.round or 0), int(table.table or 0), table.board)
+    adjustment = adjusted.get(key)
+    return table if adjustment is None else replace(table, entry=adjustment.entry(edition))
+
+
+def adjusted_page(page: ResultsPage, event: PairEvent) -> ResultsPage:
+    """The page with each adjusted score's Laws in its traveller row and score cards, and
+    a note for each (board, table, score, Laws, reason) above the ranking."""
+    adjusted = adjustments(event)
+    if not adjusted:
+        return page
+    edition = event.edition
+    laws = {
+        (str(r), str(t), b): f" (Law {a.law(edition)}, under {a.basis})"
+        for (r, t, b), a in adjusted.items()
+    }
+
+    def board(shown: BoardPage) -> BoardPage:
+        rows = tuple(
+            replace(row, adjusted=row.adjusted + laws[(row.round, row.table, shown.number)])
+            if row.adjusted and (row.round, row.table, shown.number) in laws
+            else row
+            for row in shown.rows
+        )
+        return replace(shown, rows=rows)
+
+    notes = tuple(
+        f"board {b}, round {r}, table {t} ({event.seating(r, t).ns} v {event.seating(r, t).ew}):"
+        f" adjusted score {a.shown(edition)}: {a.reason}"
+        for (r, t, b), a in sorted(adjusted.items(), key=lambda item: (item[0][2], item[0]))
+    )
+    return replace(page, boards=tuple(board(b) for b in page.boards), notes=(*notes, *page.notes))
 
 
 def unplaced(page: ResultsPage) -> ResultsPage:
@@ -118,6 +174,8 @@ class EventScore:
     def __init__(self, event: PairEvent, game: Game) -> None:
         deals = {b: deal_for_board(event.seed, b).pbn() for b in event.movement.boards}
         self.records = NightRecords(deals)
+        self.event = event
+        self.adjustments = list(event.adjustments)
         self.entries = entries(event, game)
         self.title = event.name
         deals_only = [HandRecord(board) for board in self.records.boards.values()]
@@ -126,14 +184,13 @@ class EventScore:
     def html(self) -> str:
         """The results page (ranking, travellers, score cards, hand records)."""
         records, waiting = self.records.records()
-        page = unplaced(
-            scored_page(
-                self.scored,
-                title=self.title,
-                records=records,
-                downloads=(("PBN with the score tables", "results.pbn"),),
-            )
+        page = scored_page(
+            self.scored,
+            title=self.title,
+            records=records,
+            downloads=(("PBN with the score tables", "results.pbn"),),
         )
+        page = adjusted_page(unplaced(page), self.event)
         if waiting:
             note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
             page = replace(page, notes=(*page.notes, note))
@@ -150,8 +207,13 @@ class EventScore:
 
 def score(event: PairEvent, game: Game, cache: dict[int, Any]) -> EventScore:
     """The event's score, kept in ``cache`` and made again only when a result has come
-    since (a table the director's end of the last round left playing, Law 8B1)."""
+    since (a table the director's end of the last round left playing, Law 8B1) or the
+    director has adjusted a score."""
     found = cache.get(event.id)
-    if not isinstance(found, EventScore) or len(entries(event, game)) != len(found.entries):
+    if (
+        not isinstance(found, EventScore)
+        or len(entries(event, game)) != len(found.entries)
+        or found.adjustments != event.adjustments
+    ):
         found = cache[event.id] = EventScore(event, game)
     return found

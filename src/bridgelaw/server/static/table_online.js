@@ -286,6 +286,12 @@ function drawTraveller(state) {
   for (const result of state.traveller) {
     const row = el("tr");
     const contract = result.contract ? `${result.contract} ${result.declarer}` : t("passed out");
+    if (result.adjusted) {
+      // a pairs event's adjusted score (Law 12C), with its Laws, in place of the result
+      row.append(el("td", {}, String(result.table)), el("td", { colspan: "3" }, result.adjusted));
+      body.append(row);
+      continue;
+    }
     for (const text of [result.table, contract, result.tricks ?? "", result.score_ns ?? ""]) {
       row.append(el("td", {}, String(text)));
     }
