@@ -230,6 +230,23 @@ def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> 
     )
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["tab between tokens", "note tag", "annotation", "escaped quote", "glued end", "plus",
+     "end after a card", "two ends", "form feed between"],
+)  # fmt: skip
+def test_pbn_games_with_tabs_notes_and_escapes_are_read_at_once(name: str) -> None:
+    """Tokens separated by tabs (BBO's files), notes and annotations (``=1=``, ``!``, a
+    glued ``*``), a value with an escape (``\\2R`` of an OptimumResultTable): the game is
+    still read at once (what it gives is compared with the line-by-line reading above)."""
+    text = _edge_texts()[name]
+    reporter = pbn_lexer.Reporter("x", strict=False)
+    games = [g for g in pbn_lexer.lex(text, reporter) if g.tags]
+    assert games and all(isinstance(g, pbn_lexer.PlainGame) for g in games)
+    tabs = ["line 9: tokens separated by tabs"] if name == "tab between tokens" else []
+    assert reporter.notes == tabs
+
+
 def test_pbn_errors_name_file_line_and_board() -> None:
     """A bad board in a plain file: its error names the file, line and board."""
     text = _ruter_variants()["ruter bad deal"]

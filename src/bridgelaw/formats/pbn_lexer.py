@@ -191,11 +191,12 @@ _NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
 _GLUE: Final = re.compile(r"[=$!?^*+]")
 _PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
 _PLAIN_TAG: Final = re.compile(
-    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*+)"\]\n((?: *+[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*+\n)*+)'
+    r'\[([A-Za-z0-9_]+) "((?:[^"\\\t\n]|\\[^\t\n])*+)"\]\n'
+    r'((?:[^\S\n]*+[^\s\[\]{};"%][^\n\[\]{};"]*+\n)*+)'
 )  # possessive: nothing to try again once a run is read (a run ends where its class does)
-"""A tag pair alone on its line and the rows of tokens after it (letters, digits, ``-``,
-``*`` and ``+``; a plain game's ``*`` and ``+`` stand alone: :data:`_GLUED`)."""
-_GLUED: Final = re.compile(r"[^ \n][*+]|[*+][^ \n]")
+"""A tag pair alone on its line (its value without a tab, escapes allowed) and the rows
+of tokens after it: lines with a token, no comment, string or bracket (no ``{}[];"``),
+not starting with ``%`` (an escape line)."""
 _PLAIN_LINES: Final = re.compile(_PLAIN_TAG.pattern + r"|([^\n]*+\n)")
 """:data:`_PLAIN_TAG`, or a line that is not one of its lines."""
 _OTHER_LINE: Final = itemgetter(3)
@@ -205,17 +206,21 @@ _TAG_SETTERS: Final = slot_setters(
 _new: Final = object.__new__
 _BLANK: Final = re.compile(r"[^\S\n]*(?:\n|\Z)")
 """A plain game is a run of tag pairs alone on their lines (no tab in the value), each
-followed by rows of plain tokens (letters, digits and ``-``, or ``*`` and ``+`` alone)
-separated by spaces, up to an empty line or the end of the text: what export format files mostly
-hold. The tolerant lexer reads such a game a tag at a time (:meth:`_Lexer._plain`); its
-lines, one by one, would give the same tags, tokens and lines, and no note."""
+followed by rows of tokens (no comment, string or bracket) separated by white space, up to
+an empty line or the end of the text: what export format files mostly hold. The tolerant
+lexer reads such a game a tag at a time (:meth:`_Lexer._plain`); its lines, one by one,
+would give the same tags, tokens and lines, and no note but the one on tabs between
+tokens. A token of an Auction or Play section is cut into its annotations
+(:func:`split_annotations`) as the line-by-line reading cuts it."""
+_MOVES: Final = frozenset(["Auction", "Play"])
 _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
 
 
-def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> None:
+def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> int:
     """Make the tags of a plain game from its tag pairs (name, value, rows of tokens, and
-    an empty string: :data:`_PLAIN_LINES`)."""
+    an empty string: :data:`_PLAIN_LINES`); the line of the first row with a tab (0 if
+    none)."""
     tags = game.tags
     first = game.first
     values = game.values
@@ -223,7 +228,10 @@ def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> None
     new = _new
     set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SETTERS
     line = game.line
+    tab_line = 0
     for name, value, rows, _ in parts:
+        if "\\" in value:
+            value = unescape(value)
         # PbnTag(name, value, section, (), line, section_lines), made as new_tag does
         tag = new(PbnTag)
         set_name(tag, name)
@@ -232,10 +240,15 @@ def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> None
         set_line(tag, line)
         line += 1
         if rows:
+            if not tab_line and "\t" in rows:
+                tab_line = line + rows[: rows.index("\t")].count("\n")
             section: list[str] = []
             lines: list[int] = []
+            glued = name in _MOVES and _GLUE.search(rows) is not None
             for row in rows.split("\n")[:-1]:
                 tokens = row.split()
+                if glued:
+                    tokens = [piece for token in tokens for piece in split_annotations(token)]
                 section.extend(tokens)
                 lines.extend([line] * len(tokens))
                 line += 1
@@ -247,6 +260,7 @@ def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> None
         append(tag)
         first[name] = tag
         values[name] = value
+    return tab_line
 
 
 def _plain_with_ends(line: str) -> bool:
@@ -488,36 +502,25 @@ class _Lexer:
         """The game at ``start`` (where line ``lineno + 1`` starts) and where it ends, if it
         is a plain game (:data:`_BLANK`): the game its lines, one by one, would give;
         ``None`` for another game (to be read line by line). The tag pairs up to the next
-        empty line are cut by one search, used if they are all the text there and no ``*``
-        or ``+`` is glued to a token; else the game is read a tag pair at a time (the last
-        game of a text, one followed by a line of spaces or with ``*`` in a value)."""
+        empty line are cut by one search, used if they are all the text there; else the
+        game is read a tag pair at a time (the last game of a text, or one followed by a
+        line of spaces)."""
         end = text.find("\n\n", start) + 1 or len(text)
         parts = _PLAIN_LINES.findall(text, start, end)
-        if (
-            any(map(_OTHER_LINE, parts))
-            or text[end - 1] != "\n"
-            or (
-                (
-                    text.find("+", start, end) >= 0
-                    or text.count("*", start, end) != text.count("\n*\n", start, end)
-                )  # else every '*' is alone on its line
-                and _GLUED.search(text, start, end) is not None
-            )
-        ):
+        if any(map(_OTHER_LINE, parts)) or text[end - 1] != "\n":
             parts = []
             match_tag = _PLAIN_TAG.match
             end = start
             while (match := match_tag(text, end)) is not None:
-                rows = match[3]
-                if ("*" in rows or "+" in rows) and _GLUED.search(rows) is not None:
-                    return None
                 parts.append((*match.groups(), ""))
                 end = match.end()
             if end == start or (end < len(text) and _BLANK.match(text, end) is None):
                 return None
         game = PlainGame(lineno + 1, self.export, self.version, [], start)
         game.marked = text.find('"#', start, end) >= 0
-        _plain_tags(game, parts)
+        tab_line = _plain_tags(game, parts)
+        if tab_line:  # as _tabs notes it
+            self.rep.notes.append(f"line {tab_line}: tokens separated by tabs")
         return game, end
 
     def _check_line(self, line: str, lineno: int) -> None:
