@@ -29,6 +29,7 @@ from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
 from bridgelaw.results.score import FieldRanking, Method, rank_within, score_event
 from bridgelaw.server.club_records import NightRecords
+from bridgelaw.server.pairs_penalties import penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.tournament.event import (
     Entry,
@@ -97,7 +98,9 @@ def scored_all(
     :raises EntryError: a result that does not fit the movement.
     :raises NotationError: no result at all.
     """
-    known = event_of(event)
+    played = {who for entry in found for who in (entry.ns, entry.ew)}
+    given = [p.penalty(event.edition) for p in penalties(event) if p.pair in played]
+    known = replace(event_of(event), penalties=tuple(given))  # Law 90: off the totals
     model = checked_event(known, found, records=records)
     adjusted = adjustments(event)
     if adjusted:  # each with its Law in the event's edition
@@ -213,7 +216,7 @@ def score(event: PairEvent, game: Game, cache: dict[int, Any]) -> EventScore:
     if (
         not isinstance(found, EventScore)
         or len(entries(event, game)) != len(found.entries)
-        or found.adjustments != event.adjustments
+        or found.adjustments != event.adjustments  # adjusted scores and penalties
     ):
         found = cache[event.id] = EventScore(event, game)
     return found
