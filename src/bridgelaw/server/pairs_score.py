@@ -194,6 +194,14 @@ class EventScore:
             downloads=(("PBN with the score tables", "results.pbn"),),
         )
         page = adjusted_page(unplaced(page), self.event)
+        played = {who for entry in self.entries for who in (entry.ns, entry.ew)}
+        idle = [
+            f"procedural penalty (Law {p.law}) on {p.pair} not deducted: the pair has no result"
+            for p in penalties(self.event)
+            if p.pair not in played
+        ]
+        if idle:
+            page = replace(page, notes=(*page.notes, *idle))
         if waiting:
             note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
             page = replace(page, notes=(*page.notes, note))
