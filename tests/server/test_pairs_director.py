@@ -406,7 +406,57 @@ def test_a_late_pair_takes_the_half_tables_place_from_the_next_round(settings: S
         assert seated.get("E") == "Cy"  # his seat is kept for him
         use(client, tessa)
         assert _end_every_round(client, event_id)["status"] == "ended"
+        late = {"pair": "3EW", "law": "90B1", "amount": "2", "unit": "MP", "reason": "late"}
+        assert client.post(f"/api/pairs/{event_id}/penalise", json=late).is_success
         results = client.get(f"/pairs/{event_id}/results").text
         assert "Cy &amp; bridgelaw robot" in _ranking(results)
+        assert "(Law 90B1) on 3EW not deducted: the pair has no result" in results
         # the boards the late pair missed: its opponents sat out (noted, not scored)
         assert "round 1, table 3: no result for board 3" in results, results.count("round 1")
+
+
+@pytest.mark.law("90B2")
+def test_the_director_penalises_a_pair_and_the_ranking_deducts_it(settings: Settings) -> None:
+    app: FastAPI = pairs_app(settings)
+    pairs: PairEvents = app.state.pairs
+    with TestClient(app) as client:
+        log_in(client, "Tessa", register=True)
+        event_id = client.post("/api/pairs", json={"name": "Slow", **MITCHELL}).json()["event"]
+        early = client.post(f"/api/pairs/{event_id}/penalise", json={"pair": "1NS"})
+        assert early.status_code == 409
+        assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+        assert _end_every_round(client, event_id)["status"] == "ended"
+        before = {s.contestant.id: s.total for s in _scored(client, pairs, event_id).standings}
+        slow = {"pair": "1NS", "law": "90B2", "amount": "25", "unit": "%", "reason": "slow"}
+        bad = [
+            ({**slow, "pair": "9NS"}, "not '9NS'"),
+            ({**slow, "amount": "0"}, "more than 0"),
+            ({**slow, "law": "91"}, "under Law 90A"),
+            ({**slow, "reason": " "}, "say why"),
+            ({**slow, "board": "99"}, "board 99"),
+        ]
+        for body, why in bad:
+            answer = client.post(f"/api/pairs/{event_id}/penalise", json=body)
+            assert answer.status_code == 409 and why in answer.text, (body, answer.text)
+        given = client.post(f"/api/pairs/{event_id}/penalise", json=slow)
+        assert given.status_code == 200, given.text
+        (shown,) = given.json()["penalties"]
+        assert shown["law"] == "90B2" and shown["text"] == "25% of a top"
+        assert "Procedural penalties (Law 90)" in client.get(f"/pairs/{event_id}").text
+        results = client.get(f"/pairs/{event_id}/results").text
+        assert "procedural penalty (Law 90B2) on 1NS" in results and "Pen." in results
+        scored = _scored(client, pairs, event_id)
+        after = {s.contestant.id: s.total for s in scored.standings}
+        top = max(b.top for b in scored.boards)  # no board named: the event's largest top
+        assert after["1NS"] == pytest.approx(before["1NS"] - 0.25 * top)
+        assert all(after[p] == before[p] for p in before if p != "1NS")
+        back = client.post(f"/api/pairs/{event_id}/withdraw-penalty", json={"number": 1})
+        assert back.status_code == 200 and back.json()["penalties"] == []
+        again = {s.contestant.id: s.total for s in _scored(client, pairs, event_id).standings}
+        assert again == before
+
+
+def _scored(client: TestClient, pairs: PairEvents, event_id: int) -> Any:
+    """The event's scoring after its results page is asked for."""
+    assert client.get(f"/pairs/{event_id}/results").status_code == 200
+    return pairs.scores[event_id].scored

@@ -58,6 +58,7 @@ from bridgelaw.server.pairs_model import (
     Place,
     check_spec,
 )
+from bridgelaw.server.pairs_penalties import PairPenalty, with_penalty, without_penalty
 from bridgelaw.server.pairs_rulings import (
     PairAdjustment,
     adjustments,
@@ -268,6 +269,26 @@ class PairEvents:
         """
         event = self.refresh(self.event(event_id))
         event.adjustments = without_adjustment(event, key)
+        self._save(event)
+        return event
+
+    def penalise(self, event_id: int, penalty: PairPenalty) -> PairEvent:
+        """The director's procedural penalty on a pair (Law 90).
+
+        :raises Denied: the event has not started, no such pair or board.
+        """
+        event = self.refresh(self.event(event_id))
+        event.adjustments = with_penalty(event, penalty)
+        self._save(event)
+        return event
+
+    def withdraw_penalty(self, event_id: int, number: int) -> PairEvent:
+        """Withdraw the event's ``number``-th penalty (from 1).
+
+        :raises Denied: there is none.
+        """
+        event = self.refresh(self.event(event_id))
+        event.adjustments = without_penalty(event, number)
         self._save(event)
         return event
 

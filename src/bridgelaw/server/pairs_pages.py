@@ -54,6 +54,7 @@ from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.i18n import request_language, translations
 from bridgelaw.server.pages import refused_page
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
+from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
@@ -143,6 +144,19 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         "me": _me(events, event, user, gettext),
         "results": f"/pairs/{event.id}/results" if event.status == "ended" else None,
         "adjustments": _adjustments(events, event, user),
+        "penalties": [
+            {
+                "number": n,
+                "pair": p.pair,
+                "names": event.names().get(p.pair, ""),
+                "text": p.text(),
+                "law": str(p.penalty(event.edition).law),
+                "board": p.board,
+                "reason": p.reason,
+            }
+            for n, p in enumerate(penalties(event), 1)
+        ],
+        "offences": OFFENCES,
         "mitchell": event.spec.get("family") == "mitchell",
         "late": event.status == "running"
         and "missing" in event.spec
@@ -374,7 +388,8 @@ def _cited(denied: Denied) -> str:
     return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
 
 
-_DIRECTORS = ("start", "end-round", "adjust", "withdraw", "arrow-switch")
+_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty")
+_DIRECTORS = ("start", "end-round", *_RULINGS)
 
 
 async def _act(events: PairEvents, event_id: int, action: str, user: User, form: Row) -> None:
@@ -385,7 +400,7 @@ async def _act(events: PairEvents, event_id: int, action: str, user: User, form:
     """
     if action in _DIRECTORS and not user.director:
         raise HTTPException(403, "only the director starts an event, ends a round or rules")
-    if action in ("adjust", "withdraw", "arrow-switch"):
+    if action in _RULINGS:
         _rule(events, event_id, action, user, form)
         return
     if action == "enter":
@@ -412,6 +427,15 @@ def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row)
     """
     if action == "adjust":
         events.adjust(event_id, PairAdjustment.read(form, user.name))
+        return
+    if action == "penalise":
+        events.penalise(event_id, PairPenalty.read(form, user.name))
+        return
+    if action == "withdraw-penalty":
+        try:
+            events.withdraw_penalty(event_id, int(form.get("number", "0")))
+        except (TypeError, ValueError):
+            raise Denied("penalty", "name the penalty by its number") from None
         return
     if action == "withdraw":
         try:
@@ -560,6 +584,12 @@ class RulingRequest(BaseModel):
     reason: str = Field(default="", max_length=400)
     non_offenders: str = Field(default="", max_length=4)
     round: int = 0
+    pair: str = Field(default="", max_length=8)
+    law: str = Field(default="", max_length=8)
+    amount: str = Field(default="", max_length=12)
+    unit: str = Field(default="%", max_length=4)
+    board: str = Field(default="", max_length=4)
+    number: int = 0
 
 
 @router.post("/api/pairs/{event_id}/{action}", dependencies=[Depends(require_json)])
@@ -572,7 +602,7 @@ async def ruling_api(
 ) -> JSONResponse:
     """``adjust``, ``withdraw`` or ``arrow-switch`` (the director): the event's
     adjustments and arrow-switched rounds after it."""
-    if action not in ("adjust", "withdraw", "arrow-switch"):
+    if action not in _RULINGS:
         raise HTTPException(404, f"no action {action!r} on a pairs event")
     events = _events(request)
     _event(request, event_id)
@@ -587,5 +617,6 @@ async def ruling_api(
             "event": event_id,
             "adjustments": shown["adjustments"],
             "arrow_switch": shown["arrow_switch"],
+            "penalties": shown["penalties"],
         }
     )

@@ -67,6 +67,10 @@ BASES: Final = {
 
 _ARTIFICIAL_ONLY: Final = ("12A2", "12C1(d)")
 
+PENALTY: Final = "penalty"
+"""The ``kind`` of a procedural penalty kept with the adjusted scores
+(:mod:`bridgelaw.server.pairs_penalties`)."""
+
 Row = dict[str, Any]
 
 
@@ -268,7 +272,7 @@ def with_adjustment(event: PairEvent, adjustment: PairAdjustment) -> list[Row]:
     except BridgeError as error:
         law = getattr(error, "law", None)
         raise Denied("adjust", str(error), law=None if law is None else str(law)) from error
-    kept = [a for a in event.adjustments if PairAdjustment.from_json(a).key != adjustment.key]
+    kept = [a for a in event.adjustments if not _is_score(a, adjustment.key)]
     return [*kept, adjustment.to_json()]
 
 
@@ -277,15 +281,20 @@ def without_adjustment(event: PairEvent, key: tuple[int, int, int]) -> list[Row]
 
     :raises Denied: there is none.
     """
-    kept = [a for a in event.adjustments if PairAdjustment.from_json(a).key != key]
+    kept = [a for a in event.adjustments if not _is_score(a, key)]
     if len(kept) == len(event.adjustments):
         raise Denied("adjust", "there is no adjusted score of that board at that table")
     return kept
 
 
+def _is_score(row: Row, key: tuple[int, int, int]) -> bool:
+    """Whether a stored ruling is the adjusted score of ``key`` (not a penalty)."""
+    return row.get("kind") != PENALTY and PairAdjustment.from_json(row).key == key
+
+
 def adjustments(event: PairEvent) -> dict[tuple[int, int, int], PairAdjustment]:
     """The event's adjusted scores by (round, table, board)."""
-    found = (PairAdjustment.from_json(a) for a in event.adjustments)
+    found = (PairAdjustment.from_json(a) for a in event.adjustments if a.get("kind") != PENALTY)
     return {a.key: a for a in found}
 
 

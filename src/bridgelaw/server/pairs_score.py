@@ -29,6 +29,7 @@ from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
 from bridgelaw.results.score import FieldRanking, Method, rank_within, score_event
 from bridgelaw.server.club_records import NightRecords
+from bridgelaw.server.pairs_penalties import penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.tournament.event import (
     Entry,
@@ -97,7 +98,9 @@ def scored_all(
     :raises EntryError: a result that does not fit the movement.
     :raises NotationError: no result at all.
     """
-    known = event_of(event)
+    played = {who for entry in found for who in (entry.ns, entry.ew)}
+    given = [p.penalty(event.edition) for p in penalties(event) if p.pair in played]
+    known = replace(event_of(event), penalties=tuple(given))  # Law 90: off the totals
     model = checked_event(known, found, records=records)
     adjusted = adjustments(event)
     if adjusted:  # each with its Law in the event's edition
@@ -191,6 +194,14 @@ class EventScore:
             downloads=(("PBN with the score tables", "results.pbn"),),
         )
         page = adjusted_page(unplaced(page), self.event)
+        played = {who for entry in self.entries for who in (entry.ns, entry.ew)}
+        idle = [
+            f"procedural penalty (Law {p.law}) on {p.pair} not deducted: the pair has no result"
+            for p in penalties(self.event)
+            if p.pair not in played
+        ]
+        if idle:
+            page = replace(page, notes=(*page.notes, *idle))
         if waiting:
             note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
             page = replace(page, notes=(*page.notes, note))
@@ -213,7 +224,7 @@ def score(event: PairEvent, game: Game, cache: dict[int, Any]) -> EventScore:
     if (
         not isinstance(found, EventScore)
         or len(entries(event, game)) != len(found.entries)
-        or found.adjustments != event.adjustments
+        or found.adjustments != event.adjustments  # adjusted scores and penalties
     ):
         found = cache[event.id] = EventScore(event, game)
     return found
