@@ -54,6 +54,26 @@ def _edge_texts() -> dict[str, str]:
         "plus": GAME.replace("\n*\n", "\nH3 +\n"),
         "note tag": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "1:five"]\n',
         "annotation": GAME.replace("SA S5", "SA! S5"),
+        "note twice": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "1:a"]\n[Note "1:b"]\n',
+        "bad note": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "one:a"]\n',
+        "note out of range": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "40:a"]\n',
+        "note outside a section": GAME.replace("[Declarer", '[Note "1:a"]\n[Declarer'),
+        "note in the play": GAME.replace("SA S5", "SA =1= S5") + '[Note "1:a"]\n',
+        "notes of both": GAME.replace("1H Pass", "1H =1= Pass").replace(
+            '[Play "W"]', '[Note "1:a"]\n[Play "W"]'
+        )
+        + '[Note "1:b"]\n',
+        "lowercase call with a note": GAME.replace("1H Pass", "1h =1= Pass"),
+        "note before a call": GAME.replace("Pass Pass 1H", "=1= Pass Pass 1H"),
+        "suffix and nag": GAME.replace("1H Pass", "1H! $2 Pass ?! $300"),
+        "bad nag": GAME.replace("1H Pass", "1H $x Pass"),
+        "bad note reference": GAME.replace("1H Pass", "1H =x= Pass"),
+        "insufficient bid mark": GAME.replace("1H Pass", "^I 1H Pass"),
+        "call after the end": GAME.replace("4H AP", "4H =1= AP * Pass"),
+        "note and a tag again": GAME.replace("1H Pass", "1H =1= Pass").replace(
+            '[Result "10"]', '[Result "10"]\n[Result "9"]'
+        )
+        + '[Note "1:a"]\n',
         "tab between tokens": GAME.replace("Pass Pass", "Pass\tPass"),
         "tab in a value": GAME.replace('"None"', '"No\tne"'),
         "spaces around": GAME.replace("4H AP", "  4H   AP  "),
