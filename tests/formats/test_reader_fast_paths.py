@@ -54,6 +54,12 @@ def _edge_texts() -> dict[str, str]:
         "plus": GAME.replace("\n*\n", "\nH3 +\n"),
         "note tag": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "1:five"]\n',
         "annotation": GAME.replace("SA S5", "SA! S5"),
+        "table with strings": GAME
+        + '[ScoreTable "Names\\20L;Score\\4R;Note\\8L"]\n"A ; B" 100 "x{y}"\n'
+        + '  "C \\"D\\""  -50 x"z"w\n"E" 0 "%"\n',
+        "string with a tab in a table": GAME + '[ScoreTable "Names;Score"]\n"A\tB" 100\n',
+        "string not closed in a table": GAME + '[ScoreTable "Names;Score"]\n"A B 100\n',
+        "string in an auction": GAME.replace("4H AP", '4H "x!" AP'),
         "note twice": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "1:a"]\n[Note "1:b"]\n',
         "bad note": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "one:a"]\n',
         "note out of range": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "40:a"]\n',
@@ -253,7 +259,7 @@ def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> 
 @pytest.mark.parametrize(
     "name",
     ["tab between tokens", "note tag", "annotation", "escaped quote", "glued end", "plus",
-     "end after a card", "two ends", "form feed between"],
+     "end after a card", "two ends", "form feed between", "table with strings"],
 )  # fmt: skip
 def test_pbn_games_with_tabs_notes_and_escapes_are_read_at_once(name: str) -> None:
     """Tokens separated by tabs (BBO's files), notes and annotations (``=1=``, ``!``, a

@@ -190,13 +190,18 @@ _SPACE: Final = re.compile(r"\s*")
 _NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
 _GLUE: Final = re.compile(r"[=$!?^*+]")
 _PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
+_STRING_TOKEN: Final = r'"[^"\\\t\n]*+(?:\\[^\t\n][^"\\\t\n]*+)*+"'
+"""A string of a row, closed, without a tab (the tokenizer's :data:`_STRING`)."""
 _PLAIN_TAG: Final = re.compile(
     r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*+(?:\\[^\t\n][^"\\\t\n]*+)*+)"\]\n'
-    r'((?:[^\S\n]*+[^\s\[\]{};"%][^\n\[\]{};"]*+\n)*+)'
+    r'((?:[^\S\n]*+(?:[^\s\[\]{};"%]|' + _STRING_TOKEN + r")"
+    r'[^\n\[\]{};"]*+(?:' + _STRING_TOKEN + r'[^\n\[\]{};"]*+)*+\n)*+)'
 )  # possessive: nothing to try again once a run is read (a run ends where its class does)
 """A tag pair alone on its line (its value without a tab, escapes allowed) and the rows
-of tokens after it: lines with a token, no comment, string or bracket (no ``{}[];"``),
-not starting with ``%`` (an escape line)."""
+of tokens after it: lines with a token, no comment or bracket (no ``{}[];``), strings
+closed on the line (without a tab), not starting with ``%`` (an escape line)."""
+_ROW_TOKEN: Final = re.compile(_STRING_TOKEN + r'|[^\s\[\]{};"]+')
+"""A token of a row with a string: a string (with its quotes), or a word."""
 _PLAIN_LINES: Final = re.compile(_PLAIN_TAG.pattern + r"|([^\n]*+\n)")
 """:data:`_PLAIN_TAG`, or a line that is not one of its lines."""
 _OTHER_LINE: Final = itemgetter(3)
@@ -255,7 +260,10 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
     """The tokens of a tag's rows (each ending with a line break, the first on line
     ``line``) and the line of each; an Auction or Play section's tokens cut into their
     annotations (:func:`split_annotations`)."""
-    split_rows = list(map(str.split, rows.split("\n")))
+    if '"' in rows:  # strings, as the tokenizer cuts them
+        split_rows = list(map(_ROW_TOKEN.findall, rows.split("\n")))
+    else:
+        split_rows = list(map(str.split, rows.split("\n")))
     if moves and _GLUED_TOKEN.search(rows) is not None:
         split_rows = [
             [piece for token in tokens for piece in split_annotations(token)]
