@@ -264,7 +264,8 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
         split_rows = list(map(_ROW_TOKEN.findall, rows.split("\n")))
     else:
         split_rows = list(map(str.split, rows.split("\n")))
-    if moves and _GLUED_TOKEN.search(rows) is not None:
+    glue = _GLUE.search(rows) if moves else None  # the first annotation character
+    if glue is not None and _GLUED_TOKEN.search(rows, max(glue.start() - 1, 0)) is not None:
         split_rows = [
             [piece for token in tokens for piece in split_annotations(token)]
             for tokens in split_rows
