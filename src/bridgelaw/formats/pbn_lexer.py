@@ -218,6 +218,8 @@ _BLANK_LINE: Final = re.compile(r"\n[^\S\n]*\n")
 """The end of a line and an empty line (or one of white space): the end of a game."""
 _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
+_ESCAPED: Final = itemgetter(1)
+"""The character an escape of :data:`_UNESCAPE` stands for."""
 
 
 def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> int:
@@ -300,7 +302,9 @@ def split_annotations(token: str) -> list[str]:
 
 def unescape(text: str) -> str:
     """A string token's content with ``\\"`` and ``\\\\`` undone (§3.2)."""
-    return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
+    if '\\"' not in text and "\\\\" not in text:  # no escape to undo (a table's \\2R)
+        return text
+    return _UNESCAPE.sub(_ESCAPED, text)
 
 
 def lex(text: str, reporter: Reporter) -> Iterator[RawGame | PlainGame]:
