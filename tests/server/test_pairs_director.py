@@ -406,8 +406,8 @@ def test_a_late_pair_takes_the_half_tables_place_from_the_next_round(settings: S
         assert seated.get("E") == "Cy"  # his seat is kept for him
         use(client, tessa)
         assert _end_every_round(client, event_id)["status"] == "ended"
-        late = {"pair": "3EW", "law": "90B1", "amount": "2", "unit": "MP", "reason": "late"}
-        assert client.post(f"/api/pairs/{event_id}/penalise", json=late).is_success
+        penalty = {"pair": "3EW", "law": "90B1", "amount": "2", "unit": "MP", "reason": "late"}
+        assert client.post(f"/api/pairs/{event_id}/penalise", json=penalty).is_success
         results = client.get(f"/pairs/{event_id}/results").text
         assert "Cy &amp; bridgelaw robot" in _ranking(results)
         assert "(Law 90B1) on 3EW not deducted: the pair has no result" in results
