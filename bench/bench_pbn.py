@@ -26,23 +26,24 @@ collector on; ours pauses it while reading and puts the records made in the olde
 generation afterwards (``formats.source.collector_paused``). Equal immutable units
 (calls and cards by column) are shared between games, as a user of ``pbn.loads`` gets
 them.
+
+With ``BENCH_PBN_ALL=1`` the same run also reads every PBN file of the shared data that
+endplay reads (a file endplay raises on is named and left out), ours with auction and
+play against endplay, the two interleaved file by file (best CPU time of 3 runs each),
+and prints each file's ratio and the aggregate: endplay's total time over ours.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from bridgelaw.formats import pbn
 
-FILE = (
-    Path(__file__).resolve().parents[1].parent
-    / "shared"
-    / "data"
-    / "pbn_events"
-    / "rpbridge_2012_vugraph_archive.pbn"
-)
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+FILE = DATA / "pbn_events" / "rpbridge_2012_vugraph_archive.pbn"
 RUNS = 3
 
 
@@ -91,6 +92,55 @@ def main() -> None:
         "same file, same text in memory, best CPU time of 3 runs each; both sides read deal,"
         " contract, result, auction and play as objects; ours keeps the play in its columns"
         " as written, endplay puts it in the order played"
+    )
+    if os.environ.get("BENCH_PBN_ALL") == "1":
+        print()
+        all_files()
+
+
+def _cpu(reader: Callable[[str], int], text: str) -> float:
+    start = time.process_time()
+    reader(text)
+    return time.process_time() - start
+
+
+def all_files() -> None:
+    """Ours with auction and play against endplay on every shared PBN file endplay reads:
+    each file's boards, best CPU times (ms) and ratio, then the totals and the aggregate."""
+    rows: list[tuple[str, int, float, float]] = []
+    for path in sorted(DATA.rglob("*.pbn")):
+        text = pbn.read_text(path)
+        name = str(path.relative_to(DATA))
+        try:
+            count = endplay_loads(text)
+        except Exception as err:  # endplay's own failure: the file is left out
+            print(f"left out (endplay cannot read it: {type(err).__name__}): {name}")
+            continue
+        ours_count = ours_full(text)
+        if ours_count != count:
+            print(f"{name}: {ours_count} boards read by ours, {count} by endplay")
+        ours = peer = float("inf")
+        for _ in range(RUNS):  # interleaved: a busy moment of the machine hits both
+            ours = min(ours, _cpu(ours_full, text))
+            peer = min(peer, _cpu(endplay_loads, text))
+        rows.append((name, count, ours, peer))
+    print(f"{'file':72s} {'boards':>6s} {'ours ms':>8s} {'endplay':>8s} {'ratio':>7s}")
+    for name, count, ours, peer in sorted(rows, key=lambda r: r[3] / max(r[2], 1e-9)):
+        ratio = peer / max(ours, 1e-9)
+        print(f"{name[-72:]:72s} {count:6d} {ours * 1e3:8.1f} {peer * 1e3:8.1f} {ratio:6.2f}x")
+    total_ours = sum(r[2] for r in rows)
+    total_peer = sum(r[3] for r in rows)
+    boards = sum(r[1] for r in rows)
+    print(
+        f"all {len(rows)} files endplay reads, {boards:,} boards: ours {total_ours * 1e3:,.0f} ms,"
+        f" endplay {total_peer * 1e3:,.0f} ms: {total_peer / total_ours:.2f}x"
+    )
+    rest = [r for r in rows if Path(r[0]).name != FILE.name]
+    rest_ours = sum(r[2] for r in rest)
+    rest_peer = sum(r[3] for r in rest)
+    print(
+        f"the {len(rest)} files but {FILE.name}: ours {rest_ours * 1e3:,.0f} ms,"
+        f" endplay {rest_peer * 1e3:,.0f} ms: {rest_peer / rest_ours:.2f}x"
     )
 
 

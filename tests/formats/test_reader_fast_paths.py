@@ -54,6 +54,32 @@ def _edge_texts() -> dict[str, str]:
         "plus": GAME.replace("\n*\n", "\nH3 +\n"),
         "note tag": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "1:five"]\n',
         "annotation": GAME.replace("SA S5", "SA! S5"),
+        "table with strings": GAME
+        + '[ScoreTable "Names\\20L;Score\\4R;Note\\8L"]\n"A ; B" 100 "x{y}"\n'
+        + '  "C \\"D\\""  -50 x"z"w\n"E" 0 "%"\n',
+        "string with a tab in a table": GAME + '[ScoreTable "Names;Score"]\n"A\tB" 100\n',
+        "string not closed in a table": GAME + '[ScoreTable "Names;Score"]\n"A B 100\n',
+        "string in an auction": GAME.replace("4H AP", '4H "x!" AP'),
+        "note twice": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "1:a"]\n[Note "1:b"]\n',
+        "bad note": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "one:a"]\n',
+        "note out of range": GAME.replace("1H Pass", "1H =1= Pass") + '[Note "40:a"]\n',
+        "note outside a section": GAME.replace("[Declarer", '[Note "1:a"]\n[Declarer'),
+        "note in the play": GAME.replace("SA S5", "SA =1= S5") + '[Note "1:a"]\n',
+        "notes of both": GAME.replace("1H Pass", "1H =1= Pass").replace(
+            '[Play "W"]', '[Note "1:a"]\n[Play "W"]'
+        )
+        + '[Note "1:b"]\n',
+        "lowercase call with a note": GAME.replace("1H Pass", "1h =1= Pass"),
+        "note before a call": GAME.replace("Pass Pass 1H", "=1= Pass Pass 1H"),
+        "suffix and nag": GAME.replace("1H Pass", "1H! $2 Pass ?! $300"),
+        "bad nag": GAME.replace("1H Pass", "1H $x Pass"),
+        "bad note reference": GAME.replace("1H Pass", "1H =x= Pass"),
+        "insufficient bid mark": GAME.replace("1H Pass", "^I 1H Pass"),
+        "call after the end": GAME.replace("4H AP", "4H =1= AP * Pass"),
+        "note and a tag again": GAME.replace("1H Pass", "1H =1= Pass").replace(
+            '[Result "10"]', '[Result "10"]\n[Result "9"]'
+        )
+        + '[Note "1:a"]\n',
         "tab between tokens": GAME.replace("Pass Pass", "Pass\tPass"),
         "tab in a value": GAME.replace('"None"', '"No\tne"'),
         "spaces around": GAME.replace("4H AP", "  4H   AP  "),
@@ -228,6 +254,23 @@ def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> 
         isinstance(g, pbn_lexer.PlainGame)
         for g in pbn_lexer.lex(comment, pbn_lexer.Reporter("x", strict=False))
     )
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["tab between tokens", "note tag", "annotation", "escaped quote", "glued end", "plus",
+     "end after a card", "two ends", "form feed between", "table with strings"],
+)  # fmt: skip
+def test_pbn_games_with_tabs_notes_and_escapes_are_read_at_once(name: str) -> None:
+    """Tokens separated by tabs (BBO's files), notes and annotations (``=1=``, ``!``, a
+    glued ``*``), a value with an escape (``\\2R`` of an OptimumResultTable): the game is
+    still read at once (what it gives is compared with the line-by-line reading above)."""
+    text = _edge_texts()[name]
+    reporter = pbn_lexer.Reporter("x", strict=False)
+    games = [g for g in pbn_lexer.lex(text, reporter) if g.tags]
+    assert games and all(isinstance(g, pbn_lexer.PlainGame) for g in games)
+    tabs = ["line 9: tokens separated by tabs"] if name == "tab between tokens" else []
+    assert reporter.notes == tabs
 
 
 def test_pbn_errors_name_file_line_and_board() -> None:

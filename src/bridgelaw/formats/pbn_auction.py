@@ -276,7 +276,11 @@ def make_calls(
         marks = unit["marks"]
         assert isinstance(nags, list) and isinstance(marks, str)
         if note is None and not nags and suffix is None and not marks:
-            out.append(_plain_call(token, seat.next(index), call))
+            if call is not None or token in ("-", "+"):  # the shared unit of its column
+                units_of = _PLAIN_UNITS.get(token) or _plain_units(token)
+                out.append(units_of[(seat + index) & 3])
+            else:  # '^S', or a token that cannot be read
+                out.append(_plain_call(token, seat.next(index), call))
             continue
         assert note is None or isinstance(note, int)
         assert suffix is None or isinstance(suffix, str)

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from itertools import chain
 from operator import itemgetter
 from typing import Final, Protocol
 
-from bridgelaw.core.slots import slot_setters
 from bridgelaw.errors import FormatError
-from bridgelaw.formats.pbn_units import PbnTag
+from bridgelaw.formats.pbn_units import PbnTag, new_tag
 
 __all__ = [
     "GameRead",
@@ -190,63 +190,96 @@ _SPACE: Final = re.compile(r"\s*")
 _NAME: Final = re.compile(r"[A-Za-z0-9_]+\Z")
 _GLUE: Final = re.compile(r"[=$!?^*+]")
 _PIECE: Final = re.compile(r"=[^=]*=|\$\w*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|.")
+_STRING_TOKEN: Final = r'"[^"\\\t\n]*+(?:\\[^\t\n][^"\\\t\n]*+)*+"'
+"""A string of a row, closed, without a tab (the tokenizer's :data:`_STRING`)."""
 _PLAIN_TAG: Final = re.compile(
-    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*+)"\]\n((?: *+[A-Za-z0-9*+\-][A-Za-z0-9*+\- ]*+\n)*+)'
+    r'\[([A-Za-z0-9_]+) "([^"\\\t\n]*+(?:\\[^\t\n][^"\\\t\n]*+)*+)"\]\n'
+    r'((?:[^\S\n]*+(?:[^\s\[\]{};"%]|' + _STRING_TOKEN + r")"
+    r'[^\n\[\]{};"]*+(?:' + _STRING_TOKEN + r'[^\n\[\]{};"]*+)*+\n)*+)'
 )  # possessive: nothing to try again once a run is read (a run ends where its class does)
-"""A tag pair alone on its line and the rows of tokens after it (letters, digits, ``-``,
-``*`` and ``+``; a plain game's ``*`` and ``+`` stand alone: :data:`_GLUED`)."""
-_GLUED: Final = re.compile(r"[^ \n][*+]|[*+][^ \n]")
+"""A tag pair alone on its line (its value without a tab, escapes allowed) and the rows
+of tokens after it: lines with a token, no comment or bracket (no ``{}[];``), strings
+closed on the line (without a tab), not starting with ``%`` (an escape line)."""
+_ROW_TOKEN: Final = re.compile(_STRING_TOKEN + r'|[^\s\[\]{};"]+')
+"""A token of a row with a string: a string (with its quotes), or a word."""
 _PLAIN_LINES: Final = re.compile(_PLAIN_TAG.pattern + r"|([^\n]*+\n)")
 """:data:`_PLAIN_TAG`, or a line that is not one of its lines."""
 _OTHER_LINE: Final = itemgetter(3)
-_TAG_SETTERS: Final = slot_setters(
-    PbnTag, "name", "value", "section", "comments", "line", "section_lines"
-)
-_new: Final = object.__new__
 _BLANK: Final = re.compile(r"[^\S\n]*(?:\n|\Z)")
 """A plain game is a run of tag pairs alone on their lines (no tab in the value), each
-followed by rows of plain tokens (letters, digits and ``-``, or ``*`` and ``+`` alone)
-separated by spaces, up to an empty line or the end of the text: what export format files mostly
-hold. The tolerant lexer reads such a game a tag at a time (:meth:`_Lexer._plain`); its
-lines, one by one, would give the same tags, tokens and lines, and no note."""
+followed by rows of tokens (no comment, string or bracket) separated by white space, up to
+an empty line or the end of the text: what export format files mostly hold. The tolerant
+lexer reads such a game a tag at a time (:meth:`_Lexer._plain`); its lines, one by one,
+would give the same tags, tokens and lines, and no note but the one on tabs between
+tokens. A token of an Auction or Play section is cut into its annotations
+(:func:`split_annotations`) as the line-by-line reading cuts it."""
+_MOVES: Final = frozenset(["Auction", "Play"])
+_BLANK_LINE: Final = re.compile(r"\n[^\S\n]*\n")
+"""The end of a line and an empty line (or one of white space): the end of a game."""
 _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
+_ESCAPED: Final = itemgetter(1)
+"""The character an escape of :data:`_UNESCAPE` stands for."""
 
 
-def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> None:
+def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> int:
     """Make the tags of a plain game from its tag pairs (name, value, rows of tokens, and
-    an empty string: :data:`_PLAIN_LINES`)."""
+    an empty string: :data:`_PLAIN_LINES`); the line of the first row with a tab (0 if
+    none)."""
     tags = game.tags
     first = game.first
     values = game.values
     append = tags.append
-    new = _new
-    set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SETTERS
     line = game.line
+    tab_line = 0
+    make = new_tag
     for name, value, rows, _ in parts:
-        # PbnTag(name, value, section, (), line, section_lines), made as new_tag does
-        tag = new(PbnTag)
-        set_name(tag, name)
-        set_value(tag, value)
-        set_comments(tag, ())
-        set_line(tag, line)
-        line += 1
+        if "\\" in value:
+            value = unescape(value)
         if rows:
-            section: list[str] = []
-            lines: list[int] = []
-            for row in rows.split("\n")[:-1]:
-                tokens = row.split()
-                section.extend(tokens)
-                lines.extend([line] * len(tokens))
-                line += 1
-            set_section(tag, tuple(section))
-            set_lines(tag, tuple(lines))
+            if not tab_line and "\t" in rows:
+                tab_line = line + 1 + rows[: rows.index("\t")].count("\n")
+            section, lines = _rows(rows, line + 1, name in _MOVES)
+            tag = make(name, value, section, (), line, lines)
+            line += 1 + rows.count("\n")
         else:
-            set_section(tag, ())
-            set_lines(tag, ())
+            tag = make(name, value, (), (), line, ())
+            line += 1
         append(tag)
         first[name] = tag
         values[name] = value
+    return tab_line
+
+
+_ROW_LINES: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
+"""The lines of a section's tokens from its first row's (0), by the number of tokens
+in each row (a bounded table: sections have a few shapes)."""
+_GLUED_TOKEN: Final = re.compile(r"[^\s=$!?^*+][=$!?^*+]|[=$!?^*+][^\s]")
+"""An annotation character next to another character of a token."""
+
+
+def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The tokens of a tag's rows (each ending with a line break, the first on line
+    ``line``) and the line of each; an Auction or Play section's tokens cut into their
+    annotations (:func:`split_annotations`)."""
+    if '"' in rows:  # strings, as the tokenizer cuts them
+        split_rows = list(map(_ROW_TOKEN.findall, rows.split("\n")))
+    else:
+        split_rows = list(map(str.split, rows.split("\n")))
+    glue = _GLUE.search(rows) if moves else None  # the first annotation character
+    if glue is not None and _GLUED_TOKEN.search(rows, max(glue.start() - 1, 0)) is not None:
+        split_rows = [
+            [piece for token in tokens for piece in split_annotations(token)]
+            for tokens in split_rows
+        ]
+    counts = tuple(map(len, split_rows))
+    offsets = _ROW_LINES.get(counts)
+    if offsets is None:
+        offsets = tuple(row for row, count in enumerate(counts) for _ in range(count))
+        if len(_ROW_LINES) >= 1024:
+            _ROW_LINES.clear()
+        _ROW_LINES[counts] = offsets
+    return tuple(chain.from_iterable(split_rows)), tuple(map(line.__add__, offsets))
 
 
 def _plain_with_ends(line: str) -> bool:
@@ -269,7 +302,9 @@ def split_annotations(token: str) -> list[str]:
 
 def unescape(text: str) -> str:
     """A string token's content with ``\\"`` and ``\\\\`` undone (§3.2)."""
-    return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
+    if '\\"' not in text and "\\\\" not in text:  # no escape to undo (a table's \\2R)
+        return text
+    return _UNESCAPE.sub(_ESCAPED, text)
 
 
 def lex(text: str, reporter: Reporter) -> Iterator[RawGame | PlainGame]:
@@ -488,36 +523,26 @@ class _Lexer:
         """The game at ``start`` (where line ``lineno + 1`` starts) and where it ends, if it
         is a plain game (:data:`_BLANK`): the game its lines, one by one, would give;
         ``None`` for another game (to be read line by line). The tag pairs up to the next
-        empty line are cut by one search, used if they are all the text there and no ``*``
-        or ``+`` is glued to a token; else the game is read a tag pair at a time (the last
-        game of a text, one followed by a line of spaces or with ``*`` in a value)."""
-        end = text.find("\n\n", start) + 1 or len(text)
+        empty line are cut by one search, used if they are all the text there; else the
+        game is read a tag pair at a time (the last game of a text, or one followed by a
+        line of spaces)."""
+        blank = _BLANK_LINE.search(text, start)
+        end = len(text) if blank is None else blank.start() + 1
         parts = _PLAIN_LINES.findall(text, start, end)
-        if (
-            any(map(_OTHER_LINE, parts))
-            or text[end - 1] != "\n"
-            or (
-                (
-                    text.find("+", start, end) >= 0
-                    or text.count("*", start, end) != text.count("\n*\n", start, end)
-                )  # else every '*' is alone on its line
-                and _GLUED.search(text, start, end) is not None
-            )
-        ):
+        if any(map(_OTHER_LINE, parts)) or text[end - 1] != "\n":
             parts = []
             match_tag = _PLAIN_TAG.match
             end = start
             while (match := match_tag(text, end)) is not None:
-                rows = match[3]
-                if ("*" in rows or "+" in rows) and _GLUED.search(rows) is not None:
-                    return None
                 parts.append((*match.groups(), ""))
                 end = match.end()
             if end == start or (end < len(text) and _BLANK.match(text, end) is None):
                 return None
         game = PlainGame(lineno + 1, self.export, self.version, [], start)
         game.marked = text.find('"#', start, end) >= 0
-        _plain_tags(game, parts)
+        tab_line = _plain_tags(game, parts)
+        if tab_line:  # as _tabs notes it
+            self.rep.notes.append(f"line {tab_line}: tokens separated by tabs")
         return game, end
 
     def _check_line(self, line: str, lineno: int) -> None:

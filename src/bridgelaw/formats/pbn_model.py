@@ -9,6 +9,7 @@ equal when their text content is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -213,89 +214,72 @@ CALLS_LATER: Final = "calls later"
 play of the game's sections but left the units as written (:attr:`PbnGame.calls`) to be
 made when first asked for."""
 
-_GAME_FIELDS: Final = (
-    "tags", "prelude", "trailer", "inherited", "source", "line", "notes", "board", "dealer",
-    "vulnerability", "deal", "players", "contract", "declarer", "passed_out", "result",
-    "score_ns", "play_end", "version", "export", "_cache", "_text",
-)  # fmt: skip
-_GAME_SLOTS: Final = tuple(getattr(PbnGame, name).__set__ for name in _GAME_FIELDS)
-assert frozenset(_GAME_FIELDS) == frozenset(PbnGame.__slots__)
+
+class _GameSlots:
+    """:class:`PbnGame`'s slots in its order, to make a game quickly (see
+    :class:`~bridgelaw.formats.pbn_units.new_tag`): filled by plain attribute stores,
+    then given its class, :class:`PbnGame`."""
+
+    __slots__ = (  # noqa: RUF023 (PbnGame's order: the layouts must be the same)
+        "tags", "prelude", "trailer", "inherited", "source", "line", "notes", "board", "dealer",
+        "vulnerability", "deal", "players", "contract", "declarer", "passed_out", "result",
+        "score_ns", "play_end", "version", "export", "_cache", "_text",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        tags: tuple[PbnTag, ...],
+        prelude: tuple[str, ...],
+        inherited: tuple[tuple[str, str], ...],
+        source: str,
+        line: int,
+        notes: tuple[str, ...],
+        board: Board | None,
+        dealer: Seat | None,
+        vulnerability: Vulnerability | None,
+        deal: Deal | None,
+        players: Players,
+        contract: Contract | None,
+        declarer: Seat | None,
+        passed_out: bool,
+        result: int | None,
+        score_ns: int | None,
+        play_end: str,
+        version: tuple[int, int] | None,
+        export: bool,
+    ) -> None:
+        self.tags = tags
+        self.prelude = prelude
+        self.trailer = ()
+        self.inherited = inherited
+        self.source = source
+        self.line = line
+        self.notes = notes
+        self.board = board
+        self.dealer = dealer
+        self.vulnerability = vulnerability
+        self.deal = deal
+        self.players = players
+        self.contract = contract
+        self.declarer = declarer
+        self.passed_out = passed_out
+        self.result = result
+        self.score_ns = score_ns
+        self.play_end = play_end
+        self.version = version
+        self.export = export
+        self._cache: dict[str, object] = {}
+        self._text: str | None = None
+        self.__class__ = PbnGame  # type: ignore[assignment]
 
 
-def new_game(
-    tags: tuple[PbnTag, ...],
-    prelude: tuple[str, ...],
-    inherited: tuple[tuple[str, str], ...],
-    source: str,
-    line: int,
-    notes: tuple[str, ...],
-    board: Board | None,
-    dealer: Seat | None,
-    vulnerability: Vulnerability | None,
-    deal: Deal | None,
-    players: Players,
-    contract: Contract | None,
-    declarer: Seat | None,
-    passed_out: bool,
-    result: int | None,
-    score_ns: int | None,
-    play_end: str,
-    version: tuple[int, int] | None,
-    export: bool,
-) -> PbnGame:
-    """``PbnGame(...)`` with these fields (no trailer, an empty cache, no text as read),
-    made the quick way for the reader: a frozen dataclass's ``__init__`` sets its 22
-    fields through ``object.__setattr__``, which costs more than the rest of a plain
-    game's record; here every slot is filled by its own setter, so the object is the
-    same (see :func:`~bridgelaw.formats.pbn_units.new_tag`)."""
-    game = _new(PbnGame)
-    (
-        set_tags,
-        set_prelude,
-        set_trailer,
-        set_inherited,
-        set_source,
-        set_line,
-        set_notes,
-        set_board,
-        set_dealer,
-        set_vulnerability,
-        set_deal,
-        set_players,
-        set_contract,
-        set_declarer,
-        set_passed_out,
-        set_result,
-        set_score_ns,
-        set_play_end,
-        set_version,
-        set_export,
-        set_cache,
-        set_text,
-    ) = _GAME_SLOTS
-    set_tags(game, tags)
-    set_prelude(game, prelude)
-    set_trailer(game, ())
-    set_inherited(game, inherited)
-    set_source(game, source)
-    set_line(game, line)
-    set_notes(game, notes)
-    set_board(game, board)
-    set_dealer(game, dealer)
-    set_vulnerability(game, vulnerability)
-    set_deal(game, deal)
-    set_players(game, players)
-    set_contract(game, contract)
-    set_declarer(game, declarer)
-    set_passed_out(game, passed_out)
-    set_result(game, result)
-    set_score_ns(game, score_ns)
-    set_play_end(game, play_end)
-    set_version(game, version)
-    set_export(game, export)
-    set_cache(game, {})
-    set_text(game, None)
-    return game
+assert _GameSlots.__slots__ == PbnGame.__slots__
 
-
-_new: Final = object.__new__
+new_game: Final[Callable[..., PbnGame]] = _GameSlots  # type: ignore[assignment]
+"""``new_game(tags, prelude, inherited, source, line, notes, board, dealer,
+vulnerability, deal, players, contract, declarer, passed_out, result, score_ns,
+play_end, version, export)``: ``PbnGame(...)`` with these fields (no trailer, an empty
+cache, no text as read), made the quick way for the reader: a frozen dataclass's
+``__init__`` sets its 22 fields through ``object.__setattr__``, which costs more than
+the rest of a plain game's record; here they are stored as :class:`_GameSlots` stores
+them, so the object is the same."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final, Protocol
 
+from bridgelaw.core.seats import Seat
 from bridgelaw.formats.pbn_auction import (
     make_calls,
     plain_moves,
@@ -21,7 +22,7 @@ from bridgelaw.formats.pbn_units import PbnCall, PbnTag, PbnTrick
 from bridgelaw.formats.pbn_values import SEATS
 from bridgelaw.formats.records import AnnotatedCall
 
-__all__ = ["PLAIN_AUCTION", "PLAIN_PLAY", "read_moves"]
+__all__ = ["PLAIN_AUCTION", "PLAIN_PLAY", "read_auction", "read_moves"]
 
 PLAIN_PLAY: Final = PLAIN_CARD_TOKENS | {"*"}
 """The tokens of a plain Play section: cards (either case), ``-``, ``*`` and ``+``."""
@@ -67,20 +68,10 @@ def read_moves(
                 auction_tag = tag
         elif name == "Play" and play_tag is None:
             play_tag = tag
-    rep: Reporter | None = None
     if auction_tag is not None:
         seat = SEATS.get(_value(game, auction_tag))
         if seat is not None:
-            section = auction_tag.section
-            if PLAIN_AUCTION.issuperset(section):
-                calls, auction = plain_moves(section, seat)
-            else:
-                rep = Reporter(game.source, strict=False, collect=True)
-                units = read_units(
-                    section, auction_tag.section_lines, auction_tag.line, rep, play=False
-                )
-                calls = make_calls(units, seat, game.note_texts("Auction"), rep)
-                auction = spell_out(calls)
+            calls, auction = read_auction(game, auction_tag, seat)
     if play_tag is not None:
         seat = SEATS.get(_value(game, play_tag))
         if seat is not None:
@@ -88,11 +79,24 @@ def read_moves(
             if PLAIN_PLAY.issuperset(section):
                 play = plain_tricks(section, play_tag.section_lines, seat, play_tag.line)
             else:
-                if rep is None:
-                    rep = Reporter(game.source, strict=False, collect=True)
+                rep = Reporter(game.source, strict=False, collect=True)
                 units = read_units(section, play_tag.section_lines, play_tag.line, rep, play=True)
                 play = make_tricks(units, seat, game.note_texts("Play"), rep)
     return calls, auction, play
+
+
+def read_auction(
+    game: GameSections, tag: PbnTag, seat: Seat
+) -> tuple[tuple[PbnCall, ...], tuple[AnnotatedCall, ...]]:
+    """The units and the calls of ``game``'s Auction section (``tag``, from ``seat``), as
+    :func:`read_moves` reads them."""
+    section = tag.section
+    if PLAIN_AUCTION.issuperset(section):
+        return plain_moves(section, seat)
+    rep = Reporter(game.source, strict=False, collect=True)
+    units = read_units(section, tag.section_lines, tag.line, rep, play=False)
+    calls = make_calls(units, seat, game.note_texts("Auction"), rep)
+    return calls, spell_out(calls)
 
 
 def _value(game: GameSections, tag: PbnTag) -> str:

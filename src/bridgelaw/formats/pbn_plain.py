@@ -15,6 +15,7 @@ The value readers and their caches are here, shared with the general path.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -25,17 +26,18 @@ from bridgelaw.core.calls import Contract
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import NotationError
-from bridgelaw.formats.pbn_auction import plain_moves
+from bridgelaw.formats.pbn_auction import plain_moves, read_call
 from bridgelaw.formats.pbn_lexer import PlainGame, Reporter, rule
 from bridgelaw.formats.pbn_model import CALLS_LATER, PbnGame, new_game
-from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY
+from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_auction
 from bridgelaw.formats.pbn_play import known_tricks
-from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTrick, Players
+from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, PbnTrick, Players
 from bridgelaw.formats.pbn_values import (
     SEATS,
     Sides,
     read_contract,
     read_deal,
+    read_note,
     read_result,
     read_score,
     read_vulnerable,
@@ -161,7 +163,9 @@ class PlainReader:
         ``raw`` has no ``#`` value."""
         tags = raw.tags
         values = raw.values
-        if len(values) != len(tags) or "Note" in values:
+        if (len(values) != len(tags) or "Note" in values) and not _notes_read_quietly(
+            tags, len(values)
+        ):
             return None
         get = values.get
         last = self.last
@@ -212,10 +216,15 @@ class PlainReader:
         first = raw.first
         auction_tag = first.get("Auction")
         auction_seat: Seat | None = None
+        noted = False  # an Auction with notes or suffixes
         if auction_tag is not None:
             auction_seat = SEATS.get(get("Auction") or "")
-            if auction_seat is None or not PLAIN_AUCTION.issuperset(auction_tag.section):
+            if auction_seat is None:
                 return None
+            if not PLAIN_AUCTION.issuperset(auction_tag.section):
+                if not _read_quietly(auction_tag.section):
+                    return None
+                noted = True
             if not passed_out and contract is None:
                 passed_out = passed_out_auction(auction_tag.section)
         play_tag = first.get("Play")
@@ -234,6 +243,7 @@ class PlainReader:
                 return None
             if section and section[-1] in ("*", "+"):
                 play_end = section[-1]
+        values.pop("Note", None)  # the general path's values have none
         last.update(values)
         rep = self.rep
         notes = rep.notes
@@ -250,7 +260,11 @@ class PlainReader:
             vulnerability, deal, players(values), contract, declarer, passed_out, result,
             score_ns, play_end, raw.version, raw.export,
         )  # fmt: skip
-        if self.sections:  # the auction and play; the units as written when asked for
+        if self.sections and noted:  # the units and calls as read_moves reads them
+            assert auction_tag is not None and auction_seat is not None
+            calls, auction = read_auction(game, auction_tag, auction_seat)
+            game._cache["moves"] = (calls, auction, play)
+        elif self.sections:  # the auction and play; the units as written when asked for
             auction = None
             if auction_tag is not None and auction_seat is not None:
                 auction = plain_moves(auction_tag.section, auction_seat, units=False)[1]
@@ -295,6 +309,58 @@ class PlainReader:
                 raise _NotPlain
             board = Board(int(number), hands, dealer=seat, vulnerability=vulnerability)
         return board, seat, vulnerability, hands
+
+
+def _notes_read_quietly(tags: Sequence[PbnTag], names: int) -> bool:
+    """Whether the tags given more than once (``names`` names for ``tags``) are Note tags
+    the general reader reads without a note or an error: each after the Auction or Play
+    tag (or another Note), written ``"<index>:<text>"``, its index once in the section."""
+    notes = 0
+    current: set[int] | None = None
+    auction: set[int] = set()
+    play: set[int] = set()
+    for tag in tags:
+        name = tag.name
+        if name != "Note":
+            current = auction if name == "Auction" else play if name == "Play" else None
+            continue
+        notes += 1
+        if current is None:
+            return False
+        try:
+            number = read_note(tag.value)[0]
+        except NotationError:
+            return False
+        if number in current:
+            return False
+        current.add(number)
+    return notes > 0 and len(tags) - notes == names - 1
+
+
+_QUIET_ANNOTATION: Final = re.compile(r"=\d+=|\$\d+|[!?]{1,2}")
+"""A note reference, a NAG or a suffix the general reader takes without a note."""
+
+
+def _quiet_token(token: str) -> bool:
+    return token in _QUIET_CALLS or _QUIET_ANNOTATION.fullmatch(token) is not None
+
+
+_QUIET_CALLS: Final = frozenset(
+    t for t in PLAIN_AUCTION if t not in ("*", "+") and (t == "-" or read_call(t, False)[1] is None)
+)
+"""The call tokens read without a note (``PLAIN_AUCTION`` spelt as PBN writes them)."""
+
+
+def _read_quietly(section: Sequence[str]) -> bool:
+    """Whether an Auction section of calls with annotations is read by the general
+    reader without a note or an error: calls as PBN writes them, each annotation well
+    formed and after a call, ``*`` only at the end."""
+    size = len(section)
+    if size and section[-1] == "*":
+        size -= 1
+    if not size or section[0] not in _QUIET_CALLS:
+        return False
+    return all(map(_quiet_token, section[1:size]))
 
 
 def _contract(text: str | None, declarer_text: str | None) -> ContractRead:

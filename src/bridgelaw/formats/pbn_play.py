@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import Final
 
 from bridgelaw.core.calls import Strain
 from bridgelaw.core.cards import DECK, Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat
-from bridgelaw.core.slots import slot_setters
 from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import Units
@@ -185,20 +185,25 @@ def _tricks(
         lines = [*lines, *[tag_line] * (size - len(lines))]
     columns = rotations[seat & 3]
     a, b, c, d = columns
-    rows: list[PbnTrick] = []
-    append = rows.append
     full = size & ~3
-    new = _new
-    set_first, set_cards, set_line = _TRICK_SETTERS
-    for i in range(0, full, 4):  # PbnTrick(seat, cards, line), made as new_trick does
-        trick = new(PbnTrick)
-        set_first(trick, seat)
-        set_cards(trick, (a[tokens[i]], b[tokens[i + 1]], c[tokens[i + 2]], d[tokens[i + 3]]))
-        set_line(trick, lines[i])
-        append(trick)
+    # PbnTrick(seat, cards, line) of each row of four, made as new_trick makes it
+    rows = list(
+        map(
+            new_trick,
+            repeat(seat, full >> 2),
+            zip(
+                map(a.__getitem__, tokens[0:full:4]),
+                map(b.__getitem__, tokens[1:full:4]),
+                map(c.__getitem__, tokens[2:full:4]),
+                map(d.__getitem__, tokens[3:full:4]),
+                strict=True,
+            ),
+            lines[0:full:4],
+        )
+    )
     if full < size:
         row = tuple(columns[i & 3][tokens[i]] for i in range(full, size))
-        append(new_trick(seat, row, lines[full]))
+        rows.append(new_trick(seat, row, lines[full]))
     return tuple(rows)
 
 
@@ -213,8 +218,6 @@ _PLAIN_ROTATIONS: Final = tuple(
     tuple(_PLAIN_COLUMNS[(first + k) & 3] for k in range(4)) for first in range(4)
 )
 """The units of the plain card tokens in the four columns, from each seat (fixed)."""
-_new: Final = object.__new__
-_TRICK_SETTERS: Final = slot_setters(PbnTrick, "first", "cards", "line")
 
 
 @dataclass(slots=True)

@@ -400,11 +400,6 @@ class _LineStarts:
         return min(ends[line - 2] + line - 1, self.size)  # line - 1 breaks before it
 
 
-def _with_text(game: PbnGame, text: str) -> PbnGame:
-    _SET_TEXT(game, text)  # object.__setattr__(game, "_text", text), the quick way
-    return game
-
-
 _SET_TEXT: Final = slot_setters(PbnGame, "_text")[0]
 
 
@@ -424,9 +419,10 @@ def read_games(
     exact = "\r" not in body and not body.startswith("\ufeff")
     lines: _LineStarts | None = None
     counted = False
-    for game, start, end in _read_games(body, rep, skip_bad, sections):
-        if exact and start.offset is not None and end.offset is not None:
-            yield _with_text(game, body[start.offset : end.offset])
+    for game, (start_line, start), (end_line, end) in _read_games(body, rep, skip_bad, sections):
+        if exact and start is not None and end is not None:
+            _SET_TEXT(game, body[start:end])  # object.__setattr__(game, "_text", ...)
+            yield game
             continue
         if not counted:
             lines = _LineStarts.of(body)
@@ -434,28 +430,22 @@ def read_games(
         if lines is None:  # a lone carriage return: the lexer counts lines otherwise
             yield game
             continue
-        begin = 0 if start.line is None else lines.start(start.line)
-        stop = len(body) if end.line is None else lines.start(end.line)
-        yield _with_text(game, body[begin:stop])
+        begin = 0 if start_line is None else lines.start(start_line)
+        stop = len(body) if end_line is None else lines.start(end_line)
+        _SET_TEXT(game, body[begin:stop])
+        yield game
 
 
-class _Place:
-    """Where a game's text starts or ends: the line (``None``: the start or the end of
-    the text) and, when the lexer knows it, the offset in the text."""
+_Place = tuple[int | None, int | None]
+"""Where a game's text starts or ends: the line (``None``: the start or the end of the
+text) and, when the lexer knows it, the offset in the text."""
 
-    __slots__ = ("line", "offset")
-
-    def __init__(self, line: int | None, offset: int | None) -> None:
-        self.line = line
-        self.offset = offset
-
-
-_TEXT_START: Final = _Place(None, 0)
+_TEXT_START: Final[_Place] = (None, 0)
 
 
 def _place(raw: GameRead) -> _Place:
     """Where ``raw`` starts: its first line and (a plain game) that line's offset."""
-    return _Place(raw.line, raw.offset if isinstance(raw, PlainGame) else None)
+    return (raw.line, raw.offset if isinstance(raw, PlainGame) else None)
 
 
 def _read_games(
@@ -540,7 +530,7 @@ def _read_games(
         previous_start = _TEXT_START if first_game else here
         first_game = False
     if previous is not None:
-        yield previous, previous_start, _Place(None, len(text))
+        yield previous, previous_start, (None, len(text))
 
 
 def _moves(

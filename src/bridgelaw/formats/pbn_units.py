@@ -10,7 +10,7 @@ re-exports them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -29,6 +29,8 @@ __all__ = [
     "PbnTrick",
     "Players",
     "TableRow",
+    "new_tag",
+    "new_trick",
     "unquote",
 ]
 
@@ -69,33 +71,39 @@ class PbnTag:
         return self.line
 
 
-_new: Final = object.__new__
-_TAG_SLOTS: Final = tuple(
-    getattr(PbnTag, name).__set__
-    for name in ("name", "value", "section", "comments", "line", "section_lines")
-)
+class _TagSlots:
+    """:class:`PbnTag`'s slots in its order, without its frozen ``__setattr__``: a tag is
+    made here by plain attribute stores (the interpreter's quickest way to fill slots; a
+    frozen dataclass's ``__init__`` costs three times as much), and then its class is set
+    to :class:`PbnTag`, which Python allows between two classes of the same slots. The
+    object made is a ``PbnTag`` like any other."""
+
+    __slots__ = ("name", "value", "section", "comments", "line", "section_lines")  # noqa: RUF023
+
+    def __init__(
+        self,
+        name: str,
+        value: str,
+        section: tuple[str, ...],
+        comments: tuple[str, ...],
+        line: int,
+        section_lines: tuple[int, ...],
+    ) -> None:
+        self.name = name
+        self.value = value
+        self.section = section
+        self.comments = comments
+        self.line = line
+        self.section_lines = section_lines
+        self.__class__ = PbnTag  # type: ignore[assignment]
 
 
-def new_tag(
-    name: str,
-    value: str,
-    section: tuple[str, ...],
-    comments: tuple[str, ...],
-    line: int,
-    section_lines: tuple[int, ...],
-) -> PbnTag:
-    """``PbnTag(name, value, section, comments, line, section_lines)``, made the quick
-    way for the reader (a frozen dataclass's ``__init__`` costs twice as much): the
-    slots are filled directly, all of them, so the object is the same."""
-    tag = _new(PbnTag)
-    set_name, set_value, set_section, set_comments, set_line, set_lines = _TAG_SLOTS
-    set_name(tag, name)
-    set_value(tag, value)
-    set_section(tag, section)
-    set_comments(tag, comments)
-    set_line(tag, line)
-    set_lines(tag, section_lines)
-    return tag
+new_tag: Final[
+    Callable[[str, str, tuple[str, ...], tuple[str, ...], int, tuple[int, ...]], PbnTag]
+] = _TagSlots  # type: ignore[assignment]
+"""``new_tag(name, value, section, comments, line, section_lines)``: the
+``PbnTag(name, value, section, comments, line, section_lines)`` the reader makes, the
+quick way (see :class:`_TagSlots`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,17 +303,24 @@ class TableRow:
         return value is not None and value.upper() in ("PASS", "P", "AP")
 
 
-_TRICK_SLOTS: Final = tuple(getattr(PbnTrick, name).__set__ for name in ("first", "cards", "line"))
+class _TrickSlots:
+    """:class:`PbnTrick`'s slots in its order, to make a trick quickly (see
+    :class:`_TagSlots`)."""
+
+    __slots__ = ("first", "cards", "line")  # noqa: RUF023 (PbnTrick's order)
+
+    def __init__(self, first: Seat, cards: tuple[PbnCard, ...], line: int) -> None:
+        self.first = first
+        self.cards = cards
+        self.line = line
+        self.__class__ = PbnTrick  # type: ignore[assignment]
 
 
-def new_trick(first: Seat, cards: tuple[PbnCard, ...], line: int) -> PbnTrick:
-    """``PbnTrick(first, cards, line)`` made the quick way (see :func:`new_tag`)."""
-    trick = _new(PbnTrick)
-    set_first, set_cards, set_line = _TRICK_SLOTS
-    set_first(trick, first)
-    set_cards(trick, cards)
-    set_line(trick, line)
-    return trick
+new_trick: Final[Callable[[Seat, tuple[PbnCard, ...], int], PbnTrick]] = _TrickSlots  # type: ignore[assignment]
+"""``new_trick(first, cards, line)``: ``PbnTrick(first, cards, line)`` made the quick
+way (see :class:`_TagSlots`)."""
+
+assert _TagSlots.__slots__ == PbnTag.__slots__ and _TrickSlots.__slots__ == PbnTrick.__slots__
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,6 +190,11 @@ class SamplingRobot:
         equal cards, otherwise play the lowest: :mod:`bridgelaw.robots.carding`); when they
         defend, this robot reads their cards by it (declarer both defenders, a defender its
         partner) and deals no layout the agreement denies. Empty: no one's cards are read so.
+    :param trust: the seats whose calls and cards tell this robot something (``None``:
+        every seat): their calls are read by the bidder's ``inferences`` and their cards
+        weigh the layouts as good play. Leave out a player whose methods it knows to carry
+        no such information (a random caller, a player of its highest card): reading a
+        random 3S as a preempt, or a random card as a best card, misplaces the cards.
     """
 
     def __init__(
@@ -207,6 +212,7 @@ class SamplingRobot:
         weigh_cards: int = 40,
         ramp_after: int = 1,
         carding: Collection[Seat] = (),
+        trust: Collection[Seat] | None = None,
         lead_samples: int | None = None,
         defence_ranges: bool = True,
     ) -> None:
@@ -234,6 +240,7 @@ class SamplingRobot:
         self.weigh_cards = weigh_cards
         self.ramp_after = ramp_after
         self.carding = frozenset(carding)
+        self.trust = None if trust is None else frozenset(trust)
         self.defence_ranges = defence_ranges
         self.lead_samples = LEAD_FACTOR * samples if lead_samples is None else lead_samples
 
@@ -308,7 +315,8 @@ class SamplingRobot:
             view, known, rng, self._ranges(view) if self._infer else {},
             opening=opening, defence=self.defence_ranges,
         )  # fmt: skip
-        plays = weighed(recent_plays(view, self.weigh), self.weigh_cards) if self.weigh else []
+        plays = recent_plays(view, self.weigh, self.trust) if self.weigh else []
+        plays = weighed(plays, self.weigh_cards)
         solved: dict[Layout, tuple[float, list[int]]] = {}
         # tricks for the side to play, from now on: one row per layout, one column per class
         rows: list[tuple[float, list[int]]] = []
@@ -342,12 +350,16 @@ class SamplingRobot:
         return [(group[0], value) for group, value in zip(classes, values, strict=True)]
 
     def _ranges(self, view: SeatView) -> Mapping[Seat, _HandRange]:
-        """The bidder's ``inferences`` of ``view``: what each player's calls show."""
+        """The bidder's ``inferences`` of ``view``: what each trusted player's calls show."""
         infer = getattr(self._bidder, "inferences", None)
         ranges = None if infer is None else infer(view)
         if not isinstance(ranges, Mapping):
             return {}
-        return {seat: r for seat, r in ranges.items() if isinstance(r, _HandRange)}
+        return {
+            seat: r
+            for seat, r in ranges.items()
+            if isinstance(r, _HandRange) and (self.trust is None or seat in self.trust)
+        }
 
     def _admits(self, view: SeatView) -> Callable[[Seat, Hand], bool] | None:
         usable = self._ranges(view)
