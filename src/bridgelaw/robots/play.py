@@ -308,12 +308,12 @@ class SamplingRobot:
         current = [card.index for _, card in view.current_trick]
         known = knowledge(view, carding_bars(view, self.carding) if self.carding else None)
         rng = random.Random(_seed(self._seed, view))
-        admits = self._admits(view) if self._infer else None
+        ranges = self._ranges(view) if self._infer else {}
+        admits = _admits(ranges)
         limit = self.limit(view)
         opening = bool(self.lead_samples) and is_opening_lead(view)
         source = layout_source(
-            view, known, rng, self._ranges(view) if self._infer else {},
-            opening=opening, defence=self.defence_ranges,
+            view, known, rng, ranges, opening=opening, defence=self.defence_ranges,
         )  # fmt: skip
         plays = recent_plays(view, self.weigh, self.trust) if self.weigh else []
         plays = weighed(plays, self.weigh_cards)
@@ -361,16 +361,17 @@ class SamplingRobot:
             if isinstance(r, _HandRange) and (self.trust is None or seat in self.trust)
         }
 
-    def _admits(self, view: SeatView) -> Callable[[Seat, Hand], bool] | None:
-        usable = self._ranges(view)
-        if not usable:
-            return None
 
-        def admits(seat: Seat, hand: Hand) -> bool:
-            limit = usable.get(seat)
-            return limit is None or bool(limit.admits(hand))
+def _admits(usable: Mapping[Seat, _HandRange]) -> Callable[[Seat, Hand], bool] | None:
+    """Whether a hidden seat's hand lies in its range among ``usable`` (``None``: no range)."""
+    if not usable:
+        return None
 
-        return admits
+    def admits(seat: Seat, hand: Hand) -> bool:
+        limit = usable.get(seat)
+        return limit is None or bool(limit.admits(hand))
+
+    return admits
 
 
 def _layout_values(
