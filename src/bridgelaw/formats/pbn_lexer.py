@@ -262,15 +262,17 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
     """The tokens of a tag's rows (each ending with a line break, the first on line
     ``line``) and the line of each; an Auction or Play section's tokens cut into their
     annotations (:func:`split_annotations`)."""
+    texts = rows.split("\n")
     if '"' in rows:  # strings, as the tokenizer cuts them
-        split_rows = list(map(_ROW_TOKEN.findall, rows.split("\n")))
+        split_rows = list(map(_ROW_TOKEN.findall, texts))
     else:
-        split_rows = list(map(str.split, rows.split("\n")))
+        split_rows = list(map(str.split, texts))
     glue = _GLUE.search(rows) if moves else None  # the first annotation character
     if glue is not None and _GLUED_TOKEN.search(rows, max(glue.start() - 1, 0)) is not None:
+        glued = _GLUED_TOKEN.search
         split_rows = [
-            [piece for token in tokens for piece in split_annotations(token)]
-            for tokens in split_rows
+            list(chain.from_iterable(map(_pieces, tokens))) if glued(text) else tokens
+            for text, tokens in zip(texts, split_rows, strict=True)
         ]
     counts = tuple(map(len, split_rows))
     offsets = _ROW_LINES.get(counts)
@@ -280,6 +282,21 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
             _ROW_LINES.clear()
         _ROW_LINES[counts] = offsets
     return tuple(chain.from_iterable(split_rows)), tuple(map(line.__add__, offsets))
+
+
+_PIECES: Final[dict[str, tuple[str, ...]]] = {}
+"""The pieces of tokens cut so far (a bounded table)."""
+
+
+def _pieces(token: str) -> tuple[str, ...]:
+    """:func:`split_annotations` of ``token``, kept for the next time."""
+    pieces = _PIECES.get(token)
+    if pieces is None:
+        pieces = tuple(split_annotations(token))
+        if len(_PIECES) >= 4096:
+            _PIECES.clear()
+        _PIECES[token] = pieces
+    return pieces
 
 
 def _plain_with_ends(line: str) -> bool:
