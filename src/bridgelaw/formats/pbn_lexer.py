@@ -138,11 +138,11 @@ class GameRead(Protocol):
 
 class PlainGame:
     """A plain game (see :data:`_BLANK`) read at once, its tag pairs made as the records'
-    :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away (no prelude, no tab)."""
+    :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away."""
 
-    __slots__ = ("export", "first", "line", "marked", "offset", "tags", "values", "version")
-
-    prelude: Final[tuple[str, ...]] = ()
+    __slots__ = (
+        "export", "first", "line", "marked", "offset", "prelude", "tags", "values", "version",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -164,6 +164,8 @@ class PlainGame:
         """Each tag's value by name, as :attr:`first`."""
         self.marked = False
         """Whether a value starts with ``#`` (inheritance, PBN 2.1 §4.8)."""
+        self.prelude: Sequence[str] = ()
+        """The comments and escape lines before the first tag pair, read line by line."""
 
 
 class RawGame:
@@ -446,16 +448,20 @@ class _Lexer:
         pos = 0
         lineno = 0
         while pos < size:
+            prelude = self.game  # comments and escape lines before a first tag pair
             if (
                 plain
                 and text[pos] == "["
-                and self.game is None
+                and (prelude is None or not (prelude.tags or prelude.tabs))
                 and not self.state
                 and self.brace is None
             ):
                 read = self._plain(text, pos, lineno)
                 if read is not None:
                     plain_game, end = read
+                    if prelude is not None:
+                        plain_game.prelude = prelude.prelude
+                        self.game = None
                     yield plain_game
                     lineno += text.count("\n", pos, end)
                     pos = end
