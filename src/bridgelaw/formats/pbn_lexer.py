@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from itertools import chain
+from itertools import chain, repeat
 from operator import itemgetter
 from typing import Final, Protocol
 
@@ -253,9 +253,6 @@ def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> int:
     return tab_line
 
 
-_ROW_LINES: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
-"""The lines of a section's tokens from its first row's (0), by the number of tokens
-in each row (a bounded table: sections have a few shapes)."""
 _GLUED_TOKEN: Final = re.compile(r"[^\s=$!?^*+][=$!?^*+]|[=$!?^*+][^\s]")
 """An annotation character next to another character of a token."""
 
@@ -276,14 +273,9 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
             list(chain.from_iterable(map(_pieces, tokens))) if glued(text) else tokens
             for text, tokens in zip(texts, split_rows, strict=True)
         ]
-    counts = tuple(map(len, split_rows))
-    offsets = _ROW_LINES.get(counts)
-    if offsets is None:
-        offsets = tuple(row for row, count in enumerate(counts) for _ in range(count))
-        if len(_ROW_LINES) >= 1024:
-            _ROW_LINES.clear()
-        _ROW_LINES[counts] = offsets
-    return tuple(chain.from_iterable(split_rows)), tuple(map(line.__add__, offsets))
+    # each row's line number, once for each of its tokens (one int object a row)
+    lines = chain.from_iterable(map(repeat, range(line, line + len(texts)), map(len, split_rows)))
+    return tuple(chain.from_iterable(split_rows)), tuple(lines)
 
 
 _PIECES: Final[dict[str, tuple[str, ...]]] = {}
