@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from itertools import chain, repeat
 from operator import itemgetter
 from typing import Final, Protocol
 
@@ -261,21 +260,23 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
     """The tokens of a tag's rows (each ending with a line break, the first on line
     ``line``) and the line of each; an Auction or Play section's tokens cut into their
     annotations (:func:`split_annotations`)."""
-    texts = rows.split("\n")
-    if '"' in rows:  # strings, as the tokenizer cuts them
-        split_rows = list(map(_ROW_TOKEN.findall, texts))
-    else:
-        split_rows = list(map(str.split, texts))
+    strings = '"' in rows  # cut as the tokenizer cuts them
+    glued = None  # the search for a glued annotation, if one may be there
     glue = _GLUE.search(rows) if moves else None  # the first annotation character
-    if glue is not None and _GLUED_TOKEN.search(rows, max(glue.start() - 1, 0)) is not None:
-        glued = _GLUED_TOKEN.search
-        split_rows = [
-            list(chain.from_iterable(map(_pieces, tokens))) if glued(text) else tokens
-            for text, tokens in zip(texts, split_rows, strict=True)
-        ]
-    # each row's line number, once for each of its tokens (one int object a row)
-    lines = chain.from_iterable(map(repeat, range(line, line + len(texts)), map(len, split_rows)))
-    return tuple(chain.from_iterable(split_rows)), tuple(lines)
+    if glue is not None:
+        at = glue.start()
+        if at != len(rows) - 2 or not (at == 0 or rows[at - 1].isspace()):  # not a lone end
+            glued = _GLUED_TOKEN.search
+    section: list[str] = []
+    lines: list[int] = []
+    for row in rows.split("\n")[:-1]:
+        tokens = _ROW_TOKEN.findall(row) if strings else row.split()
+        if glued is not None and glued(row) is not None:
+            tokens = [piece for token in tokens for piece in _pieces(token)]
+        section.extend(tokens)
+        lines.extend([line] * len(tokens))
+        line += 1
+    return tuple(section), tuple(lines)
 
 
 _PIECES: Final[dict[str, tuple[str, ...]]] = {}
