@@ -5,8 +5,9 @@ Positions: every card of two boards played by four :class:`SamplingRobot` (the p
 contract bid by the harness), at the moment each card was chosen. Ours: the robot's
 decision (``samples`` layouts dealt from its view, solved in one DDS batch, the best
 card for IMPs; batches of ``SAMPLES`` layouts until a card is clearly best, up to
-``MAX_SAMPLES``; the defenders' cards read by the robots' carding agreement, as in
-``bridgelaw match``). The peer: endplay's ``solve_board`` of the true position, once. The
+``MAX_SAMPLES``; the layouts weighed by the hidden hands' last ``WEIGH`` cards and the
+defenders' cards read by the robots' carding agreement, as in ``bridgelaw match``).
+The peer: endplay's ``solve_board`` of the true position, once. The
 ratio says how many plain solves a decision costs (about ``samples`` / cores at the
 opening lead, less later: a single legal card, or touching cards only, needs none).
 The goal (issue 14): p95 under 1 s per card. Run: ``.venv/bin/python -m bench robots``.
@@ -24,7 +25,7 @@ from endplay.types import Denom, Player
 from bridgelaw.core import Board, Card, Hand, Seat, Strain
 from bridgelaw.dealing import deal_for_board
 from bridgelaw.robots import PassBidder, SamplingRobot, play_board
-from bridgelaw.robots.match import MAX_SAMPLES, par_auction
+from bridgelaw.robots.match import MAX_SAMPLES, SLIP, WEIGH, par_auction
 from bridgelaw.table import SeatView, Table, view
 
 BOARDS = 2
@@ -74,8 +75,9 @@ def _percentile(values: list[float], q: float) -> float:
 def main() -> None:
     cases = positions()
     robot = SamplingRobot(
-        PassBidder(), samples=SAMPLES, max_samples=MAX_SAMPLES, seed=2, carding=tuple(Seat)
-    )
+        PassBidder(), samples=SAMPLES, max_samples=MAX_SAMPLES, seed=2, carding=tuple(Seat),
+        weigh=WEIGH, slip=SLIP,
+    )  # fmt: skip
     ours: list[float] = []
     cpu: list[float] = []
     peer: list[float] = []
@@ -91,7 +93,7 @@ def main() -> None:
     total_ours, total_peer = sum(ours), sum(peer)
     print(
         f"{len(cases)} decisions of {BOARDS} boards, {SAMPLES} layouts a batch, "
-        f"up to {MAX_SAMPLES} where no card is clearly best"
+        f"up to {MAX_SAMPLES} where no card is clearly best, weighed by the last {WEIGH} cards"
     )
     print(f"endplay solve_board (true position)  {1000 * total_peer / len(cases):7.1f} ms/card")
     print(

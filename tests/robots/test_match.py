@@ -125,7 +125,7 @@ def test_the_match_command_prints_json_and_text() -> None:
     text = runner.invoke(app, args)
     assert text.exit_code == 0, text.output
     assert "IMPs per board for dd, 95% CI" in text.output
-    assert "(auction: par, carding read, seed 4)" in text.output
+    assert "(auction: par, carding read, dd players only read, seed 4)" in text.output
     assert "double-dummy error" in text.output
     assert "dd tricks lost in declarer, by trick 1: " in text.output
 
@@ -199,3 +199,26 @@ def test_the_dd_robots_read_the_carding_of_the_dd_robots_only(monkeypatch: Any) 
     report = play_match("dd", "dd", boards=1, seed=5, auction="par", samples=2, max_samples=2,
                         measure=False, carding=False)  # fmt: skip
     assert not report.carding and {carding for _, carding in made} == {frozenset()}
+
+
+def test_the_dd_robots_read_the_calls_and_cards_of_the_dd_players_only(monkeypatch: Any) -> None:
+    import bridgelaw.robots.match as match
+
+    made: list[tuple[str, frozenset[Seat] | None]] = []
+    real = match.make_robot
+
+    def spy(name: str, **options: Any) -> Any:
+        trust = options.get("trust")
+        made.append((name, None if trust is None else frozenset(trust)))
+        return real(name, **options)
+
+    monkeypatch.setattr(match, "make_robot", spy)
+    report = play_match("dd", "random", boards=1, seed=5, auction="par", samples=2,
+                        max_samples=2, measure=False)  # fmt: skip
+    assert report.as_json()["trust_all"] is False
+    ns, ew = frozenset({Seat.NORTH, Seat.SOUTH}), frozenset({Seat.EAST, Seat.WEST})
+    assert made == [("dd", ns), ("random", ns)] * 2 + [("random", ew), ("dd", ew)] * 2
+    made.clear()
+    report = play_match("dd", "random", boards=1, seed=5, auction="par", samples=2,
+                        max_samples=2, measure=False, trust_all=True)  # fmt: skip
+    assert report.trust_all and {trust for _, trust in made} == {None}

@@ -163,6 +163,37 @@ def test_an_auction_the_system_did_not_make_is_not_read(infer: bool) -> None:
     assert bidder.asked == (1 if infer else 0)
 
 
+class _Counted:
+    """A hand range that admits every hand and counts the hands it is asked about."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def admits(self, hand: Hand) -> bool:
+        self.asked += 1
+        return True
+
+
+class _ReadsEast(PassBidder):
+    """A bidder that reads East's calls (a range that counts the hands it is shown)."""
+
+    def __init__(self) -> None:
+        self.east = _Counted()
+
+    def inferences(self, view: SeatView) -> Mapping[Seat, _Counted]:
+        return {Seat.EAST: self.east}
+
+
+def test_the_calls_of_a_seat_not_trusted_are_not_read() -> None:
+    seen = view(_table(FINESSE, "3NT P P P", "S5"), Seat.SOUTH)
+    trusting = SamplingRobot(bidder := _ReadsEast(), samples=8, seed=1)
+    trusting.play(seen)
+    assert bidder.east.asked >= 8  # each layout's East hand was read
+    wary = SamplingRobot(bidder := _ReadsEast(), samples=8, seed=1, trust=(Seat.NORTH, Seat.SOUTH))
+    wary.play(seen)
+    assert bidder.east.asked == 0  # East a random caller: its calls tell nothing
+
+
 # ---------------------------------------------------------------- the hidden hands' cards
 
 
@@ -187,6 +218,10 @@ def test_the_positions_of_the_hidden_hands_last_cards_are_rebuilt() -> None:
         assert leader == int(play.leader)
         assert play.cards == 52 - 4 * (when // 4)
     assert weighed(plays, most_cards=40) == [p for p in plays if p.cards <= 40]
+    wests = recent_plays(seen, 3, seats=(Seat.WEST,))  # East's cards tell nothing
+    assert [p.seat for p in wests] == [Seat.WEST] * 3
+    every = recent_plays(seen, 8)
+    assert [p.card for p in wests] == [p.card for p in every if p.seat == Seat.WEST][:3]
 
 
 def test_a_layout_where_a_hidden_hand_gave_tricks_away_weighs_less() -> None:
@@ -198,3 +233,33 @@ def test_a_layout_where_a_hidden_hand_gave_tricks_away_weighs_less() -> None:
                [(Card.parse("S5").index, 3), (Card.parse("HA").index, 4)]] * 2  # fmt: skip
     answers[3] = [(Card.parse("S5").index, 2), (Card.parse("HA").index, 4)]
     assert play_weights(answers, plays, slip=0.5) == [0.5, 0.25]
+
+
+def test_declarer_trusts_the_defenders_cards_less_and_weighs_more_of_them() -> None:
+    """Board 10 of the self-play match (seed 1, par auction, 4S by East): West leads the
+    DK. Weighing the layouts by the defenders' last 2 cards at 1/4 per trick given away,
+    declarer covers with the ace, a trick away double dummy; by their last 4 at 1/2 (the
+    match's WEIGH and SLIP: the defenders are robots that do give tricks away), it ducks."""
+    from bridgelaw.dealing import deal_for_board
+    from bridgelaw.robots.match import SLIP, WEIGH, _dd_by_card, par_auction
+    from bridgelaw.robots.play import default_bidder
+
+    board = Board(10, deal_for_board(1, 10))
+    table = Table(board)
+    for call in par_auction(board):
+        table.call(call)
+    cards = "S6 S2 S3 SJ SA S8 S9 S4 S5 H3 ST S7 C3 C4 CA C2 H7 H9 HK HA DK"
+    for card in cards.split():
+        table.play(card)
+    seen = view(table, Seat.EAST)
+    assert (str(table.contract), seen.turn) == ("4S", Seat.EAST)
+    dd = _dd_by_card(table)
+    assert dd[Card.parse("D2").index] == dd[Card.parse("DA").index] + 1
+
+    def robot(weigh: int, slip: float) -> SamplingRobot:
+        return SamplingRobot(default_bidder(), samples=20, max_samples=120, seed=1041,
+                             infer=False, weigh=weigh, slip=slip, carding=tuple(Seat))  # fmt: skip
+
+    assert robot(2, 0.25).play(seen) == Card.parse("DA")
+    assert (WEIGH, SLIP) == (4, 0.5)
+    assert robot(WEIGH, SLIP).play(seen) == Card.parse("D2")

@@ -190,7 +190,7 @@ def _claim_rejected(table: Table, north: Page, east: Page) -> None:
     if table.shots:
         _shots(console, "director")
     _button(console, "cancel the claim and play on")
-    assert console.get_by_label("Law").input_value() == "70"
+    assert console.get_by_label("Law", exact=True).input_value() == "70"
     _button(console, "Play on")
     table.acted()
     assert "The director rules (resume, Law 70)" in north.locator("#qa-list").inner_text()

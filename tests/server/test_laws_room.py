@@ -123,7 +123,7 @@ def test_lead_out_of_turn_declarer_chooses(client: TestClient, app: FastAPI, cho
             return
         for seat in "NESW":  # a major penalty card lies face up: everyone sees it
             penalty = last(everyone, seat)["laws"]["penalty_cards"]
-            assert penalty == [{"seat": "W", "card": card, "major": True}]
+            assert penalty == [{"seat": "W", "card": card, "major": True, "law": "54D"}]
             assert set(last(everyone, seat)["hands"]) == {seat}
         # East is to lead: declarer's 50D2 choice comes first, and the director is called
         assert last(everyone, "D")["director"], "the server calls the director (Law 50D2)"
@@ -137,6 +137,11 @@ def test_lead_out_of_turn_declarer_chooses(client: TestClient, app: FastAPI, cho
         ok(everyone, "N", {"t": "choose", "option": require})
         east = last(everyone, "E")
         assert east["to_act"] == "E"
+        for seat in "NESWD":  # the restriction binds East now: everyone is told, with its Law
+            binding = last(everyone, seat)["laws"]["in_force"]
+            assert binding == [
+                {"seat": "E", "kind": "require-lead", "suit": suit, "card": None, "law": "50D2(a)"}
+            ], seat
         held = [c for c in east["hands"]["E"] if c[0] == suit]
         assert sorted(east["legal"]) == sorted(held or east["hands"]["E"])  # 50D2(a)
         _private(everyone)

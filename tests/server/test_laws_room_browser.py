@@ -6,74 +6,27 @@ questions and applies Law 27B2, and West's forced pass is shown at the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from contextlib import ExitStack
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-
 from tests.browser import DESKTOP
-from tests.server.live import server
-from tests.server.test_browser import NAMES, SEATS, _type
+from tests.server.laws_room_pages import address, sit
+from tests.server.laws_room_pages import director as console
+from tests.server.laws_room_pages import wait_text as _text
+from tests.server.test_browser import _type
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Browser
 
-LAWS = 2
-"""The demo room's laws-mode table."""
-
-
-@pytest.fixture
-def address(tmp_path: Path) -> Iterator[str]:
-    """A real server with the demo room on a fixed seed."""
-    with server(tmp_path, demo_seed="screenshots") as running:
-        yield running
-
-
-def _context(browser: Browser, stack: ExitStack) -> Page:
-    context = browser.new_context(viewport=DESKTOP)
-    stack.callback(context.close)
-    return context.new_page()
-
-
-def _director(browser: Browser, stack: ExitStack, address: str) -> Page:
-    """The first account registered: the director; his console of the laws table."""
-    page = _context(browser, stack)
-    page.goto(f"http://{address}/register")
-    page.get_by_label("Name").fill("Tessa")
-    page.get_by_label("Password", exact=True).fill("correct horse battery")
-    page.get_by_label("Password again").fill("correct horse battery")
-    page.get_by_role("button", name="Register").click()
-    page.wait_for_url(f"http://{address}/")
-    page.goto(f"http://{address}/tables/{LAWS}/director")
-    page.locator("#board-info", has_text="Board 1").wait_for()
-    return page
-
-
-def _sit(browser: Browser, stack: ExitStack, address: str, seat: str) -> Page:
-    page = _context(browser, stack)
-    page.goto(f"http://{address}/login")
-    page.get_by_label("Guest name").fill(NAMES[seat])
-    page.get_by_role("button", name="Play as a guest").click()
-    page.wait_for_url(f"http://{address}/")
-    table = page.locator("section.lobby-table", has=page.locator(f"#t{LAWS}"))
-    table.get_by_role("button", name=f"Sit {SEATS[seat]}").click()
-    page.wait_for_url(f"**/tables/{LAWS}/{seat}")
-    page.locator("#laws").wait_for()  # the laws-mode panel is shown
-    return page
-
-
-def _text(page: Page, selector: str, text: str) -> None:
-    page.locator(selector, has_text=text).first.wait_for()
+__all__ = ["address"]  # the fixture
 
 
 def test_an_insufficient_bid_ruled_from_the_directors_console(
     browser: Browser, address: str
 ) -> None:
     with ExitStack() as stack:
-        director = _director(browser, stack, address)
-        pages = {seat: _sit(browser, stack, address, seat) for seat in "NESW"}
+        director = console(browser, stack, address)
+        pages = {seat: sit(browser, stack, address, seat, DESKTOP) for seat in "NESW"}
         north, east, south, west = (pages[s] for s in "NESW")
         _type(north, "1h")
         _text(east, "#auction td", "1♥")

@@ -37,7 +37,10 @@ def _status(client: httpx.Client, event_id: int, until: Any) -> dict[str, Any]:
 
 def _play(socket: Connection) -> dict[str, Any]:
     """Play the seat (first legal call or card, dummy's too as declarer) until the board
-    ends; its last state."""
+    ends; its last state. A state of a position already answered (the server may send one
+    position twice, e.g. after a robot's action, before the answer reaches it) is skipped:
+    answering it again would play a card no longer held."""
+    answered = -1
     while True:
         message = json.loads(socket.recv(timeout=30))
         assert message["t"] != "error", message
@@ -46,8 +49,9 @@ def _play(socket: Connection) -> dict[str, Any]:
         if message["phase"] == "ended":
             return dict(message)
         legal = message["legal"]
-        if not legal:
+        if not legal or message["seq"] <= answered:
             continue
+        answered = message["seq"]
         if message["phase"] == "auction":
             socket.send(json.dumps({"t": "call", "call": "Pass" if "Pass" in legal else legal[0]}))
         else:

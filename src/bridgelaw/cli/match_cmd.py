@@ -35,6 +35,9 @@ _HELP = "\n\n".join(
         "carding agreement, disclosed like every agreement, Law 40A1(b)): where the "
         "defenders are dd robots, their declarer reads both defenders' cards by it, and "
         "each defender its partner's (--no-carding: no one's cards are read so).",
+        "The dd robots read the calls (by their system) and the cards (as good play) of "
+        "the dd players only: a random or highest-card player's calls and cards tell "
+        "nothing (--trust-all: they read everyone's so).",
     )
 )
 
@@ -53,6 +56,7 @@ def _print(report: MatchReport, per_board: bool) -> None:
     out.print(
         f"{report.a} vs {report.b}, {counted(len(report.boards), 'board')} "
         f"(auction: {report.auction}, carding {'read' if report.carding else 'not read'}, "
+        f"{'every player' if report.trust_all else 'dd players only'} read, "
         f"seed {report.seed}): "
         f"{mean:+.2f} IMPs per board for {report.a}, 95% CI [{low:+.2f}, {high:+.2f}]"
     )
@@ -101,7 +105,7 @@ def match(
             min=0,
             max=8,
             help="How many of the hidden hands' last cards weigh the dd robot's layouts "
-            "(default 2; 0: every layout counts the same).",
+            "(default 4; 0: every layout counts the same).",
         ),
     ] = None,
     scoring: Annotated[
@@ -114,6 +118,14 @@ def match(
             help="The dd robots read the dd defenders' cards by their carding agreement.",
         ),
     ] = True,
+    trust_all: Annotated[
+        bool,
+        typer.Option(
+            "--trust-all/--trust-dd",
+            help="The dd robots read every player's calls and cards (default: the dd "
+            "players' only).",
+        ),
+    ] = False,
     per_board: Annotated[
         bool, typer.Option("--per-board/--summary", help="List each board's results.")
     ] = True,
@@ -144,6 +156,7 @@ def match(
             weigh=WEIGH if weigh is None else weigh,
             scoring=scoring,
             carding=carding,
+            trust_all=trust_all,
             progress=update,
         )
     if as_json:

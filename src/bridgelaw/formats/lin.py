@@ -59,11 +59,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO, Final, TextIO
 
-from bridgelaw.core.calls import CALLS
 from bridgelaw.core.cards import Card
 from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import FormatError, NotationError
+from bridgelaw.formats.lin_plain import (
+    PLAIN_ACTIONS,
+    PLAIN_SETUP,
+    explained,
+    first_action,
+    plain_call,
+    plain_calls,
+    plain_cards,
+)
 from bridgelaw.formats.lin_tokens import LinToken, join_tokens, tokenize, valid_name
 from bridgelaw.formats.lin_values import (
     LIN_SEATS,
@@ -72,7 +80,6 @@ from bridgelaw.formats.lin_values import (
     parse_ah,
     parse_card,
     parse_claim,
-    parse_mb,
     parse_md,
     parse_pn,
     parse_qx,
@@ -91,10 +98,12 @@ _NO_PLAYERS: Final[Players] = (None, None, None, None)
 
 _SETUP_TAGS: Final = frozenset({"pn", "st", "rh", "ah", "sv"})
 """Tags that may come before ``md`` in a board that does not open with ``qx``."""
-_CALLS: Final = {call: AnnotatedCall(call) for call in CALLS}
-"""Calls with nothing said about them, shared between records."""
-_PLAIN_MB: Final[dict[str, AnnotatedCall]] = {}
-"""``mb`` values read so far that are calls with nothing said about them (bounded)."""
+_SMALL: Final = 1 << 16
+"""A text this short (a BBO file of one table is about 500 characters) makes too few
+objects for the cyclic collector's pause (:func:`collector_paused`) to pay."""
+PLAIN_BOARDS = True
+"""Whether :func:`loads` reads a plain board each value by its tag at once
+(:meth:`_Context.read_plain`) before going pair by pair (the tests turn it off to compare)."""
 
 _MOJIBAKE: Final = re.compile("[\u00c2-\u00df][\u0080-\u00bf]")
 _TEXT_TAGS: Final = frozenset({"pn", "nt", "an", "vg", "ah"})
@@ -295,16 +304,7 @@ class _Context:
                     last_action = name
                     continue
                 if name == "mb":
-                    plain = _PLAIN_MB.get(token.value)
-                    if plain is None:
-                        call, alert = parse_mb(token.value)
-                        if alert or call not in _CALLS:
-                            plain = AnnotatedCall(call, alert=alert)
-                        else:
-                            plain = _CALLS[call]
-                            if len(_PLAIN_MB) < 4096:
-                                _PLAIN_MB[token.value] = plain
-                    calls.append(plain)
+                    calls.append(plain_call(token.value))
                     last_action = name
                     continue
                 if name == "md":
@@ -317,9 +317,7 @@ class _Context:
                     if last_action != "mb":
                         self.note(notes, token.line, "an| follows no call", "LIN an", label)
                     else:
-                        old = calls[-1].explanation
-                        text = token.value if old is None else f"{old} {token.value}"
-                        calls[-1] = replace(calls[-1], explanation=text)
+                        calls[-1] = explained(calls[-1], token.value)
                 elif name == "mc":
                     if claim is not None:
                         self.note(notes, token.line, "a second claim (mc)", "LIN mc", label)
@@ -338,6 +336,83 @@ class _Context:
         if deal is None:
             self.note(notes, _first_line(tokens), "no deal (md)", "LIN md", label)
         recorded = self._recorded(number, room, notes, _first_line(tokens), label)
+        board = (number, board_name, room, dealer, deal, vulnerability)
+        where, done = (tokens, header, starts, trailer), (calls, play, claim, commentary)
+        return self._made(where, board, names, done, recorded, notes)
+
+    def read_plain(
+        self,
+        tokens: tuple[LinToken, ...],
+        names: list[str],
+        header: tuple[LinToken, ...],
+        starts: bool,
+        trailer: str,
+    ) -> LinRecord | None:
+        """:meth:`read_record` for a plain board (:mod:`~bridgelaw.formats.lin_plain`),
+        each value taken by its tag at once: the same record, or ``None`` for a board that
+        is not plain or where anything would be noted or fail (:meth:`read_record` then
+        reads it pair by pair, and says why)."""
+        start = first_action(names)
+        setup = names[:start]  # pn, st, md, rh, ah, sv: each once
+        tags = set(setup)
+        if len(tags) != start or "md" not in tags or not tags <= PLAIN_SETUP:
+            return None
+        actions = set(names[start:])
+        if not actions <= PLAIN_ACTIONS:
+            return None
+        claim: int | None = None
+        try:
+            if "mc" in actions:
+                last = names[::-1]
+                if last.count("mc") > 1:
+                    return None
+                claim = parse_claim(tokens[len(names) - 1 - last.index("mc")].value)
+            dealer, deal, md_notes = parse_md(tokens[setup.index("md")].value)
+            players = parse_pn(tokens[setup.index("pn")].value) if "pn" in tags else self.names
+            vulnerability = parse_sv(tokens[setup.index("sv")].value) if "sv" in tags else None
+            play = plain_cards([t.value for t in tokens if t.name == "pc"])
+            texts = "an" in actions
+            calls = plain_calls(tokens, texts) if "mb" in actions or texts else []
+        except NotationError:
+            return None
+        if md_notes or len(players) not in (4, 8) or calls is None:
+            return None
+        board_name = number = None
+        if "ah" in tags:
+            board_name = tokens[setup.index("ah")].value
+            number = parse_ah(board_name)
+        notes: list[str] = []
+        if starts:
+            notes.extend(self.pending)
+            self.pending = []
+        if self.mojibake:
+            self.check_text(tokens, notes, f"board {number if number is not None else '?'}")
+        self.names = players
+        commentary: tuple[str, ...] = ()
+        if "nt" in tags or "nt" in actions:
+            commentary = tuple([t.value for t in tokens if t.name == "nt"])
+        board = (number, board_name, None, dealer, deal, vulnerability)
+        where, done = (tokens, header, starts, trailer), (calls, play, claim, commentary)
+        return self._made(where, board, players, done, None, notes)
+
+    def _made(
+        self,
+        where: tuple[tuple[LinToken, ...], tuple[LinToken, ...], bool, str],
+        board: tuple[
+            int | None, str | None, str | None, Seat | None, Deal | None, Vulnerability | None
+        ],
+        names: tuple[str, ...],
+        actions: tuple[Sequence[AnnotatedCall], Sequence[Card], int | None, Sequence[str]],
+        recorded: RsEntry | None,
+        notes: list[str],
+    ) -> LinRecord:
+        """The record of a board read: ``where`` (its tokens, its section's header, whether
+        the header is written before it, the text after it), ``board`` (number, heading,
+        room, dealer, deal, vulnerability), the ``pn`` ``names`` in force, ``actions``
+        (calls, cards, claim, commentary), the ``rs`` entry, the notes."""
+        tokens, header, starts, trailer = where
+        calls, play, claim, commentary = actions
+        number, board_name, room, dealer, deal, vulnerability = board
         return LinRecord(
             tokens=tokens,
             header=header,
@@ -424,8 +499,10 @@ def _players(names: tuple[str, ...], room: str | None) -> Players:
     """Names by seat from a ``pn`` list (eight names: open room then closed room)."""
     if len(names) >= 8 and room == "c":
         names = names[4:8]
+    if len(names) >= 4:  # S, W, N, E
+        return (names[2] or None, names[3] or None, names[0] or None, names[1] or None)
     by_seat: list[str | None] = [None, None, None, None]
-    for seat, name in zip(LIN_SEATS, names[:4], strict=False):
+    for seat, name in zip(LIN_SEATS, names, strict=False):
         by_seat[seat] = name or None
     return (by_seat[0], by_seat[1], by_seat[2], by_seat[3])
 
@@ -441,15 +518,21 @@ class _Segment:
     end: int = 0
 
 
-def _segment(tokens: tuple[LinToken, ...]) -> list[_Segment]:
+def _segment(tokens: tuple[LinToken, ...], names: list[str]) -> list[_Segment]:
     """Where each board starts: at ``qx``; or, without ``qx``, at ``md`` and the
     setup pairs (``pn``, ``st``, ``ah``...) just before it. A ``vg`` after a
-    board opens a new section whose header runs to its first board."""
+    board opens a new section whose header runs to its first board. (``names``: the
+    tokens' names.)"""
+    if "qx" not in names and "vg" not in names and names.count("md") == 1:
+        start = names.index("md")  # one board: a BBO file of one table
+        while start > 0 and names[start - 1] in _SETUP_TAGS:
+            start -= 1
+        return [_Segment(0, start, len(tokens))]
     segments: list[_Segment] = []
     section = 0
     current: _Segment | None = None
     has_md = False
-    marks = [index for index, token in enumerate(tokens) if token.name in _MARKS]
+    marks = [index for index, name in enumerate(names) if name in _MARKS]
     for index in marks:
         name = tokens[index].name
         if name == "vg" and current is not None:
@@ -493,6 +576,8 @@ def loads(
     :raises FormatError: a value cannot be read (malformed deal, unknown card,
         bad call, bad claim or vulnerability), naming file, line and board.
     """
+    if len(text) < _SMALL:
+        return _loads(text, source, strict, errors)
     with collector_paused():
         return _loads(text, source, strict, errors)
 
@@ -510,7 +595,8 @@ def _loads(
         if text.strip():
             raise FormatError("no tag|value| pairs: not LIN", source=source, line=1, rule="LIN")
         return []
-    segments = _segment(tokens)
+    names = [token.name for token in tokens]
+    segments = _segment(tokens, names)
     if not segments:
         context.note(context.pending, tokens[0].line, "no board (md or qx)", "LIN md")
         segments = [_Segment(0, 0, len(tokens))]
@@ -522,10 +608,13 @@ def _loads(
             header = tokens[seg.header_start : seg.start]
             context.read_header(header)
         last = number == len(segments) - 1
+        board = tokens[seg.start : seg.end]
+        end = trailer if last else ""
         try:
-            record = context.read_record(
-                tokens[seg.start : seg.end], header, starts, trailer if last else ""
-            )
+            record = (
+                PLAIN_BOARDS
+                and context.read_plain(board, names[seg.start : seg.end], header, starts, end)
+            ) or context.read_record(board, header, starts, end)
         except FormatError as err:
             if errors is None:
                 raise

@@ -25,8 +25,6 @@ from typing import Final
 __all__ = ["LinToken", "join_tokens", "tokenize", "valid_name"]
 
 _TAG_NAME: Final = re.compile(r"[a-z][a-z0-9]{0,2}")
-_PAIR: Final = re.compile(r"(\s*)([^|]*)\|([^|]*)\|")
-"""A pair: the white space before the tag, the tag, the value."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,18 +94,22 @@ it before (the tests turn it off to compare with tokens made one by one)."""
 _SHORT: Final = 4
 """Values this long or shorter (cards, calls, vulnerabilities, claims) are the ones that
 recur from file to file."""
-_SHARED: Final[dict[int, dict[tuple[str, str, str], LinToken]]] = {}
-"""Tokens of short values made so far, by line and by (lead, tag, value): a pair met
+_PAIR: Final = re.compile(r"[^|]*\|[^|]*\|")
+"""A pair as written: the white space before the tag, the tag, ``|``, the value, ``|``
+(a text's pairs follow each other: each match starts where the one before ended)."""
+_SHARED: Final[dict[int, dict[str, LinToken]]] = {}
+"""Tokens of short values made so far, by line and by the pair as written: a pair met
 again on the same line is the same (immutable) token; bounded (see :func:`_share`)."""
 _SHARED_MAX: Final = 8192
 _SHARED_COUNT: Final = [0]
-_NONE_SHARED: Final[dict[tuple[str, str, str], LinToken]] = {}
+_NONE_SHARED: Final[dict[str, LinToken]] = {}
 """The table of a line with no token kept (never written to)."""
 
 
-def _share(line: int, pair: tuple[str, str, str], token: LinToken) -> None:
+def _share(line: int, pair: str, token: LinToken) -> dict[str, LinToken]:
     """Keep ``token`` for ``pair`` on line ``line``; past :data:`_SHARED_MAX` tokens (a
-    file of junk cannot make the tables grow without bound), start again."""
+    file of junk cannot make the tables grow without bound), start again. Returns the
+    line's table."""
     if _SHARED_COUNT[0] >= _SHARED_MAX:
         _SHARED.clear()
         _SHARED_COUNT[0] = 0
@@ -116,17 +118,29 @@ def _share(line: int, pair: tuple[str, str, str], token: LinToken) -> None:
         table = _SHARED[line] = {}
     table[pair] = token
     _SHARED_COUNT[0] += 1
+    return table
 
 
-def _end_of_pairs(text: str, pairs: int) -> int:
-    """Where the text after the first ``pairs`` complete pairs starts: past their
-    ``2 * pairs`` bars (a pair's tag and value hold no bar)."""
-    if not pairs:
-        return 0
-    end = text.rfind("|")
-    if text.count("|") > 2 * pairs:  # one more bar: a last value not closed
-        end = text.rfind("|", 0, end)
-    return end + 1
+def _make(written: str, value: str, line: int, closed: bool = True) -> LinToken:
+    """``LinToken(tag, value, lead, closed, line)`` for a tag ``written`` with the white
+    space before it, made the quick way (a frozen dataclass's ``__init__`` costs twice as
+    much): every slot filled directly."""
+    tag = written.lstrip()
+    token: LinToken = _new(LinToken)
+    set_tag, set_value, set_lead, set_closed, set_line, set_name = _SETTERS
+    set_tag(token, tag)
+    set_value(token, value)
+    set_lead(token, written[: len(written) - len(tag)])
+    set_closed(token, closed)
+    set_line(token, line)
+    set_name(token, _NAMES.get(tag) or _name(tag))
+    return token
+
+
+def _made(pair: str, line: int) -> LinToken:
+    """The token of a ``pair`` as written (``tag|value|`` with its lead) on ``line``."""
+    bar = pair.index("|")
+    return _make(pair[:bar], pair[bar + 1 : -1], line)
 
 
 def tokenize(text: str) -> tuple[tuple[LinToken, ...], str, tuple[str, ...]]:
@@ -136,55 +150,72 @@ def tokenize(text: str) -> tuple[tuple[LinToken, ...], str, tuple[str, ...]]:
         last pair (white space, usually), and notes on anything odd (a last value
         not closed by ``|``, text after the last bar that is not white space).
     """
+    pairs = _PAIR.findall(text)
+    closed = text.count("|") % 2 == 0  # else the last value has no closing bar
+    rest = text[text.rfind("|") + 1 :] if closed else ""
+    if closed and SHARE_TOKENS and text.count("\n") == rest.count("\n"):
+        tokens, line = _one_line(pairs), 1  # every pair on line 1: the usual BBO file
+    else:
+        tokens, line = _tokens(pairs)
+    if not closed:
+        tag, value = text[sum(map(len, pairs)) :].split("|")
+        lead = tag[: len(tag) - len(tag.lstrip())]
+        token = _make(tag, value, line + lead.count("\n"), closed=False)
+        tokens.append(token)
+        note = f"line {token.line}: the value of '{token.tag.strip()}' is not closed by '|'"
+        return tuple(tokens), "", (note,)
+    if rest.strip():
+        note = f"line {line}: text after the last '|' is not a tag|value| pair"
+        return tuple(tokens), rest, (note,)
+    return tuple(tokens), rest, ()
+
+
+def _one_line(pairs: list[str]) -> list[LinToken]:
+    """The tokens of pairs all on line 1 (no line break in any): the short ones shared,
+    all looked up at once, and those not found made one by one."""
+    shared = _SHARED.get(1, _NONE_SHARED)
+    found: list[LinToken | None] = list(map(shared.get, pairs))
+    known = list(map(shared.__contains__, pairs))  # (None in found would call __eq__)
+    index = -1
+    try:
+        while True:
+            index = known.index(False, index + 1)
+            pair = pairs[index]
+            token = shared.get(pair)  # made for the same pair earlier in this text
+            if token is None:
+                token = _made(pair, 1)
+                if len(token.value) <= _SHORT:
+                    shared = _share(1, pair, token)
+            found[index] = token
+    except ValueError:  # every token found or made
+        return found  # type: ignore[return-value]
+
+
+def _tokens(pairs: list[str]) -> tuple[list[LinToken], int]:
+    """The tokens of pairs over any number of lines, and the line after the last pair."""
     tokens: list[LinToken] = []
-    notes: list[str] = []
     line = 1
     append = tokens.append
-    new, names, name_of = _new, _NAMES, _name
-    set_tag, set_value, set_lead, set_closed, set_line, set_name = _SETTERS
     share = SHARE_TOKENS
     shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
-    for pair in _PAIR.findall(text):
-        lead = pair[0]
-        if lead and "\n" in lead:
-            line += lead.count("\n")
-            shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
+    for pair in pairs:
+        if "\n" in pair:
+            lead = pair[: len(pair) - len(pair.lstrip())]
+            if lead:
+                line += lead.count("\n")
+                shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
         token = shared.get(pair)
         if token is not None:  # the same pair on the same line before: the same token
             append(token)
             continue
-        lead, tag, value = pair
-        # LinToken(tag, value, lead, line=line) made the quick way (a frozen dataclass's
-        # __init__ costs twice as much): every slot filled directly
-        token = new(LinToken)
-        set_tag(token, tag)
-        set_value(token, value)
-        set_lead(token, lead)
-        set_closed(token, True)
-        set_line(token, line)
-        set_name(token, names.get(tag) or name_of(tag))
+        token = _made(pair, line)
         append(token)
-        if "\n" in value or "\n" in tag:
-            line += tag.count("\n") + value.count("\n")
+        if "\n" in token.value or "\n" in token.tag:
+            line += token.tag.count("\n") + token.value.count("\n")
             shared = _SHARED.get(line, _NONE_SHARED) if share else _NONE_SHARED
-        elif share and len(value) <= _SHORT:
-            _share(line, pair, token)
-            shared = _SHARED[line]
-    pos = _end_of_pairs(text, len(tokens))
-    bar = text.find("|", pos)
-    if bar >= 0:  # a last value without its closing bar
-        chunk = text[pos:bar]
-        tag = chunk.lstrip()
-        lead = chunk[: len(chunk) - len(tag)]
-        tag_line = line + lead.count("\n")
-        token = LinToken(tag, text[bar + 1 :], lead, closed=False, line=tag_line)
-        tokens.append(token)
-        notes.append(f"line {tag_line}: the value of '{tag.strip()}' is not closed by '|'")
-        return tuple(tokens), "", tuple(notes)
-    trailer = text[pos:]
-    if trailer.strip():
-        notes.append(f"line {line}: text after the last '|' is not a tag|value| pair")
-    return tuple(tokens), trailer, tuple(notes)
+        elif share and len(token.value) <= _SHORT:
+            shared = _share(line, pair, token)
+    return tokens, line
 
 
 def join_tokens(tokens: Iterable[LinToken]) -> str:

@@ -123,6 +123,7 @@ def _parse_hand_letters(text: str, key: str, seat: Seat) -> Hand:
     return Hand(mask)
 
 
+@lru_cache(maxsize=CACHE_SIZE)  # every table of a board gives the same md
 def parse_md(value: str) -> tuple[Seat | None, Deal, tuple[str, ...]]:
     """Read an ``md`` value: a dealer digit, then the hands of S, W, N, E separated by commas.
 
@@ -201,7 +202,7 @@ def format_md(deal: Deal, dealer: Seat | None, *, omit_last: bool = False) -> st
 def parse_pn(value: str) -> tuple[str, ...]:
     """The names in a ``pn`` value, in LIN order (S, W, N, E; a vugraph file gives eight:
     the open room's four then the closed room's four)."""
-    return tuple(name.strip() for name in value.split(","))
+    return tuple(map(str.strip, value.split(",")))
 
 
 def format_pn(players: dict[Seat, str]) -> str:
@@ -242,6 +243,7 @@ def parse_qx(value: str) -> tuple[str | None, int | None]:
     return room, number
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def parse_ah(value: str) -> int | None:
     """The board number in an ``ah`` heading such as ``Board 9``, or ``None``."""
     match = _AH.search(value)

@@ -35,11 +35,13 @@ if TYPE_CHECKING:
 __all__ = [
     "PlayClassification",
     "PlayReaction",
+    "RestrictionInForce",
     "classify_play",
     "expected_leader",
     "legal_now",
     "play_reaction",
     "restriction_bars",
+    "restrictions_in_force",
 ]
 
 
@@ -178,6 +180,37 @@ def _restrictions(
         if _in_force(restriction, play, seat):
             out.append((restriction.law, restriction.describe(), restriction))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictionInForce:
+    """A lead or play restriction binding ``seat`` now (Laws 26, 50D2, 51B, 57A), as a
+    table shows it: what it requires and its Law."""
+
+    seat: Seat
+    kind: RestrictionKind
+    law: LawRef
+    suit: Suit | None = None
+    card: Card | None = None
+
+
+def restrictions_in_force(state: LawsState, play: PlayState) -> tuple[RestrictionInForce, ...]:
+    """Every restriction binding a seat now (the same that :func:`restricted` applies:
+    Law 26's exercised by declarer at the offender's partner's lead, and the play's)."""
+    out: list[RestrictionInForce] = []
+    for seat in Seat:
+        for law, _, item in _restrictions(state, play, seat):
+            if isinstance(item, PlayRestriction):
+                out.append(RestrictionInForce(seat, item.kind, law, item.suit, item.card))
+                continue
+            suit, status = item
+            kind = (
+                RestrictionKind.FORBID_LEAD
+                if status is RestrictionStatus.FORBID
+                else RestrictionKind.REQUIRE_LEAD
+            )
+            out.append(RestrictionInForce(seat, kind, law, suit))
+    return tuple(out)
 
 
 def _filter(

@@ -11,6 +11,7 @@ solved with ``--dd``).
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -46,7 +47,7 @@ from bridgelaw.results.score import (
 from bridgelaw.scoring.entries import Entry
 from bridgelaw.scoring.vp import wbf_vp
 
-__all__ = ["METHOD_NAMES", "scored_page"]
+__all__ = ["METHOD_NAMES", "date_text", "scored_page"]
 
 METHOD_NAMES = {
     Method.MATCHPOINTS: "matchpoints (Law 78A)",
@@ -55,6 +56,34 @@ METHOD_NAMES = {
     Method.CROSS_IMPS: "cross-IMPs (Law 78B)",
 }
 """How each method is named on a page."""
+
+
+def date_text(date: str | None) -> str:
+    """A PBN date (``"2026.11.24"``, its unknown parts ``?``) as the page writes it, ISO
+    8601: what is known, from the year on (a day without its month says nothing); a
+    time after a whole date is kept, a date in another form is left as it is.
+
+    >>> date_text("2026.11.24"), date_text("2026.11.??"), date_text("2026.??.??")
+    ('2026-11-24', '2026-11', '2026')
+    >>> date_text("????.??.??"), date_text("????.11.24"), date_text(None)
+    ('', '', '')
+    >>> date_text("20151006"), date_text("2013-08-10 17:32"), date_text("Nov 2026")
+    ('2015-10-06', '2013-08-10 17:32', 'Nov 2026')
+    """
+    text = (date or "").strip()
+    found = _DATE.match(text)
+    if found is None:
+        return text.replace("?", "")
+    known: list[str] = []
+    for part in found.group(1, 2, 3):
+        if part is None or "?" in part:
+            break
+        known.append(part)
+    tail = (found.group(4) or "") if len(known) == 3 else ""
+    return "-".join(known) + tail
+
+
+_DATE = re.compile(r"^(\d{4}|\?{4})(?:[.-]?(\d\d|\?\?)(?:[.-]?(\d\d|\?\?))?)?(\s.*)?$")
 
 
 def _who(contestants: Mapping[str, Contestant], id: str, players: str = "") -> Who:
@@ -384,7 +413,7 @@ def scored_page(
         boards=tuple(_board_page(b, event, by_number) for b in event.boards),
         cards=cards,
         matches=_matches(event) if teams else (),
-        date=(source.date or "").replace(".", "-").replace("?", ""),
+        date=date_text(source.date),
         kind=source.kind,
         facts=_facts(event),
         conditions=(METHOD_NAMES[event.method], *conditions),

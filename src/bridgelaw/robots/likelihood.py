@@ -15,7 +15,7 @@ position of a full deal costs a hundred times a late one to solve.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from bridgelaw.core.cards import Card
@@ -43,9 +43,9 @@ class Play:
     """How many cards the four hands held (the trick's cards included) when it was played."""
 
 
-def recent_plays(view: SeatView, count: int) -> list[Play]:
-    """The last ``count`` cards played by the seats whose hands ``view`` does not show,
-    latest first."""
+def recent_plays(view: SeatView, count: int, seats: Collection[Seat] | None = None) -> list[Play]:
+    """The last ``count`` cards played by the seats whose hands ``view`` does not show
+    (of ``seats`` only, when given: the players whose cards are evidence), latest first."""
     sequence: list[tuple[Seat, Card, Seat, int]] = []  # holder, card, leader, place in trick
     for trick in view.tricks:
         for place, card in enumerate(trick.cards):
@@ -59,7 +59,7 @@ def recent_plays(view: SeatView, count: int) -> list[Play]:
         if len(out) == count:
             break
         holder, card, leader, place = sequence[at]
-        if holder in view.hands:
+        if holder in view.hands or (seats is not None and holder not in seats):
             continue
         before = tuple(entry[1] for entry in sequence[at - place : at])
         after = tuple((entry[0], entry[1]) for entry in sequence[at:])

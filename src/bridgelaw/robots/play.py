@@ -14,6 +14,10 @@ for the form of scoring:
   down in a game that makes weighs its full swing, an overtrick one IMP);
 * ``total``: the expected total points.
 
+For the opening lead, where the leader sees one hand and the auction, it deals more
+layouts (``lead_samples``), every hidden hand within the range its calls show
+(:mod:`bridgelaw.robots.lead`).
+
 Cards touching in the hand once the cards played are taken out are equivalent: they
 are scored once, and the card played from the class chosen is the one the robots'
 carding agreement names (:mod:`bridgelaw.robots.carding`: the top when leading, else
@@ -43,6 +47,8 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.dd import Ending
 from bridgelaw.robots.base import RobotCall
 from bridgelaw.robots.carding import agreed_card, carding_bars
+from bridgelaw.robots.constrained import constrained_layouts
+from bridgelaw.robots.lead import LEAD_FACTOR, boxes, is_opening_lead
 from bridgelaw.robots.likelihood import play_endings, play_weights, recent_plays, weighed
 from bridgelaw.robots.sampling import Layout, knowledge, sample_layouts
 from bridgelaw.table.views import SeatView
@@ -174,10 +180,19 @@ class SamplingRobot:
         weighed (52: from the opening lead; each costs one more solve per layout).
     :param ramp_after: tricks played before :meth:`limit` starts doubling (1: the opening
         lead and trick 1 at ``samples``, trick 2 twice that; 0: one trick sooner).
+    :param lead_samples: the most layouts dealt for the opening lead, each hidden hand in
+        the range the auction shows (:mod:`bridgelaw.robots.lead`; default
+        :data:`~bridgelaw.robots.lead.LEAD_FACTOR` times ``samples``); 0: dealt and
+        counted as for any other card.
     :param carding: the seats that play by the robots' carding agreement (lead the top of
         equal cards, otherwise play the lowest: :mod:`bridgelaw.robots.carding`); when they
         defend, this robot reads their cards by it (declarer both defenders, a defender its
         partner) and deals no layout the agreement denies. Empty: no one's cards are read so.
+    :param trust: the seats whose calls and cards tell this robot something (``None``:
+        every seat): their calls are read by the bidder's ``inferences`` and their cards
+        weigh the layouts as good play. Leave out a player whose methods it knows to carry
+        no such information (a random caller, a player of its highest card): reading a
+        random 3S as a preempt, or a random card as a best card, misplaces the cards.
     """
 
     def __init__(
@@ -195,6 +210,8 @@ class SamplingRobot:
         weigh_cards: int = 40,
         ramp_after: int = 1,
         carding: Collection[Seat] = (),
+        trust: Collection[Seat] | None = None,
+        lead_samples: int | None = None,
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
@@ -206,6 +223,8 @@ class SamplingRobot:
             raise ValueError(f"slip must be above 0 and at most 1, not {slip}")
         if ramp_after < 0:
             raise ValueError(f"ramp_after must be at least 0, not {ramp_after}")
+        if lead_samples is not None and lead_samples < 0:
+            raise ValueError(f"lead_samples must be at least 0, not {lead_samples}")
         self._bidder = bidder if bidder is not None else default_bidder()
         self.samples = samples
         self.max_samples = samples if max_samples is None else max_samples
@@ -218,6 +237,8 @@ class SamplingRobot:
         self.weigh_cards = weigh_cards
         self.ramp_after = ramp_after
         self.carding = frozenset(carding)
+        self.trust = None if trust is None else frozenset(trust)
+        self.lead_samples = LEAD_FACTOR * samples if lead_samples is None else lead_samples
 
     @property
     def name(self) -> str:
@@ -249,7 +270,9 @@ class SamplingRobot:
         """The most layouts dealt for a decision in ``view``: :attr:`max_samples`, but in
         the first tricks, where each layout costs most to solve, at most ``samples``
         (the opening lead and trick 1), twice that (trick 2), four times (trick 3); with
-        :attr:`ramp_after` 0, one trick sooner."""
+        :attr:`ramp_after` 0, one trick sooner; for the opening lead, :attr:`lead_samples`."""
+        if self.lead_samples and is_opening_lead(view):
+            return max(self.lead_samples, self.samples)
         played = len(view.tricks)
         return min(self.max_samples, self.samples << max(0, played - self.ramp_after))
 
@@ -283,7 +306,10 @@ class SamplingRobot:
         rng = random.Random(_seed(self._seed, view))
         admits = self._admits(view) if self._infer else None
         limit = self.limit(view)
-        plays = weighed(recent_plays(view, self.weigh), self.weigh_cards) if self.weigh else []
+        opening = bool(self.lead_samples) and is_opening_lead(view)
+        ranges = boxes(self._ranges(view)) if opening and self._infer else {}
+        plays = recent_plays(view, self.weigh, self.trust) if self.weigh else []
+        plays = weighed(plays, self.weigh_cards)
         solved: dict[Layout, tuple[float, list[int]]] = {}
         # tricks for the side to play, from now on: one row per layout, one column per class
         rows: list[tuple[float, list[int]]] = []
@@ -291,7 +317,10 @@ class SamplingRobot:
         dealt = 0
         while dealt < limit:
             wanted = min(self.samples, limit - dealt)
-            batch = sample_layouts(known, wanted, rng, admits=admits)
+            if opening:
+                batch = constrained_layouts(known, wanted, rng, ranges)
+            else:
+                batch = sample_layouts(known, wanted, rng, admits=admits)
             if not batch:
                 break
             dealt += len(batch)
@@ -313,14 +342,22 @@ class SamplingRobot:
         values = _means(rows, valued)
         return [(group[0], value) for group, value in zip(classes, values, strict=True)]
 
-    def _admits(self, view: SeatView) -> Callable[[Seat, Hand], bool] | None:
+    def _ranges(self, view: SeatView) -> Mapping[Seat, _HandRange]:
+        """The bidder's ``inferences`` of ``view``: what each trusted player's calls show."""
         infer = getattr(self._bidder, "inferences", None)
-        if infer is None:
+        ranges = None if infer is None else infer(view)
+        if not isinstance(ranges, Mapping):
+            return {}
+        return {
+            seat: r
+            for seat, r in ranges.items()
+            if isinstance(r, _HandRange) and (self.trust is None or seat in self.trust)
+        }
+
+    def _admits(self, view: SeatView) -> Callable[[Seat, Hand], bool] | None:
+        usable = self._ranges(view)
+        if not usable:
             return None
-        ranges = infer(view)
-        if not isinstance(ranges, Mapping) or not ranges:
-            return None
-        usable = {seat: r for seat, r in ranges.items() if isinstance(r, _HandRange)}
 
         def admits(seat: Seat, hand: Hand) -> bool:
             limit = usable.get(seat)

@@ -23,19 +23,16 @@ from typing import Any
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
-from bridgelaw.director import Ruling
 from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
-from bridgelaw.server import acquiescence
+from bridgelaw.server import acquiescence, director_laws
 from bridgelaw.server.codec import encode, seat_states
 from bridgelaw.server.kibitz import check_rule
 from bridgelaw.server.kibitz import state as kibitz_view
 from bridgelaw.server.laws_room import (
     add_laws_state,
     engine_row,
-    laws_action,
     new_table,
     period,
-    ruling_now,
     waits_for_director,
 )
 from bridgelaw.server.online import PARTNER, SIDES, Online, opponents
@@ -84,6 +81,10 @@ class Game:
         self.travellers: Callable[[int, int], list[Row] | None] | None = None
         """Gives a table's traveller of a board instead of the room's (``None``: not
         such a table): a pairs event's results so far, to a table that has played it."""
+        self.board_rooms: Callable[[int, int], list[int] | None] | None = None
+        """Gives the tables that play a board with this one instead of the room (``None``:
+        not such a table): a pairs event's tables share one seed over every round, but
+        only those whose sets hold the board play it."""
 
     def live(self, table_id: int) -> Live:
         """The table in memory, loaded and replayed from its log on first use.
@@ -459,46 +460,13 @@ class Game:
         rows: list[Row] = [
             {"kind": "director_call", "seat": seat, "reason": action.get("reason", "")}
         ]
+        if laws and action.get("report"):
+            rows[0]["report"] = action["report"]
         if laws:  # the window closes; a latent irregularity comes to him too (Law 9B1)
             # (nothing waits for a ruling: he comes for what the player tells him)
             with contextlib.suppress(BridgeError):
                 rows.append(engine_row(table.call_director(by=Seat.parse(seat)), encode))
         self._commit(live, rows)
-
-    def _revoke(self, live: Live, seat: str, action: Row) -> None:
-        """Laws mode: ``seat`` draws attention to a revoke (Laws 61-64); the director is
-        called."""
-        from bridgelaw.table.end_events import RevokeAttention
-
-        table = live.table
-        if table.mode != Mode.LAWS:
-            raise Denied("laws", "a revoke cannot happen at this table: it refuses one")
-        try:
-            offender = Seat.parse(action["offender"])
-        except NotationError as error:
-            raise Denied("malformed", f"offender: {error}") from error
-        trick = action.get("trick")
-        attention = RevokeAttention(Seat.parse(seat), offender, trick)
-        row = self._engine(live, lambda t: t.apply(attention))
-        call = {"kind": "director_call", "seat": seat, "reason": f"revoke by {offender}"}
-        self._commit(live, [call, row])
-
-    def _choose(self, live: Live, seat: str, action: Row) -> None:
-        """Laws mode: the player the Law names chooses among the ruling's options, when
-        the director has put them to him."""
-        online = live.online
-        if online.asked != seat:
-            raise Denied("choose", "the director has not asked you to choose")
-        ruling = ruling_now(live.table, online.law_answers)
-        if ruling is None or ruling.chooser is None or str(ruling.chooser) != seat:
-            raise Denied("choose", "the director has not asked you to choose")
-        self._apply_ruling(live, ruling, action["option"], seat)
-
-    def _laws_action(self, live: Live, seat: str, action: Row) -> None:
-        """Laws mode: a change of call (Law 25), cards exposed (Laws 24, 45C1, 49, 50) or a
-        card taken back (Law 47)."""
-        apply = laws_action(live.table, Seat.parse(seat), action)
-        self._commit(live, [self._engine(live, apply)])
 
     # ------------------------------------------------------------- director
     def rule(self, table_id: int, director: str, action: dict[str, Any]) -> None:
@@ -550,61 +518,6 @@ class Game:
             ruling["law"] = ruling["law"] or str(table.edition.ref("25A"))
             rows.append(self._withdraw(live, str(actor), "director"))
         self._commit(live, rows)
-
-    # ------------------------------------------------------------- laws mode
-    def _pending(self, live: Live) -> Ruling:
-        if live.table.mode != Mode.LAWS:
-            raise Denied("rule", "this table is strict: the engine's rulings are for laws mode")
-        ruling = ruling_now(live.table, live.online.law_answers)
-        if ruling is None:
-            raise Denied("rule", "no irregularity waits for a ruling at this table")
-        return ruling
-
-    def _law_answer(self, live: Live, director: str, action: Row) -> None:
-        """The director answers a judgment question of the pending ruling."""
-        ruling = self._pending(live)
-        key, value = action.get("key") or "", action.get("value") or ""
-        question = next((q for q in ruling.questions if q.key == key), None)
-        if question is None:
-            raise Denied("rule", f"the ruling asks no question {key!r}")
-        if value not in question.answers:
-            raise Denied("rule", f"answer {key} with one of: {', '.join(question.answers)}")
-        row = {"kind": "law_answer", "key": key, "value": value, "director": director}
-        self._commit(live, [{**row, "law": str(question.law), "to": []}])
-
-    def _law_ask(self, live: Live, director: str, action: Row) -> None:
-        """The director puts the ruling's options to the player the Law names."""
-        ruling = self._pending(live)
-        if not ruling.ready:
-            raise Denied("rule", "answer the ruling's questions first")
-        if ruling.chooser is None:
-            raise Denied("rule", "the Law leaves this choice to the director")
-        row = {"kind": "law_ask", "seat": str(ruling.chooser), "law": str(ruling.law)}
-        self._commit(live, [{**row, "director": director}])
-
-    def _law_choose(self, live: Live, director: str, action: Row) -> None:
-        """The director applies an option of the ruling (his own choice, or the one the
-        player named by the Law told him)."""
-        ruling = self._pending(live)
-        option = action.get("option")
-        if option is None and len(ruling.options) != 1:
-            raise Denied("rule", "name the option to apply")
-        self._apply_ruling(live, ruling, option, director, action.get("text", ""))
-
-    def _apply_ruling(
-        self, live: Live, ruling: Ruling, option: str | None, by: str, text: str = ""
-    ) -> None:
-        if not ruling.ready:
-            open_ = "; ".join(q.text for q in ruling.questions)
-            raise Denied("rule", f"the ruling has open questions: {open_}")
-        try:
-            chosen = ruling.option(option)
-        except BridgeError as error:
-            raise Denied("rule", str(error)) from error
-        row = self._engine(live, lambda t: ruling.apply(t, chosen.key))
-        ruled = {"kind": "ruling", "director": by, "decision": "law", "option": chosen.key}
-        ruled |= {"law": str(chosen.law), "text": text or chosen.text}
-        self._commit(live, [row, ruled])
 
     def analysis_job(self, table_id: int) -> Callable[[], None] | None:
         """The director's analysis of a rejected claim at the table, if one waits for it,
@@ -713,7 +626,8 @@ class Game:
         live = self.live(table_id)
         if self.traveller(table_id, live.board) is None:
             return []
-        room = [other for other in self.room(table_id) if other != table_id]
+        sharing = None if self.board_rooms is None else self.board_rooms(table_id, live.board)
+        room = [other for other in sharing or self.room(table_id) if other != table_id]
         return [other for other in room if self.live(other).board == live.board]
 
 
@@ -757,11 +671,13 @@ def _apply(table: Table, seat: Seat, action: Row) -> Any:
     return table.play(card, seat=holder if dummy_card else seat, by=seat)
 
 
-_LAW_DECISIONS = {
+_LAW_DECISIONS: dict[str, Callable[[Game, Live, str, Row], None]] = {
     "acquiescence": Game._review,
-    "answer": Game._law_answer,
-    "ask": Game._law_ask,
-    "law": Game._law_choose,
+    "answer": director_laws.law_answer,
+    "ask": director_laws.law_ask,
+    "law": director_laws.law_choose,
+    "simultaneous": director_laws.law_33,
+    "report": director_laws.record_report,
 }
 
 _AUTO_CALL: Row = {
@@ -770,7 +686,7 @@ _AUTO_CALL: Row = {
     "reason": "the Laws send the table to the director",
 }
 
-_SEAT_ACTIONS = {
+_SEAT_ACTIONS: dict[str, Callable[[Game, Live, str, Row], None]] = {
     "call": Game._call_or_play,
     "play": Game._call_or_play,
     "question": Game._question,
@@ -782,10 +698,11 @@ _SEAT_ACTIONS = {
     "undo": Game._undo,
     "undo_answer": Game._undo_answer,
     "director": Game._director,
-    "revoke": Game._revoke,
-    "choose": Game._choose,
-    "change": Game._laws_action,
-    "expose": Game._laws_action,
-    "retract": Game._laws_action,
+    "revoke": director_laws.revoke,
+    "choose": director_laws.choose,
+    "change": director_laws.seat_laws_action,
+    "expose": director_laws.seat_laws_action,
+    "retract": director_laws.seat_laws_action,
+    "designate": director_laws.designate,
     "withdraw": Game._withdraw_agreement,
 }

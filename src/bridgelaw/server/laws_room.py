@@ -49,9 +49,17 @@ from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.director import Director, Ruling
+from bridgelaw.director.law_33 import simultaneous_calls
 from bridgelaw.errors import BridgeError, NotationError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
-from bridgelaw.laws.irregularity import ProcedureStatus, RecordStatus
+from bridgelaw.laws.irregularity import (
+    CallRecord,
+    Irregularity,
+    Kind,
+    ProcedureStatus,
+    RecordStatus,
+)
+from bridgelaw.laws.play_classify import restrictions_in_force
 from bridgelaw.server.online import Online
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Mode, Phase, Table
@@ -62,17 +70,24 @@ from bridgelaw.table.events import (
     CardRetracted,
     CardsExposed,
     ClaimAgreed,
+    DummyCardCalled,
     Event,
+    IrregularityReported,
     RulingApplied,
+    SimultaneousCalls,
 )
 
 __all__ = [
     "LAWS_MARK",
     "LAWS_NOTHING_WAITS",
+    "REPORTS",
     "add_laws_state",
     "director_advice",
+    "director_report",
     "edition_field",
     "engine_row",
+    "in_force",
+    "irregularity_facts",
     "law_event",
     "laws_action",
     "legal_auction",
@@ -84,6 +99,20 @@ __all__ = [
 ]
 
 Row = dict[str, Any]
+
+REPORTS: dict[str, tuple[Kind, str]] = {
+    "ui": (Kind.UNAUTHORIZED_INFORMATION, "16"),
+    "explanation": (Kind.EXPLANATION, "20"),
+    "count": (Kind.WRONG_CARD_COUNT, "13"),
+    "missing": (Kind.MISSING_CARD, "14"),
+    "other": (Kind.OTHER, "12A1"),
+}
+"""What the director may record for the engine's ruling (:class:`IrregularityReported`),
+with the Law the report cites unless he names another: unauthorised information (16),
+an explanation or alert (20, 40), a wrong number of cards (13), a missing card (14), or
+anything else (12A1: the board flagged for an adjusted score; 23 or 72C: could the
+offender have known; 10B: a rectification the players arranged)."""
+
 
 LAWS_MARK = "L"
 """Appended to a table's edition (``"2017L"``): the table is in laws mode."""
@@ -127,6 +156,14 @@ def engine_row(event: Event, encode: Any) -> Row:
         row |= {"seat": str(event.seat), "cards": [str(card) for card in event.cards]}
     if isinstance(event, CardRetracted):  # a played card: everyone saw it
         row |= {"seat": str(event.seat), "cards": [str(event.card)]}
+    if isinstance(event, DummyCardCalled):  # said aloud at the table (Law 46)
+        row["said"] = event.text
+    if isinstance(event, IrregularityReported):  # what and which Law; the note is his
+        row |= {"law": str(event.law), "irregularity": event.kind.value}
+    if isinstance(event, SimultaneousCalls):  # both calls are on the table (Law 33)
+        row["calls"] = [
+            {"seat": str(m.seat), "call": str(m.call)} for m in (event.first, event.second)
+        ]
     return row
 
 
@@ -194,6 +231,17 @@ def ruling_now(table: Table, answers: dict[str, str]) -> Ruling | None:
     return ruling
 
 
+def irregularity_facts(irregularity: Irregularity) -> Row:
+    """What a page needs to name an irregularity in its own language: its kind (the
+    :class:`~bridgelaw.laws.irregularity.Kind`'s name), the offender and the Law."""
+    offender = irregularity.offender
+    return {
+        "kind": irregularity.kind.name,
+        "offender": None if offender is None else str(offender),
+        "law": str(irregularity.law),
+    }
+
+
 def waits_for_director(table: Table) -> bool:
     """Whether the table waits for the director: he was called, or the Law sends the
     table to him by itself (Law 64 after the play, declarer's 50D2 choice...); not while
@@ -211,6 +259,7 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
     to choose."""
     procedure = table.laws_state.blocking()
     irregularity = None if procedure is None else procedure.irregularity.describe()
+    about = None if procedure is None else irregularity_facts(procedure.irregularity)
     choice = None
     if asked == seat:
         ruling = ruling_now(table, answers)
@@ -218,18 +267,21 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
             choice = {
                 "law": str(ruling.law),
                 "irregularity": ruling.irregularity.describe(),
+                "about": irregularity_facts(ruling.irregularity),
                 "options": [
                     {"key": o.key, "text": o.text, "law": str(o.law)} for o in ruling.options
                 ],
             }
     return {
         "irregularity": irregularity,
+        "about": about,
         "director_needed": waits_for_director(table),
         "choice": choice,
         "penalty_cards": [
-            {"seat": str(p.seat), "card": str(p.card), "major": p.major}
+            {"seat": str(p.seat), "card": str(p.card), "major": p.major, "law": str(p.law)}
             for p in table.penalty_cards
         ],
+        "in_force": in_force(table),
         "obligations": [
             {"seat": str(o.seat), "kind": str(o.kind), "law": str(o.law)} for o in table.obligations
         ],
@@ -240,32 +292,62 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
     }
 
 
+def in_force(table: Table) -> list[Row]:
+    """The lead and play restrictions binding a seat now (Laws 26, 50D2, 51B, 57A), as
+    everyone at the table is told them: the seat, what is required, the suit or card, the
+    Law."""
+    play = table.play_state
+    if play is None:
+        return []
+    return [
+        {
+            "seat": str(r.seat),
+            "kind": str(r.kind),
+            "suit": None if r.suit is None else r.suit.name[0],
+            "card": None if r.card is None else str(r.card),
+            "law": str(r.law),
+        }
+        for r in restrictions_in_force(table.laws_state, play)
+    ]
+
+
 def legal_auction(table: Table, seen: list[Row]) -> tuple[list[Row], list[Row]]:
     """The auction a seat is shown at a laws-mode table, from ``seen`` (its view's calls,
     one per call made, in the order made, with what it may see of each): the legal
     auction in its order (a replacement in the place of the call it replaces; a pass a
-    Law put in), then an irregular call waiting for the director (``pending``); and the
-    calls cancelled or withdrawn."""
-    made = [index for index, event in enumerate(table.events) if isinstance(event, CallMade)]
-    if len(made) != len(seen):  # calls made together (Law 33): shown as made
+    Law put in; two calls made at once in Law 33's order), then an irregular call waiting
+    for the director (``pending``); and the calls cancelled or withdrawn."""
+    events = table.events
+    made = [index for index, event in enumerate(events) if isinstance(event, CallMade)]
+    if len(made) != len(seen):
         return seen, []
     by_log = dict(zip(made, seen, strict=True))
+
+    def entry(record: CallRecord) -> Row | None:
+        index = record.log_index
+        found = by_log.get(index) if index is not None else None
+        if found is None and index is not None and isinstance(events[index], SimultaneousCalls):
+            # Law 33: shown without its alert (which of the four may see it is the view's)
+            found = {"seat": str(record.seat), "call": str(record.call), "alert": False}
+            found["explanation"] = None
+        return found
+
     shown: list[Row] = []
     for record in table.laws_state.legal_records():
-        entry = by_log.get(record.log_index) if record.log_index is not None else None
-        if entry is None:
-            entry = {"seat": str(record.seat), "call": str(record.call), "alert": False}
-            entry["explanation"] = None
-        shown.append(entry)
+        found = entry(record)
+        if found is None:  # a pass a Law put in
+            found = {"seat": str(record.seat), "call": str(record.call), "alert": False}
+            found["explanation"] = None
+        shown.append(found)
     cancelled: list[Row] = []
     for record in table.records:
-        entry = by_log.get(record.log_index) if record.log_index is not None else None
-        if entry is None or record.in_auction:
+        found = entry(record)
+        if found is None or record.in_auction:
             continue
         if record.status == RecordStatus.PENDING:
-            shown.append({**entry, "pending": True})
+            shown.append({**found, "pending": True})
         else:
-            cancelled.append({**entry, "status": str(record.status)})
+            cancelled.append({**found, "status": str(record.status)})
     return shown, cancelled
 
 
@@ -289,6 +371,7 @@ def director_advice(table: Table, answers: dict[str, str], asked: str | None) ->
     return {
         "law": str(ruling.law),
         "text": ruling.irregularity.describe(),
+        "about": irregularity_facts(ruling.irregularity),
         "facts": list(ruling.facts),
         "questions": [
             {"key": q.key, "law": str(q.law), "text": q.text, "answers": list(q.answers)}
@@ -303,6 +386,18 @@ def director_advice(table: Table, answers: dict[str, str], asked: str | None) ->
             for o in ruling.options
         ],
         "laws_mode": True,
+    }
+
+
+def director_report(table: Table, *, waiting: bool) -> Row:
+    """What the director may do at a laws-mode table besides the engine's ruling: find
+    the last two calls simultaneous (Law 33, when it would change them), and, while no
+    ruling waits, record an irregularity the table has no button for (:data:`REPORTS`,
+    each with the Law it cites unless he names another)."""
+    found = None if period(table) != "auction" else simultaneous_calls(table)
+    return {
+        "simultaneous": None if found is None else {"law": str(found.law), "text": found.text},
+        "kinds": [] if waiting else [{"key": k, "law": law} for k, (_, law) in REPORTS.items()],
     }
 
 
@@ -327,6 +422,11 @@ def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) 
         elif "advice" in state:
             state["advice"]["text"] = LAWS_NOTHING_WAITS
         state["laws"] = seat_laws(table, "", None, {})
+        state["laws"]["report"] = director_report(table, waiting=advice is not None)
+        state["laws"]["review"] = [  # his reminders for after the board (Laws 12, 16...)
+            {"law": str(f.law), "reason": f.reason, "side": None if f.side is None else str(f.side)}
+            for f in table.review_flags
+        ]
     else:
         state["laws"] = seat_laws(table, str(seat), online.asked, online.law_answers)
     state["laws"]["cancelled"] = cancelled

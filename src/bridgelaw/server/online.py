@@ -143,6 +143,9 @@ class DirectorOpen:
     about: str
     """``call`` (a player's call), ``claim`` (a rejected claim), ``undo`` (a refused undo
     the requester brings to the director), ``withdrawal`` (Law 69B)."""
+    report: str | None = None
+    """What the caller reports, when he says (a laws-mode table: ``ui``, ``explanation``,
+    ``simultaneous``, ``count``, ``missing``, ``other``; the director's only)."""
 
 
 @dataclass(slots=True)
@@ -243,7 +246,8 @@ class Online:
 
     def _director_call(self, row: Row) -> None:
         about = "undo" if self.undo is not None and self.undo.status == "refused" else "call"
-        self.calls.append(DirectorOpen(row["seq"], row["seat"], row.get("reason", ""), about))
+        reason, report = row.get("reason", ""), row.get("report")
+        self.calls.append(DirectorOpen(row["seq"], row["seat"], reason, about, report))
 
     def _withdrawal(self, row: Row) -> None:
         self.withdrawal = {**row, "status": "open"}
@@ -322,11 +326,25 @@ def visible_rows(rows: list[Row], seat: str | None, *, ended: bool) -> list[Row]
         sent = {key: value for key, value in row.items() if key not in ("at", "to", "hand")}
         if row["kind"] == "director_call" and seat is not None and row.get("seat") != seat:
             sent.pop("reason", None)
+            sent.pop("report", None)
         shown.append(sent)
     return shown
 
 
 def _law_summary(row: Row) -> Row:
     """A laws-mode engine event as a seat sees it: what happened, not its effects."""
-    keys = ("kind", "name", "seq", "law", "choice", "chooser", "seat", "call", "cards")
+    keys = (
+        "kind",
+        "name",
+        "seq",
+        "law",
+        "choice",
+        "chooser",
+        "seat",
+        "call",
+        "cards",
+        "said",
+        "calls",
+        "irregularity",
+    )
     return {key: row[key] for key in keys if row.get(key) is not None}

@@ -56,7 +56,7 @@ def online_state(
         },
         "director": [
             {"seq": call.seq, "seat": call.seat, "about": call.about}
-            | ({"reason": call.reason} if seat is None else {})
+            | ({"reason": call.reason, "report": call.report} if seat is None else {})
             for call in online.calls
         ],
         "frozen": None if over else online.frozen,

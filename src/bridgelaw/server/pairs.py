@@ -41,22 +41,36 @@ import asyncio
 import datetime
 import logging
 import secrets
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from bridgelaw.core.seats import Seat, Side
+from bridgelaw.core.seats import Seat
 from bridgelaw.editions import find_edition
-from bridgelaw.errors import BridgeError
 from bridgelaw.server.pairs_db import PairEventRow, PairTableRow
-from bridgelaw.server.robot_seats import ROBOT_NAME, is_robot
+from bridgelaw.server.pairs_model import (
+    EDITIONS,
+    FAMILIES,
+    ROBOT,
+    Member,
+    PairEvent,
+    Place,
+    check_spec,
+)
+from bridgelaw.server.pairs_penalties import PairPenalty, with_penalty, without_penalty
+from bridgelaw.server.pairs_rulings import (
+    PairAdjustment,
+    adjustments,
+    arrow_switched,
+    late_place,
+    with_adjustment,
+    without_adjustment,
+)
+from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Phase
-from bridgelaw.tournament.model import Movement, Seating, describe_boards
-from bridgelaw.tournament.specs import movement_from_spec
+from bridgelaw.tournament.model import describe_boards
 
 if TYPE_CHECKING:
     from bridgelaw.server.auth import User
@@ -64,192 +78,11 @@ if TYPE_CHECKING:
     from bridgelaw.server.store import Store
     from bridgelaw.server.ws import Hub
 
-__all__ = ["FAMILIES", "Member", "PairEvent", "PairEvents", "Place"]
-
-FAMILIES: Final = ("mitchell", "howell")
-MAX_TABLES: Final = 15
-MAX_BOARDS_PER_ROUND: Final = 6
-EDITIONS: Final = ("2017", "2007", "1997", "1987")
+__all__ = ["EDITIONS", "FAMILIES", "Member", "PairEvent", "PairEvents", "Place", "check_spec"]
 
 _LOG = logging.getLogger(__name__)
 
 Row = dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Member:
-    """A player of a pair: a person (his account's or guest's id) or a robot."""
-
-    name: str
-    user: int | None
-
-    @property
-    def robot(self) -> bool:
-        """Whether the server's robot plays this place."""
-        return self.user is None
-
-    @staticmethod
-    def from_json(data: Mapping[str, Any] | None) -> Member | None:
-        """A member as stored (``None``: an open place)."""
-        if data is None:
-            return None
-        user = data.get("user")
-        return Member(str(data["name"]), None if user is None else int(user))
-
-    def to_json(self) -> Row:
-        """As stored."""
-        return {"name": self.name, "user": self.user}
-
-
-ROBOT: Final = Member(ROBOT_NAME, None)
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Where a player sits in a round: the event's table, the server table, the seat and
-    the boards."""
-
-    round: int
-    table: int
-    table_id: int
-    seat: Seat
-    boards: tuple[int, ...]
-
-    def describe(self) -> str:
-        """``"round 2: table 3, North, boards 5-6"``."""
-        where = f"round {self.round}: table {self.table}, {self.seat.name.capitalize()}"
-        return f"{where}, {describe_boards(self.boards)}"
-
-
-def _seats(side: Side) -> tuple[Seat, Seat]:
-    """The seats of a pair sitting ``side``: its first member North (East)."""
-    return (Seat.NORTH, Seat.SOUTH) if side == Side.NS else (Seat.EAST, Seat.WEST)
-
-
-@dataclass(eq=False)
-class PairEvent:
-    """An event in memory (as its row says, with its tables)."""
-
-    id: int
-    name: str
-    spec: dict[str, Any]
-    edition: str
-    seed: str
-    status: str
-    round: int
-    pairs: list[Row]
-    tables: dict[tuple[int, int], int] = field(default_factory=dict)
-    """(round, table) -> the server table."""
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    movement: Movement = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.movement = movement_from_spec(self.spec)
-
-    @property
-    def rounds(self) -> int:
-        """The movement's number of rounds."""
-        return len(self.movement.rounds)
-
-    def members(self, index: int) -> tuple[Member | None, Member | None]:
-        """The two places of pair ``index`` (``None``: open)."""
-        first, second = self.pairs[index]["members"]
-        return Member.from_json(first), Member.from_json(second)
-
-    def label(self, index: int) -> str:
-        """Pair ``index``'s position in the movement (given at the start)."""
-        return str(self.pairs[index].get("label") or "")
-
-    def names(self) -> dict[str, str]:
-        """Movement label -> the pair's names (``"Ann & Bob"``)."""
-        return {self.label(i): self.pair_name(i) for i in range(len(self.pairs))}
-
-    def pair_name(self, index: int) -> str:
-        """``"Ann & Bob"`` (an open place: ``"(open)"``)."""
-        return " & ".join("(open)" if m is None else m.name for m in self.members(index))
-
-    def pair_of(self, user: int) -> int | None:
-        """The pair the user plays in, by index."""
-        for index in range(len(self.pairs)):
-            if any(m is not None and m.user == user for m in self.members(index)):
-                return index
-        return None
-
-    def index_of(self, label: str) -> int:
-        """The pair at movement position ``label``."""
-        for index in range(len(self.pairs)):
-            if self.label(index) == label:
-                return index
-        raise Denied("pairs", f"no pair {label!r} in {self.name}")
-
-    def seating(self, rnd: int, table: int) -> Seating:
-        """The movement's seating of a table in a round."""
-        found = self.movement.round(rnd).seating(table)
-        if found is None:
-            raise Denied("pairs", f"table {table} is not in play in round {rnd}")
-        return found
-
-    def boards(self, rnd: int, table: int) -> tuple[int, ...]:
-        """The boards a table plays in a round."""
-        return self.movement.board_set(self.seating(rnd, table).board_set).boards
-
-    def players(self, rnd: int, table: int) -> dict[Seat, Member]:
-        """Who sits where at a table in a round."""
-        seating = self.seating(rnd, table)
-        seated: dict[Seat, Member] = {}
-        for label, side in ((seating.ns, Side.NS), (seating.ew, Side.EW)):
-            if label is None:
-                continue
-            members = self.members(self.index_of(label))
-            for seat, member in zip(_seats(side), members, strict=True):
-                seated[seat] = ROBOT if member is None else member
-        return seated
-
-    def place(self, rnd: int, user: int) -> Place | None:
-        """Where the user plays in round ``rnd`` (``None``: he sits out, or is not in it)."""
-        index = self.pair_of(user)
-        if index is None or not self.label(index) or not 1 <= rnd <= self.rounds:
-            return None
-        label = self.label(index)
-        for seating in self.movement.round(rnd).seatings_of(label):
-            table_id = self.tables.get((rnd, seating.table))
-            side = seating.side_of(label)
-            if table_id is None or side is None or not seating.plays:
-                return None
-            members = self.members(index)
-            for seat, member in zip(_seats(side), members, strict=True):
-                if member is not None and member.user == user:
-                    return Place(
-                        rnd, seating.table, table_id, seat, self.boards(rnd, seating.table)
-                    )
-        return None
-
-    def to_row(self, row: PairEventRow) -> None:
-        """Write what changes into the event's row."""
-        row.status, row.round, row.pairs = self.status, self.round, list(self.pairs)
-
-
-def check_spec(family: str, tables: int, boards_per_round: int, rounds: int | None) -> Row:
-    """The movement's specification, checked.
-
-    :raises Denied: not a Mitchell or Howell this server runs, or an impossible one.
-    """
-    if family not in FAMILIES:
-        raise Denied("pairs", f"the movement is a Mitchell or a Howell, not {family!r}")
-    if not 2 <= tables <= MAX_TABLES:
-        raise Denied("pairs", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
-    if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
-        raise Denied("pairs", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
-    spec: Row = {"family": family, "tables": tables, "boards_per_round": boards_per_round}
-    if rounds is not None:
-        if family != "mitchell":
-            raise Denied("pairs", "a Howell plays all its rounds: leave the rounds out")
-        spec["rounds"] = rounds
-    try:
-        movement_from_spec(spec)
-    except BridgeError as error:
-        raise Denied("pairs", str(error)) from error
-    return spec
 
 
 class PairEvents:
@@ -272,6 +105,7 @@ class PairEvents:
         """Scored events, by id (:mod:`bridgelaw.server.pairs_score` keeps them)."""
         game.rounds = self.check_action
         game.travellers = self.table_traveller
+        game.board_rooms = self.board_tables
         self.load()
 
     # ------------------------------------------------------------- the database
@@ -300,7 +134,7 @@ class PairEvents:
                 known = self._events[row.id] = PairEvent(
                     row.id, row.name, dict(row.spec), row.edition, row.seed, "", 0, []
                 )
-            known.status, known.round, known.pairs = row.status, row.round, list(row.pairs)
+            known.read(row)
         for table in placed:
             event = self._events[table.event_id]
             event.tables[(table.round, table.table)] = table.table_id
@@ -417,13 +251,74 @@ class PairEvents:
             self._advance(event)
         return event
 
+    def adjust(self, event_id: int, adjustment: PairAdjustment) -> PairEvent:
+        """The director's adjusted score of a board at a table (Law 12C), in place of any
+        earlier one there (:func:`~bridgelaw.server.pairs_rulings.with_adjustment`).
+
+        :raises Denied: not a board of a table played so far, or no such rule.
+        """
+        event = self.refresh(self.event(event_id))
+        event.adjustments = with_adjustment(event, adjustment)
+        self._save(event)
+        return event
+
+    def withdraw(self, event_id: int, key: tuple[int, int, int]) -> PairEvent:
+        """Withdraw the adjusted score of (round, table, board): the table's result stands.
+
+        :raises Denied: there is none.
+        """
+        event = self.refresh(self.event(event_id))
+        event.adjustments = without_adjustment(event, key)
+        self._save(event)
+        return event
+
+    def penalise(self, event_id: int, penalty: PairPenalty) -> PairEvent:
+        """The director's procedural penalty on a pair (Law 90).
+
+        :raises Denied: the event has not started, no such pair or board.
+        """
+        event = self.refresh(self.event(event_id))
+        event.adjustments = with_penalty(event, penalty)
+        self._save(event)
+        return event
+
+    def withdraw_penalty(self, event_id: int, number: int) -> PairEvent:
+        """Withdraw the event's ``number``-th penalty (from 1).
+
+        :raises Denied: there is none.
+        """
+        event = self.refresh(self.event(event_id))
+        event.adjustments = without_penalty(event, number)
+        self._save(event)
+        return event
+
+    def arrow_switch(self, event_id: int, rnd: int) -> PairEvent:
+        """Arrow-switch round ``rnd`` of the event's Mitchell (or switch it back), before
+        it starts (Law 8A1; :func:`~bridgelaw.server.pairs_rulings.arrow_switched`).
+
+        :raises Denied: not a Mitchell, or the round has started.
+        """
+        event = self.refresh(self.event(event_id))
+        switched = arrow_switched(event, rnd)
+        spec = {k: v for k, v in event.spec.items() if k != "arrow_switch"}
+        event.respec({**spec, "arrow_switch": switched} if switched else spec)
+        self._save(event)
+        return event
+
     # ------------------------------------------------------------- pairs
     def enter(self, event_id: int, user: int, name: str, partner: str) -> int:
         """The user enters, with a robot partner (``partner="robot"``) or an open place
         for a partner to join (``"open"``); the pair's index.
 
+        A late pair (the event running) takes the half table's missing place of a
+        Mitchell from the next round on (:func:`~bridgelaw.server.pairs_rulings.late_place`),
+        with a robot partner.
+
         :raises Denied: entries are closed, the event is full, the user is in it already.
         """
+        found = self.refresh(self.event(event_id))
+        if found.status == "running" and found.pair_of(user) is None:
+            return self._enter_late(found, user, name, partner)
         event = self._open(event_id, user)
         if partner not in ("robot", "open"):
             raise Denied("pairs", "the partner is 'robot' or 'open'")
@@ -431,6 +326,16 @@ class PairEvents:
             raise Denied("pairs", f"{event.name} is full")
         second = ROBOT.to_json() if partner == "robot" else None
         event.pairs.append({"members": [Member(name, user).to_json(), second]})
+        self._save(event)
+        return len(event.pairs) - 1
+
+    def _enter_late(self, event: PairEvent, user: int, name: str, partner: str) -> int:
+        if partner != "robot":
+            raise Denied("pairs", "a late pair plays with a robot partner (no one can join it)")
+        label, spec = late_place(event)
+        members = [Member(name, user).to_json(), ROBOT.to_json()]
+        event.pairs.append({"members": members, "label": label, "from_round": event.round + 1})
+        event.respec(spec)
         self._save(event)
         return len(event.pairs) - 1
 
@@ -641,16 +546,15 @@ class PairEvents:
         self.game.seated(place.table_id, place.seat, name)
         return place, token
 
-    def places(self, user: User | None) -> dict[int, str]:
-        """Where ``user`` plays now in each running event he is in, by event (``"round 2:
-        table 1, East, board 3"``): the lobby says it."""
+    def places(self, user: User | None) -> dict[int, Place | None]:
+        """Where ``user`` plays now in each running event he is in, by event (``None``: he
+        sits out this round): the lobby says it (:meth:`Place.describe`)."""
         if user is None:
             return {}
-        found: dict[int, str] = {}
+        found: dict[int, Place | None] = {}
         for event in self._events.values():
             if event.status == "running" and event.pair_of(user.id) is not None:
-                place = event.place(event.round, user.id)
-                found[event.id] = "you sit out this round" if place is None else place.describe()
+                found[event.id] = event.place(event.round, user.id)
         return found
 
     def check_sit(self, table_id: int, seat: Seat, user: int) -> None:
@@ -703,29 +607,53 @@ class PairEvents:
         rows = self.traveller(found[0], board)
         return [{**row, "table": f"{row['ns']} v {row['ew']}"} for row in rows]
 
+    def board_tables(self, table_id: int, board: int) -> list[int] | None:
+        """The event's tables, of any round, whose set holds ``board`` (``None``: not an
+        event's table): the tables a board's end may concern, not every table dealt from
+        the event's seed (:meth:`Game.traveller_shown`)."""
+        found = self.of_table(table_id)
+        if found is None:
+            return None
+        event = found[0]
+        return [
+            other
+            for (rnd, table), other in sorted(event.tables.items())
+            if board in event.boards(rnd, table)
+        ]
+
     def traveller(self, event: PairEvent, board: int) -> list[Row]:
-        """Every result of ``board`` so far, in round and table order."""
+        """Every result of ``board`` so far, in round and table order; an adjusted score
+        (Law 12C) with its Laws and reason in ``adjusted`` and ``reason``, also at a table
+        that did not play the board."""
         rows: list[Row] = []
+        adjusted = adjustments(event)
+        names = event.names()
         for (rnd, table), table_id in sorted(event.tables.items()):
             if board not in event.boards(rnd, table):
                 continue
             result = self.game.result(table_id, board)
-            if result is None:
+            adjustment = adjusted.get((rnd, table, board))
+            if result is None and adjustment is None:
                 continue
             seating = event.seating(rnd, table)
-            names = event.names()
-            rows.append(
-                {
-                    **result,
-                    "round": rnd,
-                    "table": table,
-                    "ns": seating.ns,
-                    "ew": seating.ew,
-                    "ns_names": names.get(seating.ns or "", ""),
-                    "ew_names": names.get(seating.ew or "", ""),
-                }
-            )
+            row: Row = {
+                **(result or _NOT_PLAYED),
+                "round": rnd,
+                "table": table,
+                "ns": seating.ns,
+                "ew": seating.ew,
+                "ns_names": names.get(seating.ns or "", ""),
+                "ew_names": names.get(seating.ew or "", ""),
+            }
+            if adjustment is not None:
+                row["adjusted"] = adjustment.shown(event.edition)
+                row["reason"] = adjustment.reason
+            rows.append(row)
         return rows
+
+
+_NOT_PLAYED: Final[Row] = {"contract": None, "declarer": None, "tricks": None, "score_ns": None}
+"""A table that did not play a board it has an adjusted score for."""
 
 
 def _robots_only(live: Live) -> bool:

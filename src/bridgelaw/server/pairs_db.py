@@ -1,4 +1,4 @@
-"""The pairs events' tables (migration 0005): an event's setup and its pairs, and the
+"""The pairs events' tables (migrations 0005, 0006): an event's setup and its pairs, and the
 server table each (round, table) of its movement is played at.
 
 An event's play is never stored here: each round's tables are ordinary server tables
@@ -42,6 +42,9 @@ class PairEventRow(Base):
     """The entries, in order: ``{"members": [member, member], "label": ...}``, a member
     ``{"name": ..., "user": id}``, a robot's ``user`` ``None``, an open place ``None``."""
     created_at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
+    adjustments: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    """The director's adjusted scores (migration 0006), each a board at a table of a round
+    (:class:`bridgelaw.server.pairs_rulings.PairAdjustment`)."""
 
 
 class PairTableRow(Base):

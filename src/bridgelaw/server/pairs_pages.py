@@ -25,6 +25,7 @@ Forms need the session's CSRF token and come from this site; the JSON API takes 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -50,8 +51,11 @@ from bridgelaw.server.auth import (
     template_globals,
 )
 from bridgelaw.server.i18n import page_context as language_context
+from bridgelaw.server.i18n import request_language, translations
 from bridgelaw.server.pages import refused_page
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
+from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
+from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
@@ -82,10 +86,20 @@ def _event(request: Request, event_id: int) -> PairEvent:
         raise HTTPException(404, denied.message) from denied
 
 
+Gettext = Callable[[str], str]
+
+
+def _gettext(request: Request) -> Gettext:
+    """The request's language's ``gettext``."""
+    found: Gettext = translations(request_language(request)).gettext
+    return found
+
+
 # ----------------------------------------------------------------- what is shown
-def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
+def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Gettext = str) -> Row:
     """The event as its page and ``GET /api/pairs/{id}`` show it to ``user``: nothing of
-    a board he may not see (no result, no deal)."""
+    a board he may not see (no result, no deal); where he plays in the language of
+    ``gettext``."""
     pairs = [
         {
             "number": i + 1,
@@ -127,13 +141,81 @@ def status(events: PairEvents, event: PairEvent, user: User | None) -> Row:
         "capacity": len(event.movement.contestants),
         "pairs": pairs,
         "tables": tables,
-        "me": _me(events, event, user),
+        "me": _me(events, event, user, gettext),
         "results": f"/pairs/{event.id}/results" if event.status == "ended" else None,
+        "adjustments": _adjustments(events, event, user),
+        "penalties": [
+            {
+                "number": n,
+                "pair": p.pair,
+                "names": event.names().get(p.pair, ""),
+                "text": p.text(),
+                "law": str(p.penalty(event.edition).law),
+                "board": p.board,
+                "reason": p.reason,
+            }
+            for n, p in enumerate(penalties(event), 1)
+        ],
+        "offences": OFFENCES,
+        "mitchell": event.spec.get("family") == "mitchell",
+        "late": event.status == "running"
+        and "missing" in event.spec
+        and event.round < event.rounds,
+        "arrow_switch": [int(r) for r in event.spec.get("arrow_switch", [])],
     }
+    if user is not None and user.director:
+        made["boards_played"] = _boards_played(events, event, gettext)
+        made["rounds_to_come"] = list(range(event.round + 1, event.rounds + 1))
     return made
 
 
-def _me(events: PairEvents, event: PairEvent, user: User | None) -> Row | None:
+def _adjustments(events: PairEvents, event: PairEvent, user: User | None) -> list[Row]:
+    """The adjusted scores the user may see (those of the boards he may see)."""
+    director = user is not None and user.director
+    uid = None if user is None else user.id
+    return [
+        {
+            "where": f"{a.round}-{a.table}-{a.board}",
+            "round": a.round,
+            "table": a.table,
+            "board": a.board,
+            "ns": event.seating(a.round, a.table).ns,
+            "ew": event.seating(a.round, a.table).ew,
+            "score": a.text(),
+            "law": str(a.law(event.edition)),
+            "basis": a.basis,
+            "shown": a.shown(event.edition),
+            "reason": a.reason,
+        }
+        for a in sorted(adjustments(event).values(), key=lambda a: (a.board, a.key))
+        if events.may_see(event, a.board, uid, director)
+    ]
+
+
+def _boards_played(events: PairEvents, event: PairEvent, gettext: Gettext) -> list[Row]:
+    """For the director's adjusted score: every board of every table of the rounds played
+    so far, with its result if any (``"round-table-board"``)."""
+    out: list[Row] = []
+    for (rnd, table), table_id in sorted(event.tables.items()):
+        seating = event.seating(rnd, table)
+        if seating.ns is None or seating.ew is None:
+            continue
+        for board in event.boards(rnd, table):
+            result = events.game.result(table_id, board)
+            if result is None:
+                played = gettext("no result")
+            elif result["contract"] is None:
+                played = gettext("passed out")
+            else:
+                played = f"{result['contract']} {result['declarer']}, {result['score_ns']:+d}"
+            where = {"board": board, "round": rnd, "table": table, "played": played}
+            text = gettext("board %(board)s · round %(round)s, table %(table)s: %(played)s")
+            pairs = f"{seating.ns} v {seating.ew}"
+            out.append({"where": f"{rnd}-{table}-{board}", "text": f"{text % where} · {pairs}"})
+    return out
+
+
+def _me(events: PairEvents, event: PairEvent, user: User | None, gettext: Gettext) -> Row | None:
     index = None if user is None else event.pair_of(user.id)
     if user is None or index is None:
         return None
@@ -146,7 +228,7 @@ def _me(events: PairEvents, event: PairEvent, user: User | None) -> Row | None:
             "table_id": place.table_id,
             "seat": str(place.seat),
             "boards": list(place.boards),
-            "text": place.describe(),
+            "text": place.describe(gettext),
             "url": f"/tables/{place.table_id}/{place.seat}",
         }
     played = sorted(events.played(event, index))
@@ -186,7 +268,7 @@ async def event_page(request: Request, event_id: int) -> Response:
     user = current_user(request)
     context = {
         **page_context(request),
-        "event": status(events, event, user),
+        "event": status(events, event, user, _gettext(request)),
         "families": FAMILIES,
     }
     return templates.TemplateResponse(request, "pairs.html.j2", context)
@@ -260,6 +342,7 @@ async def create_form(request: Request) -> Response:
             int(form.get("tables", "0")),
             int(form.get("boards_per_round", "0")),
             rounds,
+            half_table=form.get("half_table") == "on",
         )
         name = form.get("name", "").strip()[:80] or "Pairs"
         event = _events(request).create(name, spec, form.get("edition", "2017"))
@@ -296,18 +379,30 @@ async def action_form(request: Request, event_id: int, action: str) -> Response:
     except HTTPException as error:
         return _failed(request, error.status_code, str(error.detail))
     except Denied as denied:
-        return _failed(request, 409, denied.message)
+        return _failed(request, 409, _cited(denied))
     return _back(event_id)
 
 
+def _cited(denied: Denied) -> str:
+    """The refusal's reason, with its Law when it is the Laws'."""
+    return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
+
+
+_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty")
+_DIRECTORS = ("start", "end-round", *_RULINGS)
+
+
 async def _act(events: PairEvents, event_id: int, action: str, user: User, form: Row) -> None:
-    """Enter, join, start, end the round.
+    """Enter, join, start, end the round, adjust a score, withdraw one, arrow-switch.
 
     :raises HTTPException: not such an action, or the director's and he is not.
     :raises Denied: the event refuses it.
     """
-    if action in ("start", "end-round") and not user.director:
-        raise HTTPException(403, "only the director starts an event or ends a round")
+    if action in _DIRECTORS and not user.director:
+        raise HTTPException(403, "only the director starts an event, ends a round or rules")
+    if action in _RULINGS:
+        _rule(events, event_id, action, user, form)
+        return
     if action == "enter":
         events.enter(event_id, user.id, user.name, str(form.get("partner", "robot")))
     elif action == "join":
@@ -324,6 +419,38 @@ async def _act(events: PairEvents, event_id: int, action: str, user: User, form:
         raise HTTPException(404, f"no action {action!r} on a pairs event")
 
 
+def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row) -> None:
+    """The director's rulings: an adjusted score (Law 12C), its withdrawal, an arrow
+    switch (Law 8A1).
+
+    :raises Denied: the event refuses it (its reason and Law).
+    """
+    if action == "adjust":
+        events.adjust(event_id, PairAdjustment.read(form, user.name))
+        return
+    if action == "penalise":
+        events.penalise(event_id, PairPenalty.read(form, user.name))
+        return
+    if action == "withdraw-penalty":
+        try:
+            events.withdraw_penalty(event_id, int(form.get("number", "0")))
+        except (TypeError, ValueError):
+            raise Denied("penalty", "name the penalty by its number") from None
+        return
+    if action == "withdraw":
+        try:
+            rnd, table, board = (int(p) for p in str(form.get("where", "")).split("-"))
+        except ValueError:
+            raise Denied("adjust", "name the board: round-table-board, e.g. 2-1-3") from None
+        events.withdraw(event_id, (rnd, table, board))
+        return
+    try:
+        rnd = int(form.get("round", "0"))
+    except (TypeError, ValueError):
+        raise Denied("arrow", "name the round to arrow-switch by its number") from None
+    events.arrow_switch(event_id, rnd)
+
+
 # ----------------------------------------------------------------- JSON
 class EventRequest(BaseModel):
     """A new event: its name and movement."""
@@ -334,6 +461,7 @@ class EventRequest(BaseModel):
     boards_per_round: int = 2
     rounds: int | None = None
     edition: str = Field(default="2017", max_length=8)
+    half_table: bool = False
 
 
 class EntryRequest(BaseModel):
@@ -349,7 +477,9 @@ async def create_api(
 ) -> JSONResponse:
     """Create an event (the director)."""
     try:
-        spec = check_spec(body.family, body.tables, body.boards_per_round, body.rounds)
+        spec = check_spec(
+            body.family, body.tables, body.boards_per_round, body.rounds, body.half_table
+        )
         if body.edition not in EDITIONS:
             raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}")
         event = _events(request).create(body.name, spec, body.edition)
@@ -362,7 +492,8 @@ async def create_api(
 async def status_api(request: Request, event_id: int) -> JSONResponse:
     """The event as its page shows it to the user."""
     event = _event(request, event_id)
-    return JSONResponse(status(_events(request), event, current_user(request)))
+    shown = status(_events(request), event, current_user(request), _gettext(request))
+    return JSONResponse(shown)
 
 
 @router.get("/api/pairs/{event_id}/boards/{board}")
@@ -436,5 +567,56 @@ async def seat_api(
             "seat": str(place.seat),
             "boards": list(place.boards),
             "token": token,
+        }
+    )
+
+
+class RulingRequest(BaseModel):
+    """A director's ruling: an adjusted score (``where``, ``kind``, ``ns``, ``ew``,
+    ``basis``, ``reason``, ``non_offenders``), its withdrawal (``where``), an arrow switch
+    (``round``)."""
+
+    where: str = Field(default="", max_length=20)
+    kind: str = Field(default="", max_length=16)
+    ns: str = Field(default="", max_length=8)
+    ew: str = Field(default="", max_length=8)
+    basis: str = Field(default="", max_length=12)
+    reason: str = Field(default="", max_length=400)
+    non_offenders: str = Field(default="", max_length=4)
+    round: int = 0
+    pair: str = Field(default="", max_length=8)
+    law: str = Field(default="", max_length=8)
+    amount: str = Field(default="", max_length=12)
+    unit: str = Field(default="%", max_length=4)
+    board: str = Field(default="", max_length=4)
+    number: int = 0
+
+
+@router.post("/api/pairs/{event_id}/{action}", dependencies=[Depends(require_json)])
+async def ruling_api(
+    request: Request,
+    event_id: int,
+    action: str,
+    body: RulingRequest,
+    user: Annotated[User, Depends(require_director)],
+) -> JSONResponse:
+    """``adjust``, ``withdraw`` or ``arrow-switch`` (the director): the event's
+    adjustments and arrow-switched rounds after it."""
+    if action not in _RULINGS:
+        raise HTTPException(404, f"no action {action!r} on a pairs event")
+    events = _events(request)
+    _event(request, event_id)
+    try:
+        _rule(events, event_id, action, user, body.model_dump())
+    except Denied as denied:
+        raise HTTPException(409, _cited(denied)) from denied
+    event = events.event(event_id)
+    shown = status(events, event, user)
+    return JSONResponse(
+        {
+            "event": event_id,
+            "adjustments": shown["adjustments"],
+            "arrow_switch": shown["arrow_switch"],
+            "penalties": shown["penalties"],
         }
     )

@@ -37,8 +37,12 @@ online play (:mod:`bridgelaw.server.online`, the regulations in
   hand exposed (Law 24 in the auction period; in the play ``how`` is ``dropped``,
   ``shown`` or ``named``, Laws 45C1, 49, 50); ``{"t": "retract", "card": "SA", "reason":
   "other"}``: take back a card one has played (Law 47: the director rules whether he may);
+  ``{"t": "designate", "text": "high"}``: declarer calls dummy's card in words (Law 46);
 * ``{"t": "rule", "decision": "tricks", "tricks": 8, "text": "...", "law": "70"}``: the
-  director's decision (the director's connection only); ``{"t": "rule", "decision":
+  director's decision (the director's connection only); at a laws-mode table ``{"t":
+  "rule", "decision": "simultaneous"}`` (the last two calls were made at once, Law 33) and
+  ``{"t": "rule", "decision": "report", "kind": "ui", "seat": "N", "law": "16", "text":
+  "..."}`` (an irregularity recorded for the engine's ruling); ``{"t": "rule", "decision":
   "substitute", "seat": "E", "robot": true}``: a robot (or, without ``robot``, whoever
   takes the freed seat from the lobby) replaces a disconnected player.
 
@@ -64,6 +68,7 @@ __all__ = [
     "Claim",
     "ClaimAnswer",
     "Correct",
+    "Designate",
     "DirectorCall",
     "Expose",
     "Frame",
@@ -195,6 +200,10 @@ class DirectorCall(_Frame):
 
     t: Literal["director"]
     reason: str = Field(default="", max_length=500)
+    report: Literal["ui", "explanation", "simultaneous", "count", "missing", "other"] | None = None
+    """A laws-mode table: what the caller reports (unauthorised information, Law 16; an
+    explanation or alert, 20/40; two calls made at once, 33; a wrong number of cards, 13;
+    a missing card, 14; something else), for the director only."""
 
 
 class Withdraw(_Frame):
@@ -254,12 +263,29 @@ class Retract(_Frame):
     his card (47D), an opponent said it was his turn (47E1), a mistaken explanation (47E2)."""
 
 
+class Designate(_Frame):
+    """Laws mode: declarer calls dummy's card in words (Law 46: "high", "low", "spade",
+    "queen", "anything", or the card)."""
+
+    t: Literal["designate"]
+    text: str = Field(min_length=1, max_length=40)
+
+
 class Rule(_Frame):
     """The director's decision on the open call(s) of the table."""
 
     t: Literal["rule"]
     decision: Literal[
-        "tricks", "undo", "resume", "substitute", "law", "answer", "ask", "acquiescence"
+        "tricks",
+        "undo",
+        "resume",
+        "substitute",
+        "law",
+        "answer",
+        "ask",
+        "acquiescence",
+        "simultaneous",
+        "report",
     ]
     tricks: int | None = Field(default=None, ge=0, le=13)
     """``tricks``: the claimer's (or declarer's) side's tricks of those left;
@@ -277,6 +303,9 @@ class Rule(_Frame):
     """``answer``: the judgment question answered."""
     value: str | None = Field(default=None, max_length=40)
     """``answer``: the answer."""
+    kind: Literal["ui", "explanation", "count", "missing", "other"] | None = None
+    """``report``: the irregularity the director records for the engine's ruling (with
+    ``seat``, the offender, ``law`` and ``text``, what happened)."""
 
 
 AnyFrame = (
@@ -300,6 +329,7 @@ AnyFrame = (
     | Change
     | Expose
     | Retract
+    | Designate
     | Rule
 )
 Frame = Annotated[AnyFrame, Field(discriminator="t")]

@@ -63,6 +63,8 @@ def replay(board: Board, rows: list[Row], edition: str) -> tuple[Table, Online]:
         if row["kind"] == "undo":
             table.undo()
         elif row["kind"] == "law":
+            for _ in range(row.get("replaces", 0)):  # Law 33: the calls it records anew
+                table.undo()
             table.apply(law_event(row))
         elif row["kind"] in ENGINE_KINDS:
             table.apply(decode(row))

@@ -2,7 +2,8 @@
 // log with its thinking time), the calls waiting, the engine's Law, options and analysis,
 // and the ruling form. The director decides; the engine only proposes.
 
-import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, t, tf } from "./words.js";
+import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
+import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
 import { lawWords } from "./table_online.js";
 
 const root = document.getElementById("console");
@@ -19,6 +20,22 @@ let state = null;
 let retry = 500;
 let announced = -1;
 let adviceKey = "";
+let reportKey = "";
+
+// the engine's usual answers to a judgment question, in the page's language (the value
+// sent is the engine's)
+const ANSWERS = {
+  yes: t("yes", "judgment answer"), no: t("no", "judgment answer"),
+  partner: t("partner", "judgment answer"), outside: t("outside", "judgment answer"),
+};
+
+// what a player reports when he calls the director at a laws table (and what the
+// director may record for the engine's ruling)
+const REPORTS = {
+  ui: t("unauthorised information (Law 16)"), explanation: t("an explanation or an alert (Laws 20, 40)"),
+  simultaneous: t("two calls made at the same time (Law 33)"), count: t("a wrong number of cards (Law 13)"),
+  missing: t("a missing card (Law 14)"), other: t("something else (Law 12A1, 23, 72C, 10B...)"),
+};
 
 function cards(list) {
   const bySuit = { S: [], H: [], D: [], C: [] };
@@ -46,29 +63,37 @@ function receive(message) {
 }
 
 function rowText(row) {
-  const who = row.seat ? SEAT_NAMES[row.seat] || row.seat : "the server";
-  const think = row.think !== undefined ? ` (${row.think} s${row.hesitation ? ", hesitation" : ""})` : "";
+  const who = row.seat ? SEAT_NAMES[row.seat] || row.seat : t("the server");
+  const think = row.think !== undefined ? ` (${row.think} s${row.hesitation ? `, ${t("hesitation")}` : ""})` : "";
   switch (row.kind) {
-    case "call": return `${who}: ${row.call}${row.alert ? ` alerted: "${row.explanation}"` : ""}${think}`;
+    case "call": return `${who}: ${callText(row.call)}${row.alert ? ` ${tf("alerted: \"%(text)s\"", { text: row.explanation })}` : ""}${think}`;
     case "play": return `${who}: ${row.card}${think}`;
-    case "question": return `${who} asks ${SEAT_NAMES[row.caller]} about ${row.call}: "${row.text}"`;
-    case "answer": return `${who} answers: "${row.text}"`;
-    case "chat": return `${who} says: "${row.text}"`;
-    case "correction": return `${who} corrects his explanation of ${row.call}: "${row.text}" (Law ${row.law})`;
-    case "claim_offer": return `${who} claims ${row.tricks} of ${row.remaining}: "${row.statement}"`;
-    case "claim_answer": return `${who} ${row.accept ? "accepts" : "rejects"} the claim`;
-    case "claim": return `claim settled: ${row.tricks} tricks to ${SEAT_NAMES[row.seat]}'s side`;
-    case "undo_request": return `${who} asks to undo ${row.action} (${row.reason})`;
-    case "undo_answer": return `${who} ${row.accept ? "consents to" : "refuses"} the undo`;
-    case "undo": return `${row.action} withdrawn (${row.by}); unauthorised information to ${row.ui_to}`;
-    case "director_call": return `${who} calls the director${row.reason ? `: "${row.reason}"` : ""}`;
+    case "question": return tf("%(seat)s asks %(caller)s about %(call)s: \"%(text)s\"", { seat: who, caller: SEAT_NAMES[row.caller], call: callText(row.call), text: row.text });
+    case "answer": return tf("%(seat)s answers: \"%(text)s\"", { seat: who, text: row.text });
+    case "chat": return tf("%(seat)s says: \"%(text)s\"", { seat: who, text: row.text });
+    case "correction": return tf("%(seat)s corrects his explanation of %(call)s: \"%(text)s\" (Law %(law)s)", { seat: who, call: callText(row.call), text: row.text, law: row.law });
+    case "claim_offer": return tf("%(seat)s claims %(tricks)s of %(left)s: \"%(text)s\"", { seat: who, tricks: row.tricks, left: row.remaining, text: row.statement });
+    case "claim_answer": return row.accept ? tf("%(seat)s accepts the claim", { seat: who }) : tf("%(seat)s rejects the claim", { seat: who });
+    case "claim": return tf("claim settled: %(tricks)s tricks to %(seat)s's side", { tricks: row.tricks, seat: SEAT_NAMES[row.seat] });
+    case "undo_request": return tf("%(seat)s asks to undo %(action)s (%(reason)s)", { seat: who, action: row.action, reason: row.reason });
+    case "undo_answer": return row.accept ? tf("%(seat)s consents to the undo", { seat: who }) : tf("%(seat)s refuses the undo", { seat: who });
+    case "undo": return tf("%(action)s withdrawn (%(by)s); unauthorised information to %(side)s", { action: row.action, by: row.by, side: row.ui_to });
+    case "director_call": {
+      if (!row.seat) return t("The director is called: the Laws send the table to him");
+      const what = row.report ? ` · ${REPORTS[row.report] || row.report}` : "";
+      return tf("%(seat)s calls the director", { seat: who }) + what + (row.reason ? `: "${row.reason}"` : "");
+    }
     case "law": return lawWords(row, row.seat ? SEAT_NAMES[row.seat] : "");
-    case "law_answer": return `you answered ${row.key}: ${row.value}`;
-    case "law_ask": return `you asked ${SEAT_NAMES[row.seat]} to choose (Law ${row.law})`;
+    case "law_answer": return tf("you answered %(question)s: %(answer)s", { question: row.key, answer: row.value });
+    case "law_ask": return tf("you asked %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
     case "ruling":
-      if (row.decision === "substitute") return `${row.director} gives ${SEAT_NAMES[row.seat]}'s seat to ${row.player || "a substitute from the lobby"}`;
-      return `ruling by ${row.director}: ${row.decision}${row.tricks !== undefined ? ` ${row.tricks}` : ""}${row.law ? `, Law ${row.law}` : ""} ${row.text || ""}`;
-    case "withdrawal": return `${who} withdraws the agreement to ${SEAT_NAMES[row.claimer]}'s claim on board ${row.board} (Law ${row.law})`;
+      if (row.decision === "substitute") return tf("%(director)s gives %(seat)s's seat to %(player)s", { director: row.director, seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute from the lobby") });
+      if (row.decision === "law" || row.decision === "simultaneous") { // an option of the engine's ruling applied
+        const by = SEAT_NAMES[row.director] ? tf("%(seat)s's choice", { seat: SEAT_NAMES[row.director] }) : tf("by %(director)s", { director: row.director });
+        return `${tf("Law %(law)s", { law: row.law })}: ${row.text} (${by})`;
+      }
+      return tf("ruling by %(director)s: %(decision)s", { director: row.director, decision: row.decision }) + (row.tricks !== undefined ? ` ${row.tricks}` : "") + (row.law ? `, ${tf("Law %(law)s", { law: row.law })}` : "") + (row.text ? ` ${row.text}` : "");
+    case "withdrawal": return tf("%(seat)s withdraws the agreement to %(claimer)s's claim on board %(board)s (Law %(law)s)", { seat: who, claimer: SEAT_NAMES[row.claimer], board: row.board, law: row.law });
     default: return `${row.kind}`;
   }
 }
@@ -84,14 +109,17 @@ function draw() {
   root.dataset.seq = String(state.seq);
   const calls = $("calls");
   calls.replaceChildren();
-  if (!state.director.length) calls.append(el("p", {}, state.frozen ? `Waiting: ${state.frozen}` : t("No call is waiting.")));
+  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: state.frozen }) : t("No call is waiting.")));
   for (const call of state.director) {
-    const who = call.seat ? SEAT_NAMES[call.seat] : "The server";
     const reason = call.reason ? `: "${call.reason}"` : "";
     const about = ABOUT[call.about] ? ` (${ABOUT[call.about]})` : "";
-    calls.append(el("p", { class: "call" }, `${who} called you${about}${reason}`));
+    const report = call.report ? ` · ${REPORTS[call.report] || call.report}` : "";
+    const who = call.seat ? tf("%(seat)s called you", { seat: SEAT_NAMES[call.seat] }) : t("The server called you");
+    calls.append(el("p", { class: "call" }, `${who}${about}${report}${reason}`));
   }
   drawAdvice();
+  $("advice").hidden = !$("advice").childElementCount; // nothing to advise: no empty box
+  drawReport();
   // the hands of the board in play (a ruling may be about an earlier board: Law 69B)
   $("deal-title").textContent = `${t("Cards held")} · ${t("Board")} ${state.board}`;
   const deal = $("deal");
@@ -101,16 +129,31 @@ function draw() {
     const online = state.online[seat] ? "" : ` (${t("disconnected")})`;
     deal.append(el("p", {}, `${SEAT_NAMES[seat]} ${state.players[seat] || ""}${online}: ${cards(held)}`));
   }
+  // what the rulings impose now, as the table shows it (penalty cards, forced passes,
+  // lead and play restrictions), each with its Law
+  const laws = state.laws;
+  const imposed = laws ? [...laws.penalty_cards.map(penaltyWords), ...inForceWords({ ...laws, cancelled: [] })] : [];
+  $("in-force").hidden = !imposed.length;
+  $("in-force-list").replaceChildren(...imposed.map((text) => el("li", {}, text)));
+  const review = (laws && laws.review) || []; // the engine's flags: he decides after the board
+  $("review").hidden = !review.length;
+  $("review-list").replaceChildren(...review.map((flag) => el("li", {}, `${tf("Law %(law)s", { law: flag.law })}: ${flag.reason}${flag.side ? ` (${flag.side})` : ""}`)));
   const auction = $("director-auction");
   auction.replaceChildren();
   for (const call of state.auction) {
-    auction.append(el("li", {}, `${SEAT_NAMES[call.seat]} ${callText(call.call)}${call.alert ? ` (${t("alerted")}: ${call.explanation})` : ""}`));
+    const pending = call.pending ? ` (${t("waiting for your ruling")})` : "";
+    auction.append(el("li", {}, `${SEAT_NAMES[call.seat]} ${callText(call.call)}${call.alert ? ` (${t("alerted")}: ${call.explanation})` : ""}${pending}`));
+  }
+  for (const call of (state.laws && state.laws.cancelled) || []) { // cancelled or withdrawn calls
+    const values = { seat: SEAT_NAMES[call.seat], call: callText(call.call) };
+    const text = call.status === "cancelled" ? tf("%(seat)s's %(call)s is cancelled", values) : fill(tf("%(seat)s's %(call)s is %(status)s", values), { status: call.status });
+    auction.append(el("li", { class: "cancelled" }, text));
   }
   const rows = $("rows");
   rows.replaceChildren();
   for (const row of state.rows) rows.append(el("li", { class: row.hesitation ? "hesitation" : "" }, rowText(row)));
   if (state.seq !== announced && state.director.length) {
-    $("announce").textContent = `Director called at ${state.board ? `board ${state.board}` : "the table"}.`;
+    $("announce").textContent = tf("Director called at board %(board)s.", { board: state.board });
   }
   announced = state.seq;
 }
@@ -119,16 +162,19 @@ function draw() {
 // director to answer; who chooses; the options, each applied by the director or put to
 // the player the Law names.
 function drawLawsAdvice(advice, box) {
-  box.append(el("h2", {}, `Law ${advice.law}: ${advice.text}`));
+  const words = irregularityWords({ text: advice.text, ...(advice.about || {}) }, false);
+  box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${words.headline}`));
+  if (words.detail) box.append(el("p", { class: "engine-words", lang: "en" }, words.detail));
   const facts = el("ul", { class: "facts" });
   for (const fact of advice.facts) facts.append(el("li", {}, fact));
   box.append(facts);
-  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, `You answered ${key}: ${value}`));
+  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, tf("You answered %(question)s: %(answer)s", { question: key, answer: value })));
   for (const question of advice.questions) {
     const item = el("fieldset", { class: "question", "data-key": question.key });
-    item.append(el("legend", {}, `${question.text} (Law ${question.law})`));
+    item.append(el("legend", {}, `${question.text} (${tf("Law %(law)s", { law: question.law })})`));
+    item.append(el("p", { class: "note" }, t("A point of judgment: the engine does not decide it. Your answer is recorded.")));
     for (const answer of question.answers) {
-      const button = el("button", { type: "button", "data-answer": answer }, answer);
+      const button = el("button", { type: "button", "data-answer": answer }, ANSWERS[answer] || answer);
       button.addEventListener("click", () => send({ t: "rule", decision: "answer", key: question.key, value: answer }));
       item.append(button);
     }
@@ -136,21 +182,64 @@ function drawLawsAdvice(advice, box) {
     return; // one question at a time: the next depends on this answer
   }
   const chooser = advice.chooser;
-  box.append(el("h3", {}, chooser ? `${SEAT_NAMES[chooser]} chooses (you may put the options to him, or enter what he tells you)` : "The Law leaves the choice to you"));
+  box.append(el("h3", {}, chooser ? tf("%(seat)s chooses (you may put the options to him, or enter what he tells you)", { seat: SEAT_NAMES[chooser] }) : t("The Law leaves the choice to you")));
   if (chooser) {
-    const ask = el("button", { type: "button", id: "ask-chooser" }, advice.asked ? `Asked ${SEAT_NAMES[advice.asked]}: waiting for the choice` : `Ask ${SEAT_NAMES[chooser]} to choose`);
+    const ask = el("button", { type: "button", id: "ask-chooser" }, advice.asked ? tf("Asked %(seat)s: waiting for the choice", { seat: SEAT_NAMES[advice.asked] }) : tf("Ask %(seat)s to choose", { seat: SEAT_NAMES[chooser] }));
     ask.disabled = Boolean(advice.asked);
     ask.addEventListener("click", () => send({ t: "rule", decision: "ask" }));
     box.append(ask);
   }
   const options = el("div", { class: "options" });
   for (const option of advice.options) {
-    const button = el("button", { type: "button", class: "option", "data-option": option.option }, `${option.label} (Law ${option.law})`);
+    const button = el("button", { type: "button", class: "option", "data-option": option.option }, `${option.label} (${tf("Law %(law)s", { law: option.law })})`);
     button.addEventListener("click", () => send({ t: "rule", decision: "law", option: option.option }));
     options.append(button);
   }
   box.append(options);
 }
+
+// Laws table: Law 33 when the last two calls may have been made at once, and, while no
+// ruling of the engine waits, the form that records what a player reports (the engine
+// then asks the director its questions and offers the Law's options).
+function drawReport() {
+  const report = state.laws && state.laws.report;
+  const asked33 = state.director.some((call) => call.report === "simultaneous");
+  const formShown = report && report.kinds.length && state.director.length;
+  $("laws-report").hidden = !report || (!report.simultaneous && !formShown && !asked33);
+  if (!report) return;
+  const law33 = $("law33");
+  law33.replaceChildren();
+  if (report.simultaneous) {
+    const apply = el("button", { type: "button", id: "apply-law33" }, t("They were made at the same time: apply Law 33"));
+    apply.addEventListener("click", () => send({ t: "rule", decision: "simultaneous" }));
+    law33.append(el("h2", {}, t("Two calls at once? (Law 33)")), el("p", {}, report.simultaneous.text), apply);
+  } else if (asked33) {
+    law33.append(el("p", {}, t("Law 33 changes nothing here: the last two calls are not a call out of turn followed by the call of the player whose turn it was (the order Law 33 gives is the order recorded).")));
+  }
+  const form = $("report-form");
+  form.hidden = !report.kinds.length || !state.director.length; // when he is called
+  const kind = $("report-kind");
+  if (kind.options.length !== report.kinds.length) {
+    kind.replaceChildren(...report.kinds.map((k) => el("option", { value: k.key, "data-law": k.law }, REPORTS[k.key] || k.key)));
+  }
+  const called = state.director.find((call) => call.report || call.reason);
+  const key = called ? String(called.seq) : "";
+  if (key !== reportKey) { // a new call: its report and reason prefill the form once
+    reportKey = key;
+    const known = called && report.kinds.some((k) => k.key === called.report);
+    if (known) kind.value = called.report;
+    // the player's words, unless he reported what the form does not record (Law 33)
+    $("report-text").value = called && called.reason && (known || !called.report) ? called.reason : "";
+  }
+  const chosen = report.kinds.find((k) => k.key === kind.value);
+  $("report-law").placeholder = chosen ? tf("Law %(law)s", { law: chosen.law }) : "";
+}
+
+$("report-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  send({ t: "rule", decision: "report", kind: $("report-kind").value, seat: $("report-seat").value || null, law: $("report-law").value || null, text: $("report-text").value });
+});
+$("report-kind").addEventListener("change", () => { if (state) drawReport(); });
 
 function drawAdvice() {
   const advice = state.advice;
@@ -164,18 +253,18 @@ function drawAdvice() {
   const waiting = state.director.length > 0 || state.frozen;
   $("ruling").hidden = !waiting;
   if (!waiting) return;
-  box.append(el("h2", {}, `Law ${advice.law}`), el("p", {}, advice.text));
+  box.append(el("h2", {}, tf("Law %(law)s", { law: advice.law })), el("p", {}, advice.text));
   const analysis = advice.analysis;
-  if (analysis && analysis.pending) box.append(el("p", {}, "Analysing the claim (double dummy)…"));
+  if (analysis && analysis.pending) box.append(el("p", {}, t("Analysing the claim (double dummy)…")));
   if (analysis && analysis.report) box.append(el("pre", { class: "report" }, analysis.report));
-  if (analysis && analysis.error) box.append(el("p", {}, `No analysis: ${analysis.error}`));
-  if (analysis && analysis.hesitations) box.append(el("p", {}, `Hesitations: ${analysis.hesitations.join("; ")}`));
+  if (analysis && analysis.error) box.append(el("p", {}, tf("No analysis: %(why)s", { why: analysis.error })));
+  if (analysis && analysis.hesitations) box.append(el("p", {}, tf("Hesitations: %(list)s", { list: analysis.hesitations.join("; ") })));
   const key = `${advice.law}|${state.director.map((call) => call.seq).join(",")}`;
   if (key !== adviceKey) {
     adviceKey = key;
     $("ruling-law").value = advice.law;
   }
-  box.append(el("h3", {}, "The engine's options (you decide)"));
+  box.append(el("h3", {}, t("The engine's options (you decide)")));
   const options = el("div", { class: "options" });
   box.append(options);
   for (const option of advice.options) {

@@ -1,12 +1,37 @@
 // bridgelaw: a pairs event's page and its tables follow the rounds. Every 2 s the page
 // asks /api/pairs/{id}; when the round or the event's state has changed, the event page
-// reloads, and a table of the event shows where its player goes next.
+// reloads (not while the director is filling in a form: the next look reloads), and a
+// table of the event shows where its player goes next. The director's adjusted-score
+// form shows the fields of the kind of score chosen.
 (function () {
   "use strict";
   const page = document.getElementById("pairs-event");
   const note = document.getElementById("pair-event-note");
   const root = page || note;
   if (!root) return;
+  // the page's language: the words the server put in <script id="words"> (English if none)
+  let words = {};
+  try {
+    words = JSON.parse(document.getElementById("words").textContent);
+  } catch {
+    words = {};
+  }
+  const t = (english) => words[english] || english;
+  const tf = (english, values) =>
+    Object.entries(values).reduce((text, [key, value]) => text.split(`%(${key})s`).join(String(value)), t(english));
+  const kind = document.getElementById("adjust-kind");
+  if (kind) {
+    const show = () => {
+      document.getElementById("adjust-artificial").hidden = kind.value !== "artificial";
+      document.getElementById("adjust-assigned").hidden = kind.value !== "assigned";
+    };
+    kind.addEventListener("change", show);
+    show();
+  }
+  function typing() {
+    const active = document.activeElement;
+    return Boolean(page && active && active.matches("input, select, textarea") && page.contains(active));
+  }
   const id = root.dataset.event;
   const round = root.dataset.round;
   const status = root.dataset.status;
@@ -21,6 +46,7 @@
     const event = await answer.json();
     const moved = String(event.round) !== round || event.status !== status;
     if (page && moved) {
+      if (typing()) return; // the director is filling in a form: reload at the next look
       window.location.reload();
       return;
     }
@@ -31,12 +57,16 @@
       const link = document.createElement("a");
       if (event.status === "ended") {
         link.href = event.results;
-        link.textContent = "The event is over: the results";
+        link.textContent = t("The event is over: the results");
       } else {
         link.href = `/pairs/${id}`;
         link.textContent = place
-          ? `Round ${event.round}: ${place.text}. Go to the event page to take your seat`
-          : `Round ${event.round} has started: the event page says where you play`;
+          ? tf("Round %(round)s: table %(table)s, %(seat)s. Take your seat from the event page", {
+              round: event.round,
+              table: place.table,
+              seat: { N: t("North"), E: t("East"), S: t("South"), W: t("West") }[place.seat],
+            })
+          : tf("Round %(round)s has started: the event page says where you play", { round: event.round });
       }
       next.append(link);
     }

@@ -25,6 +25,13 @@ const NO_CALL = {
 // the director's decisions as a ruling row names them
 const DECISIONS = {
   tricks: t("tricks", "decision"), undo: t("undo", "decision"), resume: t("resume", "decision"), law: t("law", "decision"),
+  simultaneous: t("simultaneous calls", "decision"),
+};
+
+// what the director records at a laws table (the engine's kinds of report)
+export const IRREGULARITIES = {
+  "unauthorized information": t("unauthorised information"), "explanation or alert": t("an explanation or alert"),
+  "incorrect number of cards": t("a wrong number of cards"), "missing card": t("a missing card"), other: t("an irregularity"),
 };
 
 let send = () => {};
@@ -86,8 +93,12 @@ export function setupOnline(sendFrame, getState, seat) {
   });
   dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
-    send({ t: "director", reason: $("director-reason").value });
+    const report = $("director-report");
+    const frame = { t: "director", reason: $("director-reason").value };
+    if (!report.hidden && report.value) frame.report = report.value; // a laws table's
+    send(frame);
     $("director-reason").value = "";
+    report.value = "";
   });
   dialogAction("question-dialog", (_, dialog) => {
     send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
@@ -218,6 +229,10 @@ function rowWords(row, rows) {
   }
 }
 
+function callsWords(made) {
+  return made ? `${SEAT_NAMES[made.seat]} ${callText(made.call)}` : "";
+}
+
 // A laws-mode engine event in words ("" for one without its own words), for the seats and
 // the director's console.
 export function lawWords(row, who) {
@@ -227,6 +242,10 @@ export function lawWords(row, who) {
     case "CallChanged": return tf("%(seat)s replaces his last call by %(call)s (Law 25)", { seat: who, call: callText(row.call) });
     case "CardRetracted": return tf("%(seat)s's %(cards)s taken back (Law 47)", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
     case "CardsExposed": return tf("%(seat)s's %(cards)s seen by the table", { seat: who, cards: (row.cards || []).map(cardText).join(" ") });
+    case "IrregularityReported": return tf("The director records %(what)s (Law %(law)s): the engine's ruling follows", { what: IRREGULARITIES[row.irregularity] || row.irregularity, law: row.law });
+    case "DummyCardCalled": return tf("Declarer calls “%(said)s” from dummy (Law 46)", { said: row.said || "" });
+    case "SimultaneousCalls": return tf("%(earlier)s and %(later)s were made at the same time: %(later)s counts as made after %(earlier)s (Law 33)", {
+      earlier: callsWords(row.calls[0]), later: callsWords(row.calls[1]) });
     case "RulingApplied": return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.choice || t("applied") }) +
       (row.chooser ? ` (${tf("%(seat)s's choice", { seat: SEAT_NAMES[row.chooser] })})` : "");
     default: return `${row.name}${who ? ` (${who})` : ""}`;
@@ -267,6 +286,12 @@ function drawTraveller(state) {
   for (const result of state.traveller) {
     const row = el("tr");
     const contract = result.contract ? `${result.contract} ${result.declarer}` : t("passed out");
+    if (result.adjusted) {
+      // a pairs event's adjusted score (Law 12C), with its Laws, in place of the result
+      row.append(el("td", {}, String(result.table)), el("td", { colspan: "3" }, result.adjusted));
+      body.append(row);
+      continue;
+    }
     for (const text of [result.table, contract, result.tricks ?? "", result.score_ns ?? ""]) {
       row.append(el("td", {}, String(text)));
     }
