@@ -105,6 +105,8 @@ def _edge_texts() -> dict[str, str]:
         "unclosed value": GAME.replace('[Result "10"]', '[Result "10]'),
         "stray bracket": GAME.replace("4H AP", "4H ] AP"),
         "text before a tag": "junk\n" + GAME,
+        "tabs before a tag": "junk\tmore\n" + GAME.replace("Pass Pass", "Pass\tPass"),
+        "comments before a tag": "{a\n\nb} ; c\n%d\n\n" + GAME + "\n% EXPORT\n" + GAME,
         "truncated": GAME[: deal + 10],
         "star in a value": GAME.replace('"None"', '"No*ne"') + "\n" + GAME,
         "plus in a value": GAME.replace('"None"', '"None+"') + "\n" + GAME,
@@ -232,12 +234,13 @@ def test_pbn_plain_records_made_as_by_the_general_path(monkeypatch: pytest.Monke
 
 def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> None:
     """The real export files are plain (the comparisons above are not between two general
-    paths): every game but the first (after a '%' line) is read at once and its record
+    paths): every game (the first after a '%' line, too) is read at once and its record
     made in one pass; a game with a comment is not plain."""
     text = RPBRIDGE.read_text("latin-1")
     plain = [g for g in pbn_lexer.lex(text, pbn_lexer.Reporter("x", strict=False))
              if isinstance(g, pbn_lexer.PlainGame)]  # fmt: skip
-    assert len(plain) == len(pbn.loads(text)) - 1  # the first game follows a '%' line
+    assert len(plain) == len(pbn.loads(text))  # the first after a '%' line, too
+    assert plain[0].prelude == ["% PBN (c) 2021 rpbridge.net"]
     made: list[bool] = []
     read = pbn_plain.PlainReader.read
 

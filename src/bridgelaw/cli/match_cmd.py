@@ -105,7 +105,7 @@ def match(
             min=0,
             max=8,
             help="How many of the hidden hands' last cards weigh the dd robot's layouts "
-            "(default 4; 0: every layout counts the same).",
+            "(default 2; 0: every layout counts the same).",
         ),
     ] = None,
     scoring: Annotated[

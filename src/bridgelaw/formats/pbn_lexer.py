@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from itertools import chain
 from operator import itemgetter
 from typing import Final, Protocol
 
@@ -138,11 +137,11 @@ class GameRead(Protocol):
 
 class PlainGame:
     """A plain game (see :data:`_BLANK`) read at once, its tag pairs made as the records'
-    :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away (no prelude, no tab)."""
+    :class:`~bridgelaw.formats.pbn_units.PbnTag` straight away."""
 
-    __slots__ = ("export", "first", "line", "marked", "offset", "tags", "values", "version")
-
-    prelude: Final[tuple[str, ...]] = ()
+    __slots__ = (
+        "export", "first", "line", "marked", "offset", "prelude", "tags", "values", "version",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -164,6 +163,8 @@ class PlainGame:
         """Each tag's value by name, as :attr:`first`."""
         self.marked = False
         """Whether a value starts with ``#`` (inheritance, PBN 2.1 §4.8)."""
+        self.prelude: Sequence[str] = ()
+        """The comments and escape lines before the first tag pair, read line by line."""
 
 
 class RawGame:
@@ -251,9 +252,6 @@ def _plain_tags(game: PlainGame, parts: list[tuple[str, str, str, str]]) -> int:
     return tab_line
 
 
-_ROW_LINES: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
-"""The lines of a section's tokens from its first row's (0), by the number of tokens
-in each row (a bounded table: sections have a few shapes)."""
 _GLUED_TOKEN: Final = re.compile(r"[^\s=$!?^*+][=$!?^*+]|[=$!?^*+][^\s]")
 """An annotation character next to another character of a token."""
 
@@ -262,24 +260,38 @@ def _rows(rows: str, line: int, moves: bool) -> tuple[tuple[str, ...], tuple[int
     """The tokens of a tag's rows (each ending with a line break, the first on line
     ``line``) and the line of each; an Auction or Play section's tokens cut into their
     annotations (:func:`split_annotations`)."""
-    if '"' in rows:  # strings, as the tokenizer cuts them
-        split_rows = list(map(_ROW_TOKEN.findall, rows.split("\n")))
-    else:
-        split_rows = list(map(str.split, rows.split("\n")))
+    strings = '"' in rows  # cut as the tokenizer cuts them
+    glued = None  # the search for a glued annotation, if one may be there
     glue = _GLUE.search(rows) if moves else None  # the first annotation character
-    if glue is not None and _GLUED_TOKEN.search(rows, max(glue.start() - 1, 0)) is not None:
-        split_rows = [
-            [piece for token in tokens for piece in split_annotations(token)]
-            for tokens in split_rows
-        ]
-    counts = tuple(map(len, split_rows))
-    offsets = _ROW_LINES.get(counts)
-    if offsets is None:
-        offsets = tuple(row for row, count in enumerate(counts) for _ in range(count))
-        if len(_ROW_LINES) >= 1024:
-            _ROW_LINES.clear()
-        _ROW_LINES[counts] = offsets
-    return tuple(chain.from_iterable(split_rows)), tuple(map(line.__add__, offsets))
+    if glue is not None:
+        at = glue.start()
+        if at != len(rows) - 2 or not (at == 0 or rows[at - 1].isspace()):  # not a lone end
+            glued = _GLUED_TOKEN.search
+    section: list[str] = []
+    lines: list[int] = []
+    for row in rows.split("\n")[:-1]:
+        tokens = _ROW_TOKEN.findall(row) if strings else row.split()
+        if glued is not None and glued(row) is not None:
+            tokens = [piece for token in tokens for piece in _pieces(token)]
+        section.extend(tokens)
+        lines.extend([line] * len(tokens))
+        line += 1
+    return tuple(section), tuple(lines)
+
+
+_PIECES: Final[dict[str, tuple[str, ...]]] = {}
+"""The pieces of tokens cut so far (a bounded table)."""
+
+
+def _pieces(token: str) -> tuple[str, ...]:
+    """:func:`split_annotations` of ``token``, kept for the next time."""
+    pieces = _PIECES.get(token)
+    if pieces is None:
+        pieces = tuple(split_annotations(token))
+        if len(_PIECES) >= 4096:
+            _PIECES.clear()
+        _PIECES[token] = pieces
+    return pieces
 
 
 def _plain_with_ends(line: str) -> bool:
@@ -429,16 +441,20 @@ class _Lexer:
         pos = 0
         lineno = 0
         while pos < size:
+            prelude = self.game  # comments and escape lines before a first tag pair
             if (
                 plain
                 and text[pos] == "["
-                and self.game is None
+                and (prelude is None or not (prelude.tags or prelude.tabs))
                 and not self.state
                 and self.brace is None
             ):
                 read = self._plain(text, pos, lineno)
                 if read is not None:
                     plain_game, end = read
+                    if prelude is not None:
+                        plain_game.prelude = prelude.prelude
+                        self.game = None
                     yield plain_game
                     lineno += text.count("\n", pos, end)
                     pos = end

@@ -256,9 +256,9 @@ class PlainReader:
             notes.append(f"line {first['Contract'].line}: {quirk}")
         board, dealer, vulnerability, deal = board_facts
         game = new_game(
-            tuple(tags), (), inherited, rep.source, raw.line, tuple(rep.notes), board, dealer,
-            vulnerability, deal, players(values), contract, declarer, passed_out, result,
-            score_ns, play_end, raw.version, raw.export,
+            tuple(tags), tuple(raw.prelude), inherited, rep.source, raw.line, tuple(rep.notes),
+            board, dealer, vulnerability, deal, players(values), contract, declarer, passed_out,
+            result, score_ns, play_end, raw.version, raw.export,
         )  # fmt: skip
         if self.sections and noted:  # the units and calls as read_moves reads them
             assert auction_tag is not None and auction_seat is not None

@@ -52,14 +52,15 @@ AUCTIONS: Final = ("robots", "par")
 MAX_SAMPLES: Final = 120
 """The most layouts the ``dd`` configuration deals for a decision where no card is
 clearly best (:class:`SamplingRobot` ``max_samples``)."""
-WEIGH: Final = 4
+WEIGH: Final = 2
 """How many of the hidden hands' last cards weigh the ``dd`` configuration's layouts
-(:class:`SamplingRobot` ``weigh``). Over the declarer's decisions of 100 self-play
-boards (par auction, seed 1, tricks 4-13, the same positions), 4 with :data:`SLIP` 0.5
-gave 0.040 trick a board less away than 2 with 0.25 (95% CI 0.001 to 0.079; docs/robots.md)."""
-SLIP: Final = 0.5
-"""How much a layout in which one of those cards gave a trick away double dummy counts
-(:class:`SamplingRobot` ``slip``): the hidden hands are robots that do give tricks away."""
+(:class:`SamplingRobot` ``weigh``). 4 at :data:`SLIP` 1/2 was tried on the declarer's
+decisions of 100 self-play boards each way (seed 1, the same positions): 0.040 trick a
+board less away with the par auction, none with the robots' (pooled 0.020, 95% CI
+-0.014 to 0.054) for 30% more CPU: not kept (docs/robots.md)."""
+SLIP: Final = 0.25
+"""How much a layout in which one of those cards gave a trick away double dummy counts,
+per trick (:class:`SamplingRobot` ``slip``)."""
 Role = Literal["declarer", "defence"]
 Kind = Literal["lead", "follow", "ruff", "discard"]
 KINDS: Final[tuple[Kind, ...]] = ("lead", "follow", "ruff", "discard")
