@@ -41,6 +41,7 @@ import asyncio
 import datetime
 import logging
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from sqlalchemy import select
@@ -143,6 +144,14 @@ class PairEvents:
     def refresh(self, event: PairEvent) -> PairEvent:
         """The event as the database has it now (module doc: several processes)."""
         self._read(event.id)
+        return event
+
+    def _amend(self, event_id: int, change: Callable[[PairEvent], list[Row]]) -> PairEvent:
+        """The event with its director's adjustments and penalties replaced by
+        ``change(event)`` (which raises :class:`Denied` for a ruling it refuses), saved."""
+        event = self.refresh(self.event(event_id))
+        event.adjustments = change(event)
+        self._save(event)
         return event
 
     def _save(self, event: PairEvent) -> None:
@@ -257,40 +266,28 @@ class PairEvents:
 
         :raises Denied: not a board of a table played so far, or no such rule.
         """
-        event = self.refresh(self.event(event_id))
-        event.adjustments = with_adjustment(event, adjustment)
-        self._save(event)
-        return event
+        return self._amend(event_id, lambda event: with_adjustment(event, adjustment))
 
     def withdraw(self, event_id: int, key: tuple[int, int, int]) -> PairEvent:
         """Withdraw the adjusted score of (round, table, board): the table's result stands.
 
         :raises Denied: there is none.
         """
-        event = self.refresh(self.event(event_id))
-        event.adjustments = without_adjustment(event, key)
-        self._save(event)
-        return event
+        return self._amend(event_id, lambda event: without_adjustment(event, key))
 
     def penalise(self, event_id: int, penalty: PairPenalty) -> PairEvent:
         """The director's procedural penalty on a pair (Law 90).
 
         :raises Denied: the event has not started, no such pair or board.
         """
-        event = self.refresh(self.event(event_id))
-        event.adjustments = with_penalty(event, penalty)
-        self._save(event)
-        return event
+        return self._amend(event_id, lambda event: with_penalty(event, penalty))
 
     def withdraw_penalty(self, event_id: int, number: int) -> PairEvent:
         """Withdraw the event's ``number``-th penalty (from 1).
 
         :raises Denied: there is none.
         """
-        event = self.refresh(self.event(event_id))
-        event.adjustments = without_penalty(event, number)
-        self._save(event)
-        return event
+        return self._amend(event_id, lambda event: without_penalty(event, number))
 
     def arrow_switch(self, event_id: int, rnd: int) -> PairEvent:
         """Arrow-switch round ``rnd`` of the event's Mitchell (or switch it back), before
