@@ -620,8 +620,9 @@ class PairEvents:
 
     def traveller(self, event: PairEvent, board: int) -> list[Row]:
         """Every result of ``board`` so far, in round and table order; an adjusted score
-        (Law 12C) with its Laws and reason in ``adjusted`` and ``reason``, also at a table
-        that did not play the board."""
+        (Law 12C) also at a table that did not play the board: ``adjusted`` (its kind,
+        score and Laws, :meth:`PairAdjustment.described`), the same in parts (``kind``,
+        ``score``, ``law``, ``basis``) and ``reason``."""
         rows: list[Row] = []
         adjusted = adjustments(event)
         names = event.names()
@@ -643,7 +644,11 @@ class PairEvents:
                 "ew_names": names.get(seating.ew or "", ""),
             }
             if adjustment is not None:
-                row["adjusted"] = adjustment.shown(event.edition)
+                row["adjusted"] = adjustment.described(event.edition)
+                row["kind"] = adjustment.kind_text
+                row["score"] = adjustment.text().removesuffix(" (split)")
+                row["law"] = str(adjustment.law(event.edition))
+                row["basis"] = adjustment.basis
                 row["reason"] = adjustment.reason
             rows.append(row)
         return rows

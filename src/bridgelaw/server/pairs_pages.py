@@ -182,6 +182,7 @@ def _adjustments(events: PairEvents, event: PairEvent, user: User | None) -> lis
             "ns": event.seating(a.round, a.table).ns,
             "ew": event.seating(a.round, a.table).ew,
             "score": a.text(),
+            "kind": a.kind_text,
             "law": str(a.law(event.edition)),
             "basis": a.basis,
             "shown": a.shown(event.edition),

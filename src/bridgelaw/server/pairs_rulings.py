@@ -155,6 +155,29 @@ class PairAdjustment:
         """``A+/A- (Law 12C2(a), under 12A2)``: the score and its Laws."""
         return f"{self.text()} (Law {self.law(edition)}, under {self.basis})"
 
+    @property
+    def kind_text(self) -> str:
+        """What kind of adjusted score: ``artificial`` (12C2(a)), ``assigned`` (12C1(b))
+        or ``assigned, split`` (12C1(e))."""
+        return "assigned, split" if self.split else self.kind
+
+    def described(self, edition: str) -> str:
+        """The kind, the score and its Laws, as a traveller and a score card show it:
+        ``artificial A+/A- (Law 12C2(a), under 12A2)``, ``assigned +420 (Law 12C1(b),
+        under 12A1)``, ``assigned, split -100/+420 (Law 12C1(e), under 12A1)``."""
+        score = self.text().removesuffix(" (split)")
+        return f"{self.kind_text} {score} (Law {self.law(edition)}, under {self.basis})"
+
+    def own(self, side: str) -> str:
+        """The score of the side sitting ``side`` (``NS`` or ``EW``) as its score card
+        shows it: its mark (``A+``) of an artificial score, its own points (``-420``) of
+        an assigned one (a split: the result that side is scored with)."""
+        ns = side == "NS"
+        if self.kind == "artificial":
+            return self.ns if ns else self.ew
+        points = int(self.ns) if ns else -int(self.ew or self.ns)
+        return f"{points:+d}" if points else "0"
+
     def to_json(self) -> Row:
         """As stored."""
         return {
