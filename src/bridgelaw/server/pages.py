@@ -28,7 +28,6 @@ JSON API takes only ``application/json``.
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -42,7 +41,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
 from bridgelaw.server.i18n import page_context as language_context
-from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, watch
+from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, keep_watch
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
@@ -248,11 +247,7 @@ async def kibitz_page(request: Request, table_id: int) -> Response:
         info, _ = store.table(table_id)
         rule = KibitzRule.parse(info.kibitz)
         if rule.mode == "delay":
-            for _ in range(2):  # again if another process wrote a watch at the same place
-                watch(store, game.room(table_id), table_id, user.id, info.board)
-                with contextlib.suppress(Denied):
-                    await store.durable(table_id)
-                    break
+            await keep_watch(store, game.room(table_id), table_id, user.id, info.board)
     except Denied as denied:
         status = 403 if denied.code == "kibitz" else 404
         return refused_page(request, status, denied.message)
