@@ -101,7 +101,7 @@ def check_rule(text: str) -> str:
     try:
         return str(KibitzRule.parse(text))
     except ValueError as error:
-        raise Denied("kibitz", str(error)) from error
+        raise Denied("input", str(error)) from error
 
 
 WATCHES = 0

@@ -167,7 +167,7 @@ def _substitute(table_id: int, game: Game, hub: Hub, named: str | None, robot: b
 
 
 def _error(denied: Denied) -> dict[str, Any]:
-    return {"t": "error", "code": denied.code, "message": denied.message, "law": denied.law}
+    return {"t": "error", **denied.public()}
 
 
 async def _token(socket: WebSocket, settings: Settings, cookie: str, whose: str) -> str:
