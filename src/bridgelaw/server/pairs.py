@@ -158,7 +158,7 @@ class PairEvents:
         with self.store.session() as session, session.begin():
             row = session.get(PairEventRow, event.id)
             if row is None:
-                raise Denied("pairs", f"there is no event {event.id}")
+                raise Denied("event", f"there is no event {event.id}")
             event.to_row(row)
 
     # ------------------------------------------------------------- asking
@@ -176,7 +176,7 @@ class PairEvents:
             self._read(event_id)
             found = self._events.get(event_id)
         if found is None:
-            raise Denied("pairs", f"there is no pairs event {event_id}")
+            raise Denied("event", f"there is no pairs event {event_id}")
         return found
 
     def of_table(self, table_id: int) -> tuple[PairEvent, int, int] | None:
@@ -207,7 +207,7 @@ class PairEvents:
         :raises Denied: an edition the server does not know.
         """
         if edition not in EDITIONS:
-            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}, not {edition!r}")
+            raise Denied("spec", f"the edition is one of {', '.join(EDITIONS)}, not {edition!r}")
         seed = secrets.token_hex(16)
         with self.store.session() as session, session.begin():
             row = PairEventRow(

@@ -222,22 +222,22 @@ def check_spec(
     :raises Denied: not a Mitchell or Howell this server runs, or an impossible one.
     """
     if family not in FAMILIES:
-        raise Denied("pairs", f"the movement is a Mitchell or a Howell, not {family!r}")
+        raise Denied("spec", f"the movement is a Mitchell or a Howell, not {family!r}")
     if not 2 <= tables <= MAX_TABLES:
-        raise Denied("pairs", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
+        raise Denied("spec", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
-        raise Denied("pairs", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
+        raise Denied("spec", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
     spec: Row = {"family": family, "tables": tables, "boards_per_round": boards_per_round}
     if rounds is not None:
         if family != "mitchell":
-            raise Denied("pairs", "a Howell plays all its rounds: leave the rounds out")
+            raise Denied("spec", "a Howell plays all its rounds: leave the rounds out")
         spec["rounds"] = rounds
     if half_table:
         if family != "mitchell":
-            raise Denied("pairs", "a half table is a Mitchell's: a Howell seats every pair")
+            raise Denied("spec", "a half table is a Mitchell's: a Howell seats every pair")
         spec["missing"] = "EW"
     try:
         movement_from_spec(spec)
     except BridgeError as error:
-        raise Denied("pairs", str(error)) from error
+        raise Denied("spec", str(error)) from error
     return spec

@@ -80,10 +80,7 @@ def _events(request: Request) -> PairEvents:
 def _event(request: Request, event_id: int) -> PairEvent:
     """The event as the database has it now (another process may have moved it on)."""
     events = _events(request)
-    try:
-        return events.refresh(events.event(event_id))
-    except Denied as denied:
-        raise HTTPException(404, denied.message) from denied
+    return events.refresh(events.event(event_id))
 
 
 Gettext = Callable[[str], str]
@@ -349,8 +346,6 @@ async def create_form(request: Request) -> Response:
         event = _events(request).create(name, spec, form.get("edition", "2017"))
     except ValueError:
         return _failed(request, 422, "tables, boards per round and rounds are whole numbers")
-    except Denied as denied:
-        return _failed(request, 422, denied.message)
     return _back(event.id)
 
 
@@ -379,14 +374,7 @@ async def action_form(request: Request, event_id: int, action: str) -> Response:
         await _act(events, event_id, action, user, form)
     except HTTPException as error:
         return _failed(request, error.status_code, str(error.detail))
-    except Denied as denied:
-        return _failed(request, 409, _cited(denied))
     return _back(event_id)
-
-
-def _cited(denied: Denied) -> str:
-    """The refusal's reason, with its Law when it is the Laws'."""
-    return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
 
 
 _RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty")
@@ -477,15 +465,10 @@ async def create_api(
     request: Request, body: EventRequest, user: Annotated[User, Depends(require_director)]
 ) -> JSONResponse:
     """Create an event (the director)."""
-    try:
-        spec = check_spec(
-            body.family, body.tables, body.boards_per_round, body.rounds, body.half_table
-        )
-        if body.edition not in EDITIONS:
-            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}")
-        event = _events(request).create(body.name, spec, body.edition)
-    except Denied as denied:
-        raise HTTPException(422, denied.message) from denied
+    spec = check_spec(body.family, body.tables, body.boards_per_round, body.rounds, body.half_table)
+    if body.edition not in EDITIONS:
+        raise Denied("spec", f"the edition is one of {', '.join(EDITIONS)}")
+    event = _events(request).create(body.name, spec, body.edition)
     return JSONResponse({"event": event.id, "movement": event.movement.name})
 
 
@@ -514,13 +497,10 @@ async def entries_api(
     """Enter the event, or join a pair's open place."""
     events = _events(request)
     _event(request, event_id)
-    try:
-        if body.join is not None:
-            index = events.join(event_id, user.id, user.name, body.join)
-        else:
-            index = events.enter(event_id, user.id, user.name, body.partner)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    if body.join is not None:
+        index = events.join(event_id, user.id, user.name, body.join)
+    else:
+        index = events.enter(event_id, user.id, user.name, body.partner)
     return JSONResponse({"event": event_id, "pair": index + 1})
 
 
@@ -530,10 +510,7 @@ async def start_api(
 ) -> JSONResponse:
     """Start the event (the director)."""
     _event(request, event_id)
-    try:
-        event = _events(request).start(event_id)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    event = _events(request).start(event_id)
     return JSONResponse({"event": event.id, "round": event.round})
 
 
@@ -543,10 +520,7 @@ async def end_round_api(
 ) -> JSONResponse:
     """End the round in play (the director)."""
     _event(request, event_id)
-    try:
-        event = await _events(request).end_round(event_id)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    event = await _events(request).end_round(event_id)
     return JSONResponse({"event": event.id, "round": event.round, "status": event.status})
 
 
@@ -556,10 +530,7 @@ async def seat_api(
 ) -> JSONResponse:
     """The user's seat of the round in play, with its token (for a websocket client)."""
     _event(request, event_id)
-    try:
-        place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
     return JSONResponse(
         {
             "round": place.round,
@@ -607,10 +578,7 @@ async def ruling_api(
         raise HTTPException(404, f"no action {action!r} on a pairs event")
     events = _events(request)
     _event(request, event_id)
-    try:
-        _rule(events, event_id, action, user, body.model_dump())
-    except Denied as denied:
-        raise HTTPException(409, _cited(denied)) from denied
+    _rule(events, event_id, action, user, body.model_dump())
     event = events.event(event_id)
     shown = status(events, event, user)
     return JSONResponse(

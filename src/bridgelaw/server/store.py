@@ -49,6 +49,15 @@ class Denied(Exception):
         self.message = message
         self.law = law
 
+    @property
+    def cited(self) -> str:
+        """The reason with its Law, when it is the Laws' (``"... (Law 90A)"``)."""
+        return self.message if self.law is None else f"{self.message} (Law {self.law})"
+
+    def public(self) -> dict[str, str | None]:
+        """What the user is told, on every channel: ``code``, ``message``, ``law``."""
+        return {"code": self.code, "message": self.message, "law": self.law}
+
 
 @dataclass(frozen=True, slots=True)
 class TableInfo:
