@@ -196,6 +196,7 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
         if other is not None:  # the table refuses another suit, citing the restriction
             east.locator(f"#hand-bottom button.card[data-card={other}]").click()
             wait_text(east, "#error", "50D2")
+            assert east.locator("#error").inner_text().count("50D2") == 1  # the Law once
         shot(east, "restriction-390")
         shot(console, "restriction-console-390")
         assert fits(east) and fits(console)

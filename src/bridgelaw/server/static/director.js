@@ -151,7 +151,10 @@ function draw() {
   }
   const rows = $("rows");
   rows.replaceChildren();
-  for (const row of state.rows) rows.append(el("li", { class: row.hesitation ? "hesitation" : "" }, rowText(row)));
+  for (const row of state.rows) {
+    const words = rowText(row);
+    if (words) rows.append(el("li", { class: row.hesitation ? "hesitation" : "" }, words)); // "": said by the next row
+  }
   if (state.seq !== announced && state.director.length) {
     $("announce").textContent = tf("Director called at board %(board)s.", { board: state.board });
   }
@@ -253,6 +256,11 @@ function drawAdvice() {
   const waiting = state.director.length > 0 || state.frozen;
   $("ruling").hidden = !waiting;
   if (!waiting) return;
+  // the form's decisions are those the engine offers (a laws table gives no withdrawal of
+  // the last action: its irregularities are rectified as the Laws say, Laws 28-32)
+  for (const decision of ["undo", "tricks"]) {
+    $("ruling").querySelector(`button[value=${decision}]`).hidden = !advice.options.some((o) => o.decision === decision);
+  }
   box.append(el("h2", {}, tf("Law %(law)s", { law: advice.law })), el("p", {}, advice.text));
   const analysis = advice.analysis;
   if (analysis && analysis.pending) box.append(el("p", {}, t("Analysing the claim (double dummy)…")));

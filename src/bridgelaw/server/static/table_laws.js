@@ -66,15 +66,18 @@ export const KIND_WORDS = {
 };
 
 // The irregularity the table waits on: its kind, the offender and the Law in the page's
-// language; on an English page the engine's own words (which say more) instead.
+// language; on an English page the engine's own words (which say more) instead. The Law is
+// said once: in the headline (withLaw), else by the heading the caller puts before it.
 export function irregularityWords(found, withLaw = true) {
+  const words = found.reason || found.text; // the engine's words without the Law
   if (!found.kind || !KIND_WORDS[found.kind] || document.documentElement.lang === "en") {
-    return { headline: found.text.charAt(0).toUpperCase() + found.text.slice(1), detail: "" };
+    const text = withLaw ? found.text : words;
+    return { headline: text.charAt(0).toUpperCase() + text.slice(1), detail: "" };
   }
   const what = KIND_WORDS[found.kind];
   let headline = found.offender ? tf("%(what)s: %(seat)s", { what, seat: SEAT_NAMES[found.offender] }) : what;
   if (withLaw) headline += ` (${tf("Law %(law)s", { law: found.law })})`;
-  return { headline, detail: tf("In the engine's words: %(text)s", { text: found.text }) };
+  return { headline, detail: tf("In the engine's words: %(text)s", { text: words }) };
 }
 
 // a restriction binding a seat now (Laws 26, 50D2, 51B, 57A)
