@@ -111,6 +111,8 @@ class PairEvent:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     adjustments: list[Row] = field(default_factory=list)
     """The director's adjusted scores (:mod:`bridgelaw.server.pairs_rulings`)."""
+    version: int = 0
+    """The row's version this was read at (a write is made over it only)."""
     movement: Movement = field(init=False)
 
     def __post_init__(self) -> None:
@@ -200,15 +202,22 @@ class PairEvent:
                     )
         return None
 
-    def to_row(self, row: PairEventRow) -> None:
-        """Write what changes into the event's row."""
-        row.status, row.round, row.pairs = self.status, self.round, list(self.pairs)
-        row.spec, row.adjustments = dict(self.spec), list(self.adjustments)
+    def values(self) -> Row:
+        """What changes, as the event's row keeps it (its version raised by one)."""
+        return {
+            "status": self.status,
+            "round": self.round,
+            "pairs": list(self.pairs),
+            "spec": dict(self.spec),
+            "adjustments": list(self.adjustments),
+            "version": self.version + 1,
+        }
 
     def read(self, row: PairEventRow) -> None:
         """Take what changes from the event's row (another process may have changed it)."""
         self.status, self.round, self.pairs = row.status, row.round, list(row.pairs)
         self.adjustments = list(row.adjustments or [])
+        self.version = int(row.version or 0)
         self.respec(row.spec)
 
 
