@@ -72,6 +72,7 @@ from bridgelaw.server.pairs_rulings import (
     with_adjustment,
     without_adjustment,
 )
+from bridgelaw.server.pairs_substitutes import Substitution, find_person, substitute
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Phase
@@ -349,6 +350,30 @@ class PairEvents:
             return event
 
         return self._change(event_id, switch)
+
+    def substitute(self, event_id: int, change: Substitution) -> PairEvent:
+        """The director's substitute for a player of a pair (Law 4;
+        :mod:`bridgelaw.server.pairs_substitutes`): the pair keeps its number and scores.
+
+        :raises Denied: nobody of that name, no such pair, the pair is playing, ...
+        """
+        with self.store.session() as session:
+            person = find_person(session, change.person)
+
+        def made(event: PairEvent) -> PairEvent:
+            substitute(event, change, person, self._playing(event, change.pair))
+            return event
+
+        return self._change(event_id, made)
+
+    def _playing(self, event: PairEvent, label: str) -> str | None:
+        """Where pair ``label`` is still playing the round in play (``None``: nowhere)."""
+        if event.status != "running":
+            return None
+        for seating in event.movement.round(event.round).seatings_of(label):
+            if seating.plays and not self.finished(event, event.round, seating.table):
+                return f"round {event.round}, table {seating.table}"
+        return None
 
     # ------------------------------------------------------------- pairs
     def enter(self, event_id: int, user: int, name: str, partner: str) -> int:

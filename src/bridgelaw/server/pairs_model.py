@@ -138,13 +138,28 @@ class PairEvent:
         """Pair ``index``'s position in the movement (given at the start)."""
         return str(self.pairs[index].get("label") or "")
 
-    def names(self) -> dict[str, str]:
-        """Movement label -> the pair's names (``"Ann & Bob"``)."""
-        return {self.label(i): self.pair_name(i) for i in range(len(self.pairs))}
+    def names(self, gettext: Callable[[str], str] = str) -> dict[str, str]:
+        """Movement label -> the pair's names (``"Ann & Bob"``, :meth:`pair_name`)."""
+        return {self.label(i): self.pair_name(i, gettext) for i in range(len(self.pairs))}
 
-    def pair_name(self, index: int) -> str:
-        """``"Ann & Bob"`` (an open place: ``"(open)"``)."""
-        return " & ".join("(open)" if m is None else m.name for m in self.members(index))
+    def pair_name(self, index: int, gettext: Callable[[str], str] = str) -> str:
+        """``"Ann & Bob"`` (an open place: ``"(open)"``); with its substitutes (Law 4,
+        :mod:`bridgelaw.server.pairs_substitutes`): ``"Ann & Bob, Sue for Bob from round
+        3"``, the members who entered named first; in the language of ``gettext``."""
+        members = list(self.members(index))
+        changes = self.pairs[index].get("substitutes", [])
+        for change in reversed(changes):  # back to who entered
+            members[int(change["place"])] = Member.from_json(change.get("out"))
+        named = " & ".join("(open)" if m is None else m.name for m in members)
+        for change in changes:
+            out, came = Member.from_json(change.get("out")), Member.from_json(change["in"])
+            where = {
+                "player": (came or ROBOT).name,
+                "out": (out or ROBOT).name,
+                "round": change["from_round"],
+            }
+            named += ", " + gettext("%(player)s for %(out)s from round %(round)s") % where
+        return named
 
     def pair_of(self, user: int) -> int | None:
         """The pair the user plays in, by index."""

@@ -57,6 +57,7 @@ from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, ch
 from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
+from bridgelaw.server.pairs_substitutes import Substitution
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
@@ -104,13 +105,14 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         {
             "number": i + 1,
             "label": event.label(i),
-            "names": event.pair_name(i),
+            "names": event.pair_name(i, gettext),
             "open": event.members(i)[1] is None,
+            "members": [None if m is None else m.name for m in event.members(i)],
         }
         for i in range(len(event.pairs))
     ]
     tables: list[Row] = []
-    names = event.names()
+    names = event.names(gettext)
     if event.status == "running":
         for seating in event.movement.round(event.round).tables:
             table_id = event.tables.get((event.round, seating.table))
@@ -148,7 +150,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
             {
                 "number": n,
                 "pair": p.pair,
-                "names": event.names().get(p.pair, ""),
+                "names": names.get(p.pair, ""),
                 "text": p.text(),
                 "law": str(p.penalty(event.edition).law),
                 "board": p.board,
@@ -389,7 +391,7 @@ def _cited(denied: Denied) -> str:
     return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
 
 
-_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty")
+_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty", "substitute")
 _DIRECTORS = ("start", "end-round", *_RULINGS)
 
 
@@ -431,6 +433,9 @@ def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row)
         return
     if action == "penalise":
         events.penalise(event_id, PairPenalty.read(form, user.name))
+        return
+    if action == "substitute":
+        events.substitute(event_id, Substitution.read(form, user.name))
         return
     if action == "withdraw-penalty":
         try:
@@ -591,6 +596,8 @@ class RulingRequest(BaseModel):
     unit: str = Field(default="%", max_length=4)
     board: str = Field(default="", max_length=4)
     number: int = 0
+    place: str = Field(default="", max_length=8)
+    person: str = Field(default="", max_length=40)
 
 
 @router.post("/api/pairs/{event_id}/{action}", dependencies=[Depends(require_json)])
@@ -619,5 +626,6 @@ async def ruling_api(
             "adjustments": shown["adjustments"],
             "arrow_switch": shown["arrow_switch"],
             "penalties": shown["penalties"],
+            "pairs": shown["pairs"],
         }
     )

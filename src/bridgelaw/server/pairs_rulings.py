@@ -67,6 +67,13 @@ BASES: Final = {
 
 _ARTIFICIAL_ONLY: Final = ("12A2", "12C1(d)")
 
+LATE_ADVICE: Final = (
+    "Ask the director to seat you as a substitute for a robot of a pair (Law 4: from the "
+    "pair's next round, with its number and its scores), or enter the next event (made "
+    "with a half table, it takes a late pair)"
+)
+"""What a late pair can do when it cannot enter (:func:`late_place`)."""
+
 PENALTY: Final = "penalty"
 """The ``kind`` of a procedural penalty kept with the adjusted scores
 (:mod:`bridgelaw.server.pairs_penalties`)."""
@@ -332,13 +339,19 @@ def late_place(event: PairEvent) -> tuple[str, Row]:
     if event.status != "running":
         raise Denied("pairs", f"{event.name} is not in play: enter before it starts")
     if "missing" not in event.spec:
+        taken = any(pair.get("from_round") for pair in event.pairs)
+        why = (
+            "its half table's place was taken by a late pair already"
+            if taken
+            else "robots took the places left at the start, and it has no half table"
+        )
         raise Denied(
             "pairs",
-            f"{event.name} has started and every place is taken (robots fill the places "
-            "left at the start): a late pair takes only a half table's missing place",
+            f"{event.name} has started and every place is taken ({why}): a late pair "
+            f"cannot enter it. {LATE_ADVICE}",
         )
     if event.round >= event.rounds:
-        raise Denied("pairs", f"the last round of {event.name} is in play: no round left")
+        raise Denied("pairs", f"the last round of {event.name} is in play: no round left to enter")
     spec = {k: v for k, v in event.spec.items() if k != "missing"}
     full = movement_from_spec(spec)
     (label,) = [c for c in full.contestants if c not in event.movement.contestants]
