@@ -73,6 +73,7 @@ from bridgelaw.server.pairs_rulings import (
     without_adjustment,
 )
 from bridgelaw.server.pairs_substitutes import Substitution, find_person, substitute
+from bridgelaw.server.pairs_words import _
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Phase
@@ -171,7 +172,7 @@ class PairEvents:
 
         :raises Denied: ``change`` refuses it, or the event kept changing under it.
         """
-        for _ in range(_ATTEMPTS):
+        for _attempt in range(_ATTEMPTS):
             event = self.refresh(self.event(event_id))
             made = change(event)
             try:
@@ -179,7 +180,9 @@ class PairEvents:
             except _Stale:
                 continue
             return made
-        raise Denied("busy", f"{self.event(event_id).name} is changing fast: try again")
+        raise Denied(
+            "busy", _("%(event)s is changing fast: try again", event=self.event(event_id).name)
+        )
 
     def _save(self, event: PairEvent) -> None:
         """Write the event's row over the version it was read at.
@@ -266,14 +269,16 @@ class PairEvents:
 
         :raises Denied: it has started already, or robots are needed and none play here.
         """
-        for _ in range(_ATTEMPTS):
+        for _attempt in range(_ATTEMPTS):
             event = self.refresh(self.event(event_id))
             try:
                 self._start(event)
             except _Stale:  # an entry came in the meantime: start with it
                 continue
             return event
-        raise Denied("busy", f"{self.event(event_id).name} is changing fast: try again")
+        raise Denied(
+            "busy", _("%(event)s is changing fast: try again", event=self.event(event_id).name)
+        )
 
     def _start(self, event: PairEvent) -> None:
         if event.status != "entry":
@@ -287,7 +292,7 @@ class PairEvents:
         for index in range(len(event.pairs)):
             members = [ROBOT if m is None else m for m in event.members(index)]
             pairs.append({"members": [m.to_json() for m in members]})
-        pairs += [{"members": [ROBOT.to_json(), ROBOT.to_json()]} for _ in range(missing)]
+        pairs += [{"members": [ROBOT.to_json(), ROBOT.to_json()]} for _pair in range(missing)]
         for pair, label in zip(pairs, labels, strict=True):
             pair["label"] = label
         event.pairs, event.status = pairs, "running"
@@ -372,7 +377,7 @@ class PairEvents:
             return None
         for seating in event.movement.round(event.round).seatings_of(label):
             if seating.plays and not self.finished(event, event.round, seating.table):
-                return f"round {event.round}, table {seating.table}"
+                return _("round %(round)s, table %(table)s", round=event.round, table=seating.table)
         return None
 
     # ------------------------------------------------------------- pairs
@@ -394,7 +399,7 @@ class PairEvents:
                 return _enter_late(event, user, name, partner)
             self._check_open(event, user)
             if len(event.pairs) >= len(event.movement.contestants):
-                raise Denied("pairs", f"{event.name} is full")
+                raise Denied("pairs", _("%(event)s is full", event=event.name))
             second = ROBOT.to_json() if partner == "robot" else None
             event.pairs.append({"members": [Member(name, user).to_json(), second]})
             return len(event.pairs) - 1
@@ -411,7 +416,7 @@ class PairEvents:
         def joined(event: PairEvent) -> int:
             self._check_open(event, user)
             if not 0 <= index < len(event.pairs) or event.members(index)[1] is not None:
-                raise Denied("pairs", f"pair {pair} has no open place")
+                raise Denied("pairs", _("pair %(pair)s has no open place", pair=pair))
             event.pairs[index]["members"][1] = Member(name, user).to_json()
             return index
 
@@ -420,9 +425,9 @@ class PairEvents:
     @staticmethod
     def _check_open(event: PairEvent, user: int) -> None:
         if event.status != "entry":
-            raise Denied("pairs", f"{event.name} has started: entries are closed")
+            raise Denied("pairs", _("%(event)s has started: entries are closed", event=event.name))
         if event.pair_of(user) is not None:
-            raise Denied("pairs", f"you are entered in {event.name} already")
+            raise Denied("pairs", _("you are entered in %(event)s already", event=event.name))
 
     # ------------------------------------------------------------- rounds
     def _open_round(self, event: PairEvent, rnd: int) -> None:
@@ -575,7 +580,7 @@ class PairEvents:
         also go on to the next board of the set."""
         hub, game = self.hub, self.game
         last = self.last_board(table_id)
-        for _ in range(64):  # boards of a set, at most
+        for _board in range(64):  # boards of a set, at most
             await hub.robots_move(game, table_id)
             live = game.live(table_id)
             if not (go_on and _robots_only(live) and live.table.phase == Phase.ENDED):
@@ -611,7 +616,7 @@ class PairEvents:
         event = self.refresh(self.event(event_id))
         place = event.place(event.round, user) if event.status == "running" else None
         if place is None:
-            raise Denied("pairs", f"you have no seat in {event.name} now")
+            raise Denied("pairs", _("you have no seat in %(event)s now", event=event.name))
         token = self.store.sit(
             place.table_id, place.seat, name, ttl=self.ttl, session=session, user_id=user
         )
@@ -743,7 +748,7 @@ class _Stale(Exception):
 def _enter_late(event: PairEvent, user: int, name: str, partner: str) -> int:
     """A late pair enters a running event (:meth:`PairEvents.enter`); its index."""
     if partner != "robot":
-        raise Denied("pairs", "a late pair plays with a robot partner (no one can join it)")
+        raise Denied("pairs", _("a late pair plays with a robot partner (no one can join it)"))
     label, spec = late_place(event)
     members = [Member(name, user).to_json(), ROBOT.to_json()]
     event.pairs.append({"members": members, "label": label, "from_round": event.round + 1})

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 from bridgelaw.editions import find_edition
 from bridgelaw.server.auth_db import UserRow
 from bridgelaw.server.pairs_model import ROBOT, Member, PairEvent
+from bridgelaw.server.pairs_words import _
 from bridgelaw.server.store import Denied
 
 __all__ = ["PLACES", "Substitution", "find_person", "substitute"]
@@ -58,9 +59,9 @@ class Substitution:
         person = " ".join(str(form.get("person", "")).split())[:40]
         index = {"first": 0, "second": 1, "1": 0, "2": 1}.get(place)
         if not pair or index is None:
-            raise Denied("substitute", "name the pair and its place: first or second")
+            raise Denied("substitute", _("name the pair and its place: first or second"))
         if not person:
-            raise Denied("substitute", "name the substitute (a player on this server) or robot")
+            raise Denied("substitute", _("name the substitute (a player on this server) or robot"))
         return cls(pair, index, person, by)
 
 
@@ -82,14 +83,20 @@ def find_person(session: Session, name: str) -> Member:
     if not guests:
         raise Denied(
             "substitute",
-            f"nobody called {name} is on this server: the substitute logs in (or plays as a "
-            "guest) first, then the director names him",
+            _(
+                "nobody called %(name)s is on this server: the substitute logs in (or plays "
+                "as a guest) first, then the director names him",
+                name=name,
+            ),
         )
     if len(guests) > 1:
         raise Denied(
             "substitute",
-            f"several guests are called {name}: the substitute registers an account (or "
-            "plays as a guest under a name of his own), then the director names him",
+            _(
+                "several guests are called %(name)s: the substitute registers an account (or "
+                "plays as a guest under a name of his own), then the director names him",
+                name=name,
+            ),
         )
     return Member(guests[0].name, guests[0].id)
 
@@ -103,31 +110,49 @@ def substitute(event: PairEvent, change: Substitution, person: Member, playing: 
     """
     law = str(find_edition(event.edition).ref("4"))
     if event.status == "ended":
-        raise Denied("substitute", f"{event.name} is over: no substitute now", law=law)
+        raise Denied(
+            "substitute", _("%(event)s is over: no substitute now", event=event.name), law=law
+        )
     index = event.index_of(change.pair)
     if playing is not None:
         raise Denied(
             "substitute",
-            f"pair {change.pair} is playing ({playing}): a substitute takes its place between "
-            "rounds; once its table has played the round's boards (or the director ends the "
-            "round), substitute again",
+            _(
+                "pair %(pair)s is playing (%(where)s): a substitute takes its place between "
+                "rounds; once its table has played the round's boards (or the director ends "
+                "the round), substitute again",
+                pair=change.pair,
+                where=playing,
+            ),
             law=law,
         )
     members = event.members(index)
     out = members[change.place]
     if out is None:
         raise Denied(
-            "substitute", f"that place of pair {change.pair} is open: a player joins it", law=law
+            "substitute",
+            _("that place of pair %(pair)s is open: a player joins it", pair=change.pair),
+            law=law,
         )
     if out == person:
-        raise Denied("substitute", f"{person.name} plays that place already", law=law)
+        raise Denied(
+            "substitute", _("%(name)s plays that place already", name=person.name), law=law
+        )
     if not person.robot and event.pair_of(person.user or 0) is not None:
         raise Denied(
-            "substitute", f"{person.name} plays in {event.name} already: not a substitute", law=law
+            "substitute",
+            _(
+                "%(name)s plays in %(event)s already: not a substitute",
+                name=person.name,
+                event=event.name,
+            ),
+            law=law,
         )
     if event.status == "running" and event.round >= event.rounds:
         raise Denied(
-            "substitute", f"the last round of {event.name} is in play: no round left", law=law
+            "substitute",
+            _("the last round of %(event)s is in play: no round left", event=event.name),
+            law=law,
         )
     pair = event.pairs[index]
     pair["members"][change.place] = person.to_json()
