@@ -53,10 +53,13 @@ from bridgelaw.server.auth import (
 from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.i18n import request_language, translations
 from bridgelaw.server.pages import refused_page
+from bridgelaw.server.refusals import status_of
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
 from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
+from bridgelaw.server.pairs_substitutes import Substitution
+from bridgelaw.server.pairs_words import _, movement_text, translated
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
@@ -101,13 +104,14 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         {
             "number": i + 1,
             "label": event.label(i),
-            "names": event.pair_name(i),
+            "names": event.pair_name(i, gettext),
             "open": event.members(i)[1] is None,
+            "members": [None if m is None else m.name for m in event.members(i)],
         }
         for i in range(len(event.pairs))
     ]
     tables: list[Row] = []
-    names = event.names()
+    names = event.names(gettext)
     if event.status == "running":
         for seating in event.movement.round(event.round).tables:
             table_id = event.tables.get((event.round, seating.table))
@@ -133,7 +137,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         "status": event.status,
         "round": event.round,
         "rounds": event.rounds,
-        "movement": event.movement.name,
+        "movement": movement_text(event.movement.name, gettext),
         "edition": event.edition,
         "capacity": len(event.movement.contestants),
         "pairs": pairs,
@@ -145,7 +149,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
             {
                 "number": n,
                 "pair": p.pair,
-                "names": event.names().get(p.pair, ""),
+                "names": names.get(p.pair, ""),
                 "text": p.text(),
                 "law": str(p.penalty(event.edition).law),
                 "board": p.board,
@@ -239,13 +243,18 @@ def _board(events: PairEvents, event: PairEvent, board: int, user: User | None) 
     :raises HTTPException: 404 not a board of the event, 403 he may not see it (yet).
     """
     if board not in event.movement.boards:
-        raise HTTPException(404, f"board {board} is not in {event.name}")
+        raise HTTPException(
+            404, _("board %(board)s is not in %(event)s", board=board, event=event.name)
+        )
     director = user is not None and user.director
     if not events.may_see(event, board, None if user is None else user.id, director):
         raise HTTPException(
             403,
-            f"board {board} is shown to a pair once it has played it (and to everyone "
-            "when the event is over)",
+            _(
+                "board %(board)s is shown to a pair once it has played it (and to everyone "
+                "when the event is over)",
+                board=board,
+            ),
         )
     deal = deal_for_board(event.seed, board)
     hands = {str(seat): str(hand) for seat, hand in deal.items()}
@@ -262,7 +271,10 @@ def _board(events: PairEvents, event: PairEvent, board: int, user: User | None) 
 async def event_page(request: Request, event_id: int) -> Response:
     """The event's page (module doc)."""
     events = _events(request)
-    event = _event(request, event_id)
+    try:
+        event = _event(request, event_id)
+    except HTTPException as error:
+        return _refused(request, error)
     user = current_user(request)
     context = {
         **page_context(request),
@@ -274,9 +286,13 @@ async def event_page(request: Request, event_id: int) -> Response:
 
 @router.get("/pairs/{event_id}/boards/{board}", response_class=HTMLResponse)
 async def board_page(request: Request, event_id: int, board: int) -> Response:
-    """A board's deal and traveller (for those who may see it)."""
-    event = _event(request, event_id)
-    shown = _board(_events(request), event, board, current_user(request))
+    """A board's deal and traveller (for those who may see it; to others a page that
+    says why, in their language)."""
+    try:
+        event = _event(request, event_id)
+        shown = _board(_events(request), event, board, current_user(request))
+    except HTTPException as error:
+        return _refused(request, error)
     context = {**page_context(request), "event": event, "shown": shown}
     return templates.TemplateResponse(request, "pairs_board.html.j2", context)
 
@@ -284,7 +300,9 @@ async def board_page(request: Request, event_id: int, board: int) -> Response:
 def _score_for(request: Request, event: PairEvent) -> Any:
     user = current_user(request)
     if event.status != "ended" and (user is None or not user.director):
-        raise HTTPException(403, f"the results of {event.name} are published when it is over")
+        raise HTTPException(
+            403, _("the results of %(event)s are published when it is over", event=event.name)
+        )
     events = _events(request)
     try:
         if event.status != "ended":
@@ -296,8 +314,17 @@ def _score_for(request: Request, event: PairEvent) -> Any:
 
 @router.get("/pairs/{event_id}/results", response_class=HTMLResponse)
 async def results_page(request: Request, event_id: int) -> Response:
-    """The results page (ranking, travellers, score cards, hand records)."""
-    return HTMLResponse(_score_for(request, _event(request, event_id)).html())
+    """The results page (ranking, travellers, score cards, hand records); before they
+    are published, a page that says so."""
+    try:
+        return HTMLResponse(_score_for(request, _event(request, event_id)).html())
+    except HTTPException as error:
+        return _refused(request, error)
+
+
+def _refused(request: Request, error: HTTPException) -> Response:
+    """A page (not JSON) that says why, in the request's language."""
+    return _failed(request, error.status_code, translated(error.detail, _gettext(request)))
 
 
 @router.get("/pairs/{event_id}/results.pbn")
@@ -373,11 +400,24 @@ async def action_form(request: Request, event_id: int, action: str) -> Response:
             return response
         await _act(events, event_id, action, user, form)
     except HTTPException as error:
-        return _failed(request, error.status_code, str(error.detail))
+        return _refused(request, error)
+    except Denied as denied:
+        return _failed(request, status_of(denied), _cited(denied, _gettext(request)))
     return _back(event_id)
 
 
-_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty")
+def _cited(denied: Denied, gettext: Gettext | None = None) -> str:
+    """The refusal's reason, with its Law when it is the Laws'; in the language of
+    ``gettext`` (``None``: English, as the API answers)."""
+    if gettext is None:
+        return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
+    message = translated(denied.message, gettext)
+    if denied.law is None:
+        return message
+    return gettext("%(message)s (Law %(law)s)") % {"message": message, "law": denied.law}
+
+
+_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty", "substitute")
 _DIRECTORS = ("start", "end-round", *_RULINGS)
 
 
@@ -388,7 +428,7 @@ async def _act(events: PairEvents, event_id: int, action: str, user: User, form:
     :raises Denied: the event refuses it.
     """
     if action in _DIRECTORS and not user.director:
-        raise HTTPException(403, "only the director starts an event, ends a round or rules")
+        raise HTTPException(403, _("only the director starts an event, ends a round or rules"))
     if action in _RULINGS:
         _rule(events, event_id, action, user, form)
         return
@@ -419,6 +459,9 @@ def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row)
         return
     if action == "penalise":
         events.penalise(event_id, PairPenalty.read(form, user.name))
+        return
+    if action == "substitute":
+        events.substitute(event_id, Substitution.read(form, user.name))
         return
     if action == "withdraw-penalty":
         try:
@@ -562,6 +605,8 @@ class RulingRequest(BaseModel):
     unit: str = Field(default="%", max_length=4)
     board: str = Field(default="", max_length=4)
     number: int = 0
+    place: str = Field(default="", max_length=8)
+    person: str = Field(default="", max_length=40)
 
 
 @router.post("/api/pairs/{event_id}/{action}", dependencies=[Depends(require_json)])
@@ -587,5 +632,6 @@ async def ruling_api(
             "adjustments": shown["adjustments"],
             "arrow_switch": shown["arrow_switch"],
             "penalties": shown["penalties"],
+            "pairs": shown["pairs"],
         }
     )
