@@ -70,6 +70,13 @@ def _edge_texts() -> dict[str, str]:
         )
         + '[Note "1:b"]\n',
         "lowercase call with a note": GAME.replace("1H Pass", "1h =1= Pass"),
+        "note written loosely": GAME.replace("1H Pass", "1H =1= Pass").replace(
+            "[Play", '[Note "1 : five"]\n[Play'
+        ),
+        "note 33 of the auction": GAME.replace("1H Pass", "1H =33= Pass").replace(
+            "[Play", '[Note "33:x"]\n[Play'
+        ),
+        "note 33 of the play": GAME.replace("SA S5", "SA =33= S5") + '[Note "33:x"]\n',
         "note before a call": GAME.replace("Pass Pass 1H", "=1= Pass Pass 1H"),
         "suffix and nag": GAME.replace("1H Pass", "1H! $2 Pass ?! $300"),
         "bad nag": GAME.replace("1H Pass", "1H $x Pass"),
