@@ -19,6 +19,7 @@ from typing import Final
 from bridgelaw.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Doubling, Strain
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
+from bridgelaw.formats import pbncore
 from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_units import PbnCall
 from bridgelaw.formats.records import AnnotatedCall
@@ -323,6 +324,11 @@ def plain_moves(
     from the dealer's, ``AP`` as the passes that end the auction); equal units and calls
     are shared (bounded tables by token, and column). Without ``units``, the calls only
     (and ``()`` for the units)."""
+    core = pbncore.core() if not units else None
+    if core is not None:  # the same calls, made in C (None: a token not in the table)
+        spelt_calls = core.spelt_calls(tokens, _PLAIN_SPELT, _PLAIN_PASS)
+        if spelt_calls is not None:
+            return (), spelt_calls
     calls: list[PbnCall] = []
     auction: list[AnnotatedCall] = []
     add_unit = calls.append

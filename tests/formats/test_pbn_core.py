@@ -1,0 +1,139 @@
+"""The compiled plain paths of the PBN reader (``_pbncore.c``) against the Python code.
+
+:mod:`bridgelaw.formats.pbncore` cuts plain games and reads plain Play and Auction
+sections in C when a C compiler and ``Python.h`` are there. Everything the reader gives
+must be the same either way: every field of every record with its lines, the notes, the
+sections, the text as read, and the errors with their file, line and board. Compared
+here on every shared PBN file, the edge texts of the fast-path tests, random texts made
+of PBN's pieces, random bytes, and the shared files cut at random points.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.conftest import SHARED_DATA
+from tests.formats.test_reader_fast_paths import GAME, _pbn_digest, _pbn_texts
+
+from bridgelaw.formats import pbn, pbn_lexer, pbncore
+from bridgelaw.formats.pbn_units import PbnTag
+
+SHARED_PBN = sorted(SHARED_DATA.rglob("*.pbn"))
+
+
+@contextmanager
+def _python_only() -> Iterator[None]:
+    """The Python code alone while inside (the core's ``core()`` gives None)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pbncore, "core", lambda: None)
+        yield
+
+
+def _same(text: str, source: str = "<text>") -> None:
+    fast = _pbn_digest(text, source)
+    with _python_only():
+        slow = _pbn_digest(text, source)
+    assert fast == slow, source
+
+
+def test_the_core_is_built_where_a_compiler_and_python_h_are() -> None:
+    """Where ``cc`` and ``Python.h`` are (CI installs gcc: scripts/system-deps.sh), the
+    core must build and load: a build that fails fails here, it is not skipped."""
+    if (shutil.which("cc") or shutil.which("gcc")) and pbncore.include_dir() is not None:
+        assert pbncore.core() is not None
+        reporter = pbn_lexer.Reporter("x", strict=False)
+        games = [g for g in pbn_lexer.lex(GAME, reporter) if g.tags]
+        assert isinstance(games[0], pbn_lexer.PlainGame)
+        assert all(type(tag) is PbnTag for tag in games[0].tags)
+    else:
+        assert pbncore.core() is None
+
+
+@pytest.mark.parametrize("without", ["BRIDGELAW_PURE_PYTHON", "Python.h", "compiler"])
+def test_without_a_compiler_or_python_h_the_python_code_reads(
+    monkeypatch: pytest.MonkeyPatch, without: str
+) -> None:
+    if without == "BRIDGELAW_PURE_PYTHON":
+        monkeypatch.setenv(without, "1")
+    elif without == "Python.h":
+        monkeypatch.setattr(pbncore, "include_dir", lambda: None)
+    else:
+        monkeypatch.setattr(shutil, "which", lambda name: None)
+    pbncore.core.cache_clear()
+    try:
+        assert pbncore.core() is None
+        (game,) = pbn.loads(GAME, sections=True)
+        assert game.board is not None and game.board.number == 1
+        assert (len(game.auction or ()), len(game.play or ())) == (8, 2)
+    finally:
+        pbncore.core.cache_clear()
+
+
+def test_the_core_reads_every_shared_file_and_edge_text_as_the_python_code() -> None:
+    texts = _pbn_texts()
+    assert len([t for t in texts if t.endswith(".pbn")]) == len(SHARED_PBN) > 60
+    for source, text in texts.items():
+        _same(text, source)
+
+
+def test_the_core_cuts_the_games_of_the_bench_file_into_records() -> None:
+    """The bench file's games are all cut by the core (not left to the Python code)."""
+    core = pbncore.core()
+    if core is None:  # no compiler here: the test above has shown why
+        assert pbncore.include_dir() is None or not shutil.which("cc")
+        return
+    text = pbn.read_text(SHARED_DATA / "pbn_events" / "rpbridge_2012_vugraph_archive.pbn")
+    games = [g for g in pbn_lexer.lex(text, pbn_lexer.Reporter("x", strict=False)) if g.tags]
+    assert len(games) == 7632
+    with _python_only():
+        reporter = pbn_lexer.Reporter("x", strict=False)
+        python = [g for g in pbn_lexer.lex(text, reporter) if g.tags]
+    for game, slow in zip(games, python, strict=True):
+        assert isinstance(game, pbn_lexer.PlainGame) and isinstance(slow, pbn_lexer.PlainGame)
+        cut = core.plain_game(text, game.offset, game.line, pbn_lexer._pieces)
+        assert isinstance(cut, tuple)
+        assert cut[0] == game.tags == slow.tags
+        assert [t.section_lines for t in cut[0]] == [t.section_lines for t in slow.tags]
+
+
+_PIECES = [
+    '[Board "1"]\n', '[Dealer "N"]\n', '[Vulnerable "None"]\n', '[Auction "N"]\n',
+    '[Play "W"]\n', '[Note "1:x"]\n', '[Contract "4H"]\n', '[Declarer "S"]\n',
+    '[Result "10"]\n', GAME[GAME.index("[Deal") : GAME.index("[Declarer")],
+    '[ScoreTable "Names\\20L;Score\\4R"]\n', '[Value "a\\"b\\\\c"]\n', '[X "#"]\n',
+    "Pass 1H =1= Pass\n", "4H AP\n", "S2 SA S5 S4\n", "H2! HA $3 H5\n", "*\n", "+\n",
+    '"A ; B" 100\n', '"C\\"D" x"z"w\n', "1H=1= 2C\n", " \t SK\tS3 \n", "\n", "  \n", "\x0c\n",
+    "{c}\n", "; c\n", "% c\n", "[", "]", '"', "\\", "\t", " ", "é", "\u2003", "\x85", "#",
+    "S", "H", "2", "=", "^R", "x",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40))
+def test_random_texts_of_pbn_pieces_read_as_the_python_code(pieces: list[str]) -> None:
+    _same("".join(pieces))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=400))
+def test_random_bytes_read_as_the_python_code(data: bytes) -> None:
+    _same(data.decode("latin-1"))
+    _same(GAME + "\n" + data.decode("utf-8", errors="replace"))
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(SHARED_PBN), st.randoms(use_true_random=False))
+def test_shared_files_cut_at_random_points_read_as_the_python_code(
+    path: object, rng: random.Random
+) -> None:
+    text = pbn.read_text(path)  # type: ignore[arg-type]
+    start = rng.randrange(len(text))
+    size = rng.choice([50, 300, 2000, 20000])
+    _same(text[start : start + size], str(path))
+    _same(text[: rng.randrange(len(text) + 1)], str(path))
