@@ -10,6 +10,7 @@ of PBN's pieces, random bytes, and the shared files cut at random points.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import shutil
 from collections.abc import Iterator
@@ -110,6 +111,7 @@ _PIECES = [
     "Pass 1H =1= Pass\n", "4H AP\n", "S2 SA S5 S4\n", "H2! HA $3 H5\n", "*\n", "+\n",
     '"A ; B" 100\n', '"C\\"D" x"z"w\n', "1H=1= 2C\n", " \t SK\tS3 \n", "\n", "  \n", "\x0c\n",
     "{c}\n", "; c\n", "% c\n", "[", "]", '"', "\\", "\t", " ", "é", "\u2003", "\x85", "#",
+    "{", "}", "{a\n\nb}\n", " {x}", " ; y\n", "\t{t}\n", '{[Z "1"]}',
     "S", "H", "2", "=", "^R", "x",
 ]  # fmt: skip
 
@@ -137,3 +139,18 @@ def test_shared_files_cut_at_random_points_read_as_the_python_code(
     size = rng.choice([50, 300, 2000, 20000])
     _same(text[start : start + size], str(path))
     _same(text[: rng.randrange(len(text) + 1)], str(path))
+
+
+@pytest.mark.parametrize("core", [True, False])
+def test_what_follows_a_comment_over_lines_is_read_from_its_closing_brace(core: bool) -> None:
+    """The rest of the last line of a ``{...}`` comment over lines is read from just after
+    the brace (the line-by-line lexer once read it from as far into the rest as the brace
+    was into the line, dropping characters: ``; c`` became the token ``c``)."""
+    text = '[Event "x"] {a\nbc} ; c\n[Auction "N"]\n{d\ne}  1H Pass\n2H AP\n'
+    with contextlib.nullcontext() if core else _python_only():
+        (game,) = pbn.loads(text, sections=True)
+    assert game.tags[0].comments == ("{a\nbc}", "; c")
+    assert game.tags[1].comments == ("{d\ne}",)
+    assert game.tags[1].section == ("1H", "Pass", "2H", "AP")
+    assert game.tags[1].section_lines == (5, 5, 6, 6)
+    assert [str(c.call) for c in game.auction or ()] == ["1H", "Pass", "2H", "Pass", "Pass", "Pass"]

@@ -49,6 +49,15 @@ def _edge_texts() -> dict[str, str]:
         "comment in a game": GAME.replace("4H AP", "4H AP {good}"),
         "brace over lines": GAME.replace("4H AP", "4H AP {one\n\ntwo}") + "\n" + GAME,
         "semicolon": GAME.replace("[Play", "; note\n[Play"),
+        "comments after tag pairs": GAME.replace('"None"]', '"None"] { a\n\nb }  ; c')
+        .replace('"N"]', '"N"]   ')
+        .replace('"S"]', '"S"];x'),
+        "comment lines among tags and rows": GAME.replace("[Deal", "{ one }  {two}\n[Deal")
+        .replace("4H AP", "{x}\n4H AP\n ; y")
+        .replace("H2 HA", '{z\n\n[Board "3"]\n}\nH2 HA'),
+        "comment line with a tab": GAME.replace("[Deal", "\t{ one }\n[Deal"),
+        "comment then a token": GAME.replace("[Deal", "{ one } S2\n[Deal"),
+        "comment not closed in a game": GAME.replace("[Play", "{ one\n[Play"),
         "glued end": GAME.replace("\n*\n", "*\n"),
         "two ends": GAME.replace("\n*\n", "\n* *\n"),
         "plus": GAME.replace("\n*\n", "\nH3 +\n"),

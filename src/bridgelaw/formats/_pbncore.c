@@ -3,7 +3,10 @@
  * plain_game is bridgelaw.formats.pbn_lexer._Lexer._plain with _plain_tags and _rows: it
  * cuts the plain game at an offset of the text (tag pairs alone on their lines, each
  * followed by rows of tokens, up to an empty line) and makes its PbnTag records; it gives
- * None exactly where the Python code gives None (the game is then read line by line).
+ * None exactly where the Python code gives None (the game is then read line by line),
+ * but for a game with comments on lines of their own among its tag pairs and rows, or
+ * after a tag pair (no tab on those lines outside the comments): that game is cut here
+ * too, into the tags the line-by-line lexer makes of it.
  * tricks is pbn_play._tricks (the rows of a Play section from tables of shared card
  * units) and spelt_calls is pbn_auction.plain_moves without the units (the calls from a
  * table of shared calls); both give None where the Python code meets a token it has no
@@ -191,12 +194,14 @@ string_end(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos)
 }
 
 typedef struct {
-    Py_ssize_t name_a, name_b, value_a, value_b, rows_a, rows_b;
-    int escaped; /* a backslash in the value */
+    Py_ssize_t name_a, name_b, value_a, value_b;
+    int escaped;             /* a backslash in the value */
+    long line;               /* the tag pair's line */
+    Py_ssize_t items, n_items; /* what follows it (Cut.items) */
 } Span;
 
-/* A tag pair alone on its line at pos ([Name "value"] and the line break): where the
- * next line starts, or -1. */
+/* A tag pair at the start of a line at pos ([Name "value"] with no tab in the value):
+ * where it ends, or -1. */
 static Py_ssize_t
 tag_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos, Span *span)
 {
@@ -219,8 +224,8 @@ tag_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos, Span *span)
             break;
         }
     }
-    if (q + 2 >= n || CH(q + 1) != ']' || CH(q + 2) != '\n') return -1;
-    return q + 3;
+    if (q + 1 >= n || CH(q + 1) != ']') return -1;
+    return q + 2;
 }
 
 /* A row of tokens at pos (pbn_lexer._PLAIN_TAG's rows: white space, a token character
@@ -365,78 +370,54 @@ add_pieces(Refs *section, PyObject *pieces, PyObject *token)
     return 0;
 }
 
-/* The tokens of a tag's rows [a, b) (whole lines, checked by row_line) into section and
- * their lines into lines (pbn_lexer._rows). 1: done; 0: rows not as checked (not met);
- * -1: an error. */
+/* The tokens of a row [a, b) (one line and its line break, checked by row_line) into
+ * section and its line into lines (pbn_lexer._rows); in an Auction or Play section
+ * (moves), a row with an annotation glued to a token (pbn_lexer._GLUED_TOKEN) has each
+ * token with an annotation character cut by pieces. 1: done; 0: the row is not as
+ * checked (not met); -1: an error. */
 static int
-row_tokens(PyObject *text, int kind, const void *data, Py_ssize_t a, Py_ssize_t b, long line,
-           int moves, PyObject *pieces, Refs *section, Refs *lines)
+row_tokens(PyObject *text, int kind, const void *data, Py_ssize_t a, Py_ssize_t b,
+           PyObject *line_obj, int moves, PyObject *pieces, Refs *section, Refs *lines)
 {
-    int glued = 0;
-    if (moves) { /* the first annotation character, unless a lone end: cut glued tokens */
-        for (Py_ssize_t i = a; i < b; i++) {
-            if (is_glue(CH(i))) {
-                glued = !(i == b - 2 && (i == a || is_space(CH(i - 1))));
-                break;
-            }
+    Py_ssize_t eol = b - 1;
+    if (eol < a || CH(eol) != '\n') return 0;
+    int cut = 0;
+    if (moves) {
+        for (Py_ssize_t i = a; i + 1 < eol && !cut; i++) {
+            Py_UCS4 x = CH(i), y = CH(i + 1);
+            cut = (!is_space(x) && !is_glue(x) && is_glue(y)) || (is_glue(x) && !is_space(y));
         }
     }
+    Py_ssize_t before = section->size;
     Py_ssize_t p = a;
-    while (p < b) {
-        Py_ssize_t eol = p;
-        while (eol < b && CH(eol) != '\n') eol++;
-        if (eol >= b) return 0;
-        int cut = 0;
-        if (glued) { /* pbn_lexer._GLUED_TOKEN in the row */
-            for (Py_ssize_t i = p; i + 1 < eol && !cut; i++) {
-                Py_UCS4 x = CH(i), y = CH(i + 1);
-                cut = (!is_space(x) && !is_glue(x) && is_glue(y)) || (is_glue(x) && !is_space(y));
-            }
+    while (p < eol) {
+        Py_UCS4 c = CH(p);
+        if (is_space(c)) {
+            p++;
+            continue;
         }
-        PyObject *line_obj = PyLong_FromLong(line);
-        if (line_obj == NULL) return -1;
-        Py_ssize_t before = section->size;
-        while (p < eol) {
-            Py_UCS4 c = CH(p);
-            if (is_space(c)) {
-                p++;
-                continue;
-            }
-            Py_ssize_t q;
-            int glue = 0;
-            if (c == '"') {
-                q = string_end(kind, data, eol, p + 1);
-                if (q < 0) {
-                    Py_DECREF(line_obj);
-                    return 0;
-                }
-                q++;
-            }
-            else {
-                q = p;
-                while (q < eol && !is_space(CH(q)) && CH(q) != '"') q++;
-            }
-            if (cut) {
-                for (Py_ssize_t i = p; i < q && !glue; i++) glue = is_glue(CH(i));
-            }
-            PyObject *token = substring(text, kind, data, p, q);
-            if (token == NULL || (glue ? add_pieces(section, pieces, token)
-                                       : refs_add(section, token)) < 0) {
-                Py_DECREF(line_obj);
-                return -1;
-            }
-            p = q;
+        Py_ssize_t q;
+        int glue = 0;
+        if (c == '"') {
+            q = string_end(kind, data, eol, p + 1);
+            if (q < 0) return 0;
+            q++;
         }
-        for (Py_ssize_t i = before; i < section->size; i++) {
-            if (refs_add(lines, Py_NewRef(line_obj)) < 0) {
-                Py_DECREF(line_obj);
-                return -1;
-            }
+        else {
+            q = p;
+            while (q < eol && !is_space(CH(q)) && CH(q) != '"') q++;
         }
-        Py_DECREF(line_obj);
-        p = eol + 1;
-        line++;
+        if (cut) {
+            for (Py_ssize_t i = p; i < q && !glue; i++) glue = is_glue(CH(i));
+        }
+        PyObject *token = substring(text, kind, data, p, q);
+        if (token == NULL
+            || (glue ? add_pieces(section, pieces, token) : refs_add(section, token)) < 0)
+            return -1;
+        p = q;
     }
+    for (Py_ssize_t i = before; i < section->size; i++)
+        if (refs_add(lines, Py_NewRef(line_obj)) < 0) return -1;
     return 1;
 }
 
@@ -450,10 +431,108 @@ same_ascii(int kind, const void *data, Py_ssize_t a, Py_ssize_t b, const char *w
     return 1;
 }
 
+/* What follows a tag pair up to the next one: rows, and comments on lines of their own
+ * (the line-by-line lexer puts a comment among the tag's section tokens once there is
+ * one, else among the tag's comments). */
+enum { ROW, COMMENT };
+
+typedef struct {
+    int kind;
+    Py_ssize_t a, b; /* a row: its line with the line break; a comment: its text */
+    long line;       /* where it starts */
+} Item;
+
+typedef struct {
+    Span *spans;
+    Py_ssize_t n_spans, spans_cap;
+    Item *items;
+    Py_ssize_t n_items, items_cap;
+} Cut;
+
+static int
+add_span(Cut *cut, const Span *span)
+{
+    if (cut->n_spans == cut->spans_cap) {
+        Py_ssize_t cap = cut->spans_cap ? cut->spans_cap * 2 : 32;
+        Span *grown = PyMem_Realloc(cut->spans, (size_t)cap * sizeof(Span));
+        if (grown == NULL) return -1;
+        cut->spans = grown;
+        cut->spans_cap = cap;
+    }
+    cut->spans[cut->n_spans++] = *span;
+    return 0;
+}
+
+static int
+add_item(Cut *cut, int kind, Py_ssize_t a, Py_ssize_t b, long line)
+{
+    if (cut->n_items == cut->items_cap) {
+        Py_ssize_t cap = cut->items_cap ? cut->items_cap * 2 : 64;
+        Item *grown = PyMem_Realloc(cut->items, (size_t)cap * sizeof(Item));
+        if (grown == NULL) return -1;
+        cut->items = grown;
+        cut->items_cap = cap;
+    }
+    Item *item = &cut->items[cut->n_items++];
+    item->kind = kind;
+    item->a = a;
+    item->b = b;
+    item->line = line;
+    return 0;
+}
+
+/* A line of comments at pos (numbered *line): white space without a tab, then comments
+ * ({...}, which may run over lines, or ; to the end of the line) separated by white
+ * space without a tab, as the line-by-line lexer reads them with no token and no tab to
+ * note; after_tag: the rest of a tag pair's line (white space alone, too). Where the
+ * next line starts (*line its number), -1 for another line, -2 for no memory. */
+static Py_ssize_t
+comment_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos, long *line, Cut *cut,
+             int after_tag)
+{
+    Py_ssize_t p = pos;
+    long at = *line;
+    Py_ssize_t items = cut->n_items;
+    int comments = 0;
+    for (;;) {
+        while (p < n && CH(p) != '\n' && is_space(CH(p))) {
+            if (CH(p) == '\t') goto other;
+            p++;
+        }
+        if (p >= n || CH(p) == '\n') {
+            if (!comments && !after_tag) goto other;
+            *line = at + 1;
+            return p < n ? p + 1 : n;
+        }
+        Py_UCS4 c = CH(p);
+        if (c == ';') {
+            Py_ssize_t eol = p;
+            while (eol < n && CH(eol) != '\n') eol++;
+            if (add_item(cut, COMMENT, p, eol, at) < 0) return -2;
+            *line = at + 1;
+            return eol < n ? eol + 1 : n;
+        }
+        if (c != '{') goto other;
+        Py_ssize_t q = p + 1;
+        long lines = 0;
+        while (q < n && CH(q) != '}') lines += CH(q++) == '\n';
+        if (q >= n) goto other; /* not closed: the lexer notes it */
+        if (add_item(cut, COMMENT, p, q + 1, at) < 0) return -2;
+        comments++;
+        at += lines;
+        p = q + 1;
+    }
+other:
+    cut->n_items = items;
+    return -1;
+}
+
 /* plain_game(text, start, line, pieces): the plain game at offset start (its first
  * line numbered line) as (tags, first, values, end, tab_line, marked), or None for a
- * game that is not plain (pbn_lexer._Lexer._plain); NotImplemented for a game this code
- * leaves to the Python code. */
+ * game that is not plain (pbn_lexer._Lexer._plain), read line by line. A game with
+ * comments on lines of their own among its tag pairs and rows is cut here too: the tags
+ * are then those the line-by-line lexer makes. NotImplemented: a game this code leaves
+ * to the Python code. */
 static PyObject *
 plain_game(PyObject *self, PyObject *args)
 {
@@ -472,28 +551,43 @@ plain_game(PyObject *self, PyObject *args)
     if (start < 0 || start >= n || first_line < 0 || first_line > LONG_MAX / 2)
         Py_RETURN_NONE;
 
-    /* 1. the lines: tag pairs with their rows, up to an empty line or the end */
-    Span *spans = NULL;
-    Py_ssize_t count = 0, cap = 0, end = -1;
+    /* 1. the lines: tag pairs with their rows and comments, up to an empty line or the
+     * end */
+    Cut cut = {0};
+    Py_ssize_t end = -1;
     Py_ssize_t pos = start;
+    long line = first_line;
     Span span;
     Py_ssize_t next = tag_line(kind, data, n, pos, &span);
     while (next >= 0) {
-        if (count == cap) {
-            cap = cap ? cap * 2 : 32;
-            Span *grown = PyMem_Realloc(spans, (size_t)cap * sizeof(Span));
-            if (grown == NULL) {
-                PyMem_Free(spans);
-                return PyErr_NoMemory();
-            }
-            spans = grown;
+        span.line = line;
+        span.items = cut.n_items;
+        if (next < n && CH(next) == '\n') {
+            pos = next + 1;
+            line++;
         }
-        pos = next;
-        span.rows_a = pos;
-        Py_ssize_t row;
-        while ((row = row_line(kind, data, n, pos)) >= 0) pos = row;
-        span.rows_b = pos;
-        spans[count++] = span;
+        else { /* white space or comments after the tag pair */
+            pos = comment_line(kind, data, n, next, &line, &cut, 1);
+            if (pos == -2) goto no_memory;
+            if (pos < 0) break;
+        }
+        for (;;) {
+            Py_ssize_t after = row_line(kind, data, n, pos);
+            if (after >= 0) {
+                if (add_item(&cut, ROW, pos, after, line) < 0) goto no_memory;
+                pos = after;
+                line++;
+                continue;
+            }
+            if (pos >= n) break;
+            after = comment_line(kind, data, n, pos, &line, &cut, 0);
+            if (after == -2) goto no_memory;
+            if (after < 0) break;
+            pos = after;
+            if (pos >= n) break;
+        }
+        span.n_items = cut.n_items - span.items;
+        if (add_span(&cut, &span) < 0) goto no_memory;
         if (pos >= n) {
             end = n;
             break;
@@ -502,60 +596,64 @@ plain_game(PyObject *self, PyObject *args)
         if (next < 0 && blank_line(kind, data, n, pos)) end = pos;
     }
     if (end < 0) {
-        PyMem_Free(spans);
+        PyMem_Free(cut.spans);
+        PyMem_Free(cut.items);
         Py_RETURN_NONE;
     }
 
     /* 2. the records */
     PyObject *tags = PyList_New(0), *first = PyDict_New(), *values = PyDict_New();
-    Refs section = {0}, lines = {0};
+    Refs section = {0}, lines = {0}, comments = {0};
     PyObject *result = NULL;
-    long line = first_line, tab_line = 0;
+    long tab_line = 0;
     int done = 1;
     if (tags == NULL || first == NULL || values == NULL) goto finally;
-    for (Py_ssize_t t = 0; t < count; t++) {
-        Span *s = &spans[t];
-        PyObject *name = substring(text, kind, data, s->name_a, s->name_b);
-        if (name == NULL) goto finally;
-        PyObject *value = s->escaped ? unescaped(text, kind, data, s->value_a, s->value_b)
-                                     : substring(text, kind, data, s->value_a, s->value_b);
-        if (value == NULL) {
-            Py_DECREF(name);
-            goto finally;
-        }
-        PyObject *vals[6];
-        vals[0] = name;
-        vals[1] = value;
-        vals[3] = Py_NewRef(empty_tuple);
-        vals[4] = PyLong_FromLong(line);
-        if (s->rows_a < s->rows_b) {
-            if (!tab_line) {
-                long at = line + 1;
-                for (Py_ssize_t i = s->rows_a; i < s->rows_b; i++) {
-                    Py_UCS4 c = CH(i);
-                    if (c == '\t') {
-                        tab_line = at;
-                        break;
-                    }
-                    if (c == '\n') at++;
+    for (Py_ssize_t t = 0; t < cut.n_spans; t++) {
+        Span *s = &cut.spans[t];
+        PyObject *vals[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
+        vals[0] = substring(text, kind, data, s->name_a, s->name_b);
+        vals[1] = s->escaped ? unescaped(text, kind, data, s->value_a, s->value_b)
+                             : substring(text, kind, data, s->value_a, s->value_b);
+        vals[4] = PyLong_FromLong(s->line);
+        int moves = same_ascii(kind, data, s->name_a, s->name_b, "Auction")
+                    || same_ascii(kind, data, s->name_a, s->name_b, "Play");
+        for (Py_ssize_t k = s->items; k < s->items + s->n_items && done > 0; k++) {
+            Item *item = &cut.items[k];
+            PyObject *line_obj = PyLong_FromLong(item->line);
+            if (line_obj == NULL) {
+                done = -1;
+                break;
+            }
+            if (item->kind == ROW) {
+                if (!tab_line) {
+                    for (Py_ssize_t i = item->a; i < item->b && !tab_line; i++)
+                        if (CH(i) == '\t') tab_line = item->line;
+                }
+                done = row_tokens(text, kind, data, item->a, item->b, line_obj, moves, pieces,
+                                  &section, &lines);
+            }
+            else {
+                PyObject *comment = substring(text, kind, data, item->a, item->b);
+                if (section.size) {
+                    done = refs_add(&section, comment) < 0
+                                   || refs_add(&lines, Py_NewRef(line_obj)) < 0
+                               ? -1
+                               : 1;
+                }
+                else {
+                    done = refs_add(&comments, comment) < 0 ? -1 : 1;
                 }
             }
-            int moves = same_ascii(kind, data, s->name_a, s->name_b, "Auction")
-                        || same_ascii(kind, data, s->name_a, s->name_b, "Play");
-            done = row_tokens(text, kind, data, s->rows_a, s->rows_b, line + 1, moves, pieces,
-                              &section, &lines);
-            long rows = 0;
-            for (Py_ssize_t i = s->rows_a; i < s->rows_b; i++) rows += CH(i) == '\n';
-            line += 1 + rows;
-            vals[2] = done > 0 ? refs_tuple(&section) : NULL;
-            vals[5] = done > 0 ? refs_tuple(&lines) : NULL;
+            Py_DECREF(line_obj);
         }
-        else {
-            line += 1;
-            vals[2] = Py_NewRef(empty_tuple);
-            vals[5] = Py_NewRef(empty_tuple);
+        if (done > 0) {
+            vals[2] = refs_tuple(&section);
+            vals[3] = refs_tuple(&comments);
+            vals[5] = refs_tuple(&lines);
         }
-        if (vals[2] == NULL || vals[4] == NULL || vals[5] == NULL) {
+        int missing = 0;
+        for (int i = 0; i < 6; i++) missing |= vals[i] == NULL;
+        if (missing) {
             for (int i = 0; i < 6; i++) Py_XDECREF(vals[i]);
             goto finally;
         }
@@ -573,17 +671,23 @@ plain_game(PyObject *self, PyObject *args)
     result = Py_BuildValue("(OOOnlO)", tags, first, values, end, tab_line,
                            marked ? Py_True : Py_False);
 finally:
-    if (done <= 0 && !PyErr_Occurred()) {
+    if (done == 0 && !PyErr_Occurred()) {
         Py_CLEAR(result);
         result = Py_NewRef(Py_NotImplemented);
     }
     refs_free(&section);
     refs_free(&lines);
+    refs_free(&comments);
     Py_XDECREF(tags);
     Py_XDECREF(first);
     Py_XDECREF(values);
-    PyMem_Free(spans);
+    PyMem_Free(cut.spans);
+    PyMem_Free(cut.items);
     return result;
+no_memory:
+    PyMem_Free(cut.spans);
+    PyMem_Free(cut.items);
+    return PyErr_NoMemory();
 }
 
 /* ------------------------------------------------------------ sections */

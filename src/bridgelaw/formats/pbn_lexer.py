@@ -482,9 +482,8 @@ class _Lexer:
                 self.brace.append(line[: end + 1])
                 self.add_comment("\n".join(self.brace), self.brace_line)
                 self.brace = None
-                rest = line[end + 1 :]
-                if rest.strip():
-                    self._tokenize(rest, lineno, end + 1)
+                if line[end + 1 :].strip():  # what follows the comment on its last line
+                    self._tokenize(line, lineno, end + 1)
                 continue
             if not line or line.isspace():
                 self.end_game(lineno)

@@ -4,7 +4,9 @@ Most games of real files are plain (tag pairs alone on their lines, rows of plai
 tokens), and reading them is making objects: tags, tokens, cards, calls. ``_pbncore.c``
 is a CPython extension module doing what three Python functions do, with the same
 results: the lexer's cut of a plain game into its :class:`~bridgelaw.formats.pbn_units.
-PbnTag` records (:meth:`bridgelaw.formats.pbn_lexer._Lexer._plain`), the rows of a plain
+PbnTag` records (:meth:`bridgelaw.formats.pbn_lexer._Lexer._plain`; also a game with
+comments on lines of their own among its tags and rows, or after a tag pair, which the
+Python code reads line by line: the same tags), the rows of a plain
 Play section (:func:`bridgelaw.formats.pbn_play.plain_tricks`) and the calls of a plain
 Auction (:func:`bridgelaw.formats.pbn_auction.plain_moves`). :func:`core` compiles it
 with the system C compiler and the interpreter's ``Python.h`` the first time it is
