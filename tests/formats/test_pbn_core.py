@@ -11,6 +11,7 @@ of PBN's pieces, random bytes, and the shared files cut at random points.
 from __future__ import annotations
 
 import contextlib
+import gc
 import random
 import shutil
 from collections.abc import Iterator
@@ -22,8 +23,10 @@ from hypothesis import strategies as st
 from tests.conftest import SHARED_DATA
 from tests.formats.test_reader_fast_paths import GAME, _pbn_digest, _pbn_texts
 
+from bridgelaw.errors import FormatError
 from bridgelaw.formats import pbn, pbn_lexer, pbncore
 from bridgelaw.formats.pbn_units import PbnTag
+from bridgelaw.formats.source import collector_paused
 
 SHARED_PBN = sorted(SHARED_DATA.rglob("*.pbn"))
 
@@ -154,3 +157,20 @@ def test_what_follows_a_comment_over_lines_is_read_from_its_closing_brace(core: 
     assert game.tags[1].section == ("1H", "Pass", "2H", "AP")
     assert game.tags[1].section_lines == (5, 5, 6, 6)
     assert [str(c.call) for c in game.auction or ()] == ["1H", "Pass", "2H", "Pass", "Pass", "Pass"]
+
+
+def test_the_collector_is_paused_while_reading_and_on_again_after_an_error() -> None:
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(FormatError), collector_paused():
+        pbn.loads('[Board "1"]\n[Deal "N:KK"]\n')
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():  # off already: left to whoever turned it off
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

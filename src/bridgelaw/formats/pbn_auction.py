@@ -395,23 +395,24 @@ def spell_out(calls: Sequence[PbnCall]) -> tuple[AnnotatedCall, ...]:
         mark = (pending + unit.marks) or None
         pending = ""
         explanation = unit.note_text
-        if unit.token.upper() == "AP":
+        alert = unit.note is not None or unit.suffix == "!"  # unit.alert
+        if call is PASS and unit.token.upper() == "AP":  # AP's call is a pass
             count = (3 if bid_made else 4) - passes
             for i in range(max(count, 1)):
                 out.append(
-                    AnnotatedCall(PASS, unit.alert, explanation, mark)
-                    if i == 0 and (mark or unit.alert or explanation)
+                    AnnotatedCall(PASS, alert, explanation, mark)
+                    if i == 0 and (mark or alert or explanation)
                     else _PLAIN_ANNOTATED[PASS]
                 )
             passes += max(count, 1)
             continue
-        if mark is None and not unit.alert and explanation is None:
+        if mark is None and not alert and explanation is None:
             plain = _PLAIN_ANNOTATED.get(call)
             if plain is None:
                 plain = _PLAIN_ANNOTATED[call] = AnnotatedCall(call)
             out.append(plain)
         else:
-            out.append(AnnotatedCall(call, unit.alert, explanation, mark))
+            out.append(AnnotatedCall(call, alert, explanation, mark))
         if call is PASS:
             passes += 1
         else:
