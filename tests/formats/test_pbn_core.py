@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.conftest import SHARED_DATA
-from tests.formats.test_reader_fast_paths import GAME, _pbn_digest, _pbn_texts
+from tests.formats.test_reader_fast_paths import GAME, _edge_texts, _pbn_digest, _pbn_texts
 
 from bridgelaw.errors import FormatError
 from bridgelaw.formats import pbn, pbn_lexer, pbncore
@@ -104,6 +104,31 @@ def test_the_core_cuts_the_games_of_the_bench_file_into_records() -> None:
         assert isinstance(cut, tuple)
         assert cut[0] == game.tags == slow.tags
         assert [t.section_lines for t in cut[0]] == [t.section_lines for t in slow.tags]
+
+
+@pytest.mark.parametrize(
+    "name", ["comments after tag pairs", "comment lines among tags and rows",
+             "comment lines and tabs in rows", "semicolon"],
+)  # fmt: skip
+def test_games_with_comment_lines_are_cut_by_the_core(name: str) -> None:
+    """A game with comments on lines of their own or after a tag pair is cut at once by
+    the core (the Python code reads it line by line: the comparisons above show the two
+    give the same); a comment followed by a token on its line is read line by line."""
+    if pbncore.core() is None:  # no compiler here: the first test has shown why
+        return
+    edge = _edge_texts()
+    reporter = pbn_lexer.Reporter("x", strict=False)
+    games = [g for g in pbn_lexer.lex(edge[name], reporter) if g.tags]
+    assert [type(g) for g in games] == [pbn_lexer.PlainGame]
+    tabs = ["line 11: tokens separated by tabs"] if "tabs" in name else []
+    assert reporter.notes == tabs
+    with _python_only():
+        reporter = pbn_lexer.Reporter("x", strict=False)
+        slow = [g for g in pbn_lexer.lex(edge[name], reporter) if g.tags]
+    assert [type(g) for g in slow] == [pbn_lexer.RawGame]
+    assert reporter.notes == tabs
+    later = [g for g in pbn_lexer.lex(edge["comment then a token"], reporter) if g.tags]
+    assert [type(g) for g in later] == [pbn_lexer.RawGame]
 
 
 _PIECES = [

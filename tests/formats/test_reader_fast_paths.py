@@ -56,6 +56,9 @@ def _edge_texts() -> dict[str, str]:
         .replace("4H AP", "{x}\n4H AP\n ; y")
         .replace("H2 HA", '{z\n\n[Board "3"]\n}\nH2 HA'),
         "comment line with a tab": GAME.replace("[Deal", "\t{ one }\n[Deal"),
+        "comment lines and tabs in rows": GAME.replace("[Auction", "{ a }\n[Auction")
+        .replace("4H AP", "4H\tAP")
+        .replace("S2 SA", "{b}\nS2\tSA"),
         "comment then a token": GAME.replace("[Deal", "{ one } S2\n[Deal"),
         "comment not closed in a game": GAME.replace("[Play", "{ one\n[Play"),
         "glued end": GAME.replace("\n*\n", "*\n"),
