@@ -39,11 +39,25 @@ def _python_only() -> Iterator[None]:
         yield
 
 
-def _same(text: str, source: str = "<text>") -> None:
-    fast = _pbn_digest(text, source)
+def _same(text: str, source: str = "<text>", *, every_reader: bool = False) -> None:
+    """The reader gives the same with the core and without; ``every_reader``: also
+    :func:`pbn.read` (the good games and the errors with file, line and board) and the
+    strict reader's problems (:func:`pbn.validate`) of a good file, and every game's
+    sections asked for later (the units as written, made when first asked for)."""
+    fast = _digest(text, source, every_reader)
     with _python_only():
-        slow = _pbn_digest(text, source)
+        slow = _digest(text, source, every_reader)
     assert fast == slow, source
+
+
+def _digest(text: str, source: str, every_reader: bool) -> list[object]:
+    out = _pbn_digest(text, source)
+    if every_reader:
+        read = pbn.read(text, source=source)
+        out.append([(g, g.notes, g.line, g.calls, g.play) for g in read.items])
+        out.append([(str(e), e.line, e.board, e.rule) for e in read.errors])
+        out.append([(str(e), e.line, e.rule) for e in pbn.validate(text, source=source)])
+    return out
 
 
 def test_the_core_is_built_where_a_compiler_and_python_h_are() -> None:
@@ -83,7 +97,7 @@ def test_the_core_reads_every_shared_file_and_edge_text_as_the_python_code() -> 
     texts = _pbn_texts()
     assert len([t for t in texts if t.endswith(".pbn")]) == len(SHARED_PBN) > 60
     for source, text in texts.items():
-        _same(text, source)
+        _same(text, source, every_reader=source.endswith(".pbn"))
 
 
 def test_the_core_cuts_the_games_of_the_bench_file_into_records() -> None:
