@@ -146,10 +146,10 @@ def test_who_watched_under_delay_may_not_then_sit_in_the_room(
     seat at either table of the room is refused with the reason, one of another room is
     not, and a restarted server still knows who watched (his watch is in the log)."""
     game: Game = app.state.game
-    game.set_kibitz(1, "delay:2")
     log_in_as_guest(client, "Watcher")
     same = client.post("/api/tables", json={"name": "Two", "same_boards_as": 1}).json()["table"]
     other = client.post("/api/tables", json={"name": "New boards"}).json()["table"]
+    game.set_kibitz(1, "delay:2")  # the director's, once the room is made
     assert client.get("/tables/1/kibitz").status_code == 200
     for table in (1, same):
         refused = client.post(f"/api/tables/{table}/seats/N", json={})

@@ -9,11 +9,13 @@
 * ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{}``; a ``name`` is ignored): take a
   seat, logged in (``/api/guest``, ``/api/login``), and get its token in the answer
   (robots and tests); the token works with that login's session cookie only;
-* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1, "laws": false}``),
-  logged in: open a new table (its deals from a new random seed, or the same boards as
-  another table: one room, one traveller; ``laws``: in laws mode, where irregularities are
-  possible and the director rectifies them, :mod:`bridgelaw.server.laws_room`); the
-  answer carries its number and, for the director, its director token;
+* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1, "laws": false,
+  "share_boards": false}``), logged in: open a new table, the user's (its deals from a
+  new random seed, or the same boards as another table: one room, one traveller, where
+  :mod:`bridgelaw.server.rooms` allows it; ``share_boards``: others may open tables of
+  its room; ``laws``: in laws mode, where irregularities are possible and the director
+  rectifies them, :mod:`bridgelaw.server.laws_room`); the answer carries its number and,
+  for the director, its director token;
 * ``GET /tables/{id}/kibitz``: the table as a kibitzer watches it (logged in), under
   the table's rule (:mod:`bridgelaw.server.kibitz`; ``kibitz`` when a table is opened);
 * ``GET /tables/{id}/director``: the director's console, for the account with the
@@ -44,6 +46,7 @@ from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, keep_watch
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.robot_seats import is_robot
+from bridgelaw.server.rooms import check_copy, check_seat, opened, seated
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
@@ -79,22 +82,40 @@ def _sit(request: Request, table_id: int, seat: Seat, user: User) -> str:
     if is_robot(user.name):
         raise Denied("input", f"{user.name!r} is the name of the server's robots")
     game = request.app.state.game
-    if has_watched(store, game.room(table_id), user.id):
-        ed = game.live(table_id).table.edition
-        outside = ed.law_16_section("outside")  # information from another table
+    room = game.room(table_id)
+    if has_watched(store, room, user.id):
         raise Denied(
             "watched",
             "you have watched this room's boards with the hands shown (a kibitzer some "
             "actions behind): you may not then play them; take a seat in another room "
             "(a player never sees a board before he plays it)",
-            law=str(ed.ref(outside)),
+            law=_outside(request, table_id),
         )
+    facts = []
+    if request.app.state.pairs.of_table(table_id) is None:  # else its movement's
+        check_seat(store, room, table_id, user.id, _outside(request, table_id))
+        facts.append(seated(user.id))
     request.app.state.pairs.check_sit(table_id, seat, user.id)  # a pairs event's seat
     token: str = store.sit(
-        table_id, seat, user.name, ttl=ttl, session=session_id(request), user_id=user.id
+        table_id,
+        seat,
+        user.name,
+        ttl=ttl,
+        session=session_id(request),
+        user_id=user.id,
+        facts=facts,
     )
     game.seated(table_id, seat, user.name)
     return token
+
+
+def _outside(request: Request, table_id: int) -> str:
+    """Law 16D (information from another table) in the table's edition.
+
+    :raises Denied: no such table.
+    """
+    edition = request.app.state.game.live(table_id).table.edition
+    return str(edition.ref(edition.law_16_section("outside")))
 
 
 def refused_page(request: Request, status: int, message: str) -> Response:
@@ -164,26 +185,35 @@ class TableRequest(BaseModel):
     """Laws mode: irregular actions are recorded and the director rectifies them."""
     kibitz: str | None = Field(default=None, max_length=16)
     """The table's rule for kibitzers (``after``, ``delay:N``, ``off``; default: the
-    server's, ``BRIDGELAW_KIBITZ``)."""
+    server's, ``BRIDGELAW_KIBITZ``; in a room, the room's)."""
+    share_boards: bool = False
+    """Others may open tables that play its boards (:mod:`bridgelaw.server.rooms`)."""
 
 
-@router.post("/api/tables", dependencies=[Depends(require_json), Depends(require_user)])
-def open_table(request: Request, body: TableRequest) -> JSONResponse:
-    """Open a new table at board 1. The answer carries the table's director token only
+@router.post("/api/tables", dependencies=[Depends(require_json)])
+def open_table(
+    request: Request, body: TableRequest, user: Annotated[User, Depends(require_user)]
+) -> JSONResponse:
+    """Open a new table at board 1, the user's (:mod:`bridgelaw.server.rooms`: who may
+    open a table of another's room). The answer carries the table's director token only
     for the director: a player who opens a table may not direct it."""
     store = request.app.state.store
     seed = None
+    kibitz = check_rule(body.kibitz or request.app.state.settings.kibitz)
     if body.same_boards_as is not None:
-        if request.app.state.pairs.of_table(body.same_boards_as) is not None:
+        source = body.same_boards_as
+        if request.app.state.pairs.of_table(source) is not None:
             # its players would see boards of the event before they play them
             raise Denied("pairs", "a pairs event's boards are played at its own tables only")
-        seed = store.seed_of(body.same_boards_as)
+        law = _outside(request, source)
+        seed, kibitz = check_copy(store, source, user.id, user.director, body.kibitz, law)
     edition = edition_field("2017", laws=body.laws)
-    kibitz = check_rule(body.kibitz or request.app.state.settings.kibitz)
-    table_id: int = store.create_table(body.name, seed=seed, edition=edition, kibitz=kibitz)
+    mine = opened(user.id, share=body.share_boards)
+    table_id: int = store.create_table(
+        body.name, seed=seed, edition=edition, kibitz=kibitz, facts=[mine]
+    )
     answer: dict[str, Any] = {"table": table_id}
-    user = current_user(request)
-    if user is not None and user.director:
+    if user.director:
         answer["director_token"] = store.director_token(table_id)
     return JSONResponse(answer)
 

@@ -33,6 +33,7 @@ STATUS: dict[str, int] = {
     "session": 403,
     "origin": 403,
     "kibitz": 403,
+    "private": 403,
     # not a valid request
     "input": 422,
     "spec": 422,
