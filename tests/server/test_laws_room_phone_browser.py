@@ -7,8 +7,8 @@ from __future__ import annotations
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-from tests.browser import PHONE
-from tests.server.laws_room_pages import address, director, fits, shot, sit, wait_text
+from tests.browser import DESKTOP, PHONE
+from tests.server.laws_room_pages import address, director, fits, shot, sit, uncut, wait_text
 from tests.server.test_browser import _at, _type
 
 if TYPE_CHECKING:
@@ -86,15 +86,26 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         _at(pages, 3)
         south = pages["S"]
         south.get_by_role("button", name="Call the director…").click()
-        south.get_by_label("What happened").select_option("simultaneous")
+        assert uncut(south, "#director-report"), "every report's words shown whole (390 px)"
+        south.get_by_role("radio", name="two calls made at the same time (Law 33)").check()
         south.get_by_label("Why (only the director reads it)").fill("we called together")
         shot(south, "report-390")
+        south.set_viewport_size(DESKTOP)
+        assert uncut(south, "#director-report"), "every report's words shown whole (1280 px)"
+        shot(south, "report-1280")
+        south.set_viewport_size(PHONE)
         button = south.locator("#director-dialog button[value=ok]")
         assert south.evaluate(IN_VIEW, button.element_handle()), "the dialog's button is seen"
         south.get_by_role("button", name="Call the director", exact=True).click()
         wait_text(console, "#calls", "two calls made at the same time (Law 33)")
         wait_text(console, "#law33", "east's 2C and south's 1S were made at the same time")
         shot(console, "law33-1280")
+        # South's 1S was cancelled by East's call at his turn (Law 28B): nothing to withdraw
+        assert [o.inner_text() for o in console.locator("#advice button.option").all()] == [
+            "play on"
+        ]
+        assert console.locator("#ruling button[value=undo]").is_hidden()
+        assert console.locator("#ruling-tricks").is_hidden()  # no tricks in the auction
         console.get_by_role("button", name="They were made at the same time: apply Law 33").click()
         west = pages["W"]
         wait_text(west, "#laws-irregularity", "insufficient")
@@ -111,12 +122,13 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         north = pages["N"]
         north.wait_for_function(CALLS_SHOWN, arg=4)
         north.get_by_role("button", name="Call the director…").click()
-        north.get_by_label("What happened").select_option("ui")
+        north.get_by_role("radio", name="unauthorised information (Law 16)").check()
         north.get_by_label("Why (only the director reads it)").fill("West paused a long time")
         north.get_by_role("button", name="Call the director", exact=True).click()
         wait_text(console, "#calls", "unauthorised information (Law 16)")
         form = console.locator("#report-form")
         form.wait_for()
+        assert uncut(console, "#report-kind"), "every kind's words shown whole (1280 px)"
         assert form.get_by_label("What", exact=True).input_value() == "ui"
         assert form.get_by_label("What happened, as the table tells it").input_value() == (
             "West paused a long time"
@@ -193,6 +205,14 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
             "(buttons) => buttons.map((b) => b.dataset.card)"
         )
         other = next((c for c in held if c[0] != led[0]), None)
+        if any(c[0] == led[0] for c in held):  # his hand marks the cards barred, before he tries
+            barred = east.locator("#hand-bottom button.card.mark-barred")
+            assert sorted(barred.evaluate_all("(bs) => bs.map((b) => b.dataset.card)")) == sorted(
+                c for c in held if c[0] != led[0]
+            )
+            label = barred.first.get_attribute("aria-label") or ""
+            assert label.endswith("may not be played now (Law 50D2(a))"), label
+            assert "may not be played now (Law 50D2(a))" in east.locator(".hand-marks").inner_text()
         if other is not None:  # the table refuses another suit, citing the restriction
             east.locator(f"#hand-bottom button.card[data-card={other}]").click()
             wait_text(east, "#error", "50D2")

@@ -261,6 +261,8 @@ function drawAdvice() {
   for (const decision of ["undo", "tricks"]) {
     $("ruling").querySelector(`button[value=${decision}]`).hidden = !advice.options.some((o) => o.decision === decision);
   }
+  const tricks = !$("ruling").querySelector("button[value=tricks]").hidden;
+  for (const part of [$("ruling-tricks"), $("ruling").querySelector("label[for=ruling-tricks]")]) part.hidden = !tricks;
   box.append(el("h2", {}, tf("Law %(law)s", { law: advice.law })), el("p", {}, advice.text));
   const analysis = advice.analysis;
   if (analysis && analysis.pending) box.append(el("p", {}, t("Analysing the claim (double dummy)…")));

@@ -93,12 +93,13 @@ export function setupOnline(sendFrame, getState, seat) {
   });
   dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
-    const report = $("director-report");
+    const report = $("director-report"); // a laws table's: what happened, one choice
+    const chosen = report.querySelector("input:checked");
     const frame = { t: "director", reason: $("director-reason").value };
-    if (!report.hidden && report.value) frame.report = report.value; // a laws table's
+    if (!report.hidden && chosen && chosen.value) frame.report = chosen.value;
     send(frame);
     $("director-reason").value = "";
-    report.value = "";
+    report.querySelector("input[value='']").checked = true;
   });
   dialogAction("question-dialog", (_, dialog) => {
     send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
