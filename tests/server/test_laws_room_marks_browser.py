@@ -11,8 +11,8 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
 from tests.browser import DESKTOP, PHONE
-from tests.server.laws_room_pages import address, director, fits, shot, sit, wait_text
-from tests.server.test_laws_room_phone_browser import answer_all, bid_3nt
+from tests.server.laws_room_pages import address, director, fits, shot, sit
+from tests.server.test_laws_room_phone_browser import bid_3nt, refuse_the_lead
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -46,18 +46,7 @@ def test_a_major_penalty_card_is_marked_as_the_card_to_play(browser: Browser, ad
             if any(c[0] == s for c in east_held) and sum(c[0] == s for c in west_held) >= 2
         )
         led = next(c for c in west_held if c[0] == suit)
-        west.locator(f"#hand-bottom button.card[data-card={led}]").click()  # out of turn
-        wait_text(east, "#laws-irregularity", "out of turn")
-        east.get_by_role("button", name="Call the director…").click()
-        east.get_by_role("button", name="Call the director", exact=True).click()
-        wait_text(console, "#advice h2", "Law 54")
-        answer_all(console, "no")
-        console.get_by_role("button", name="Ask North to choose").click()
-        north.locator("#laws-choice button[data-option=refuse]").click()
-        wait_text(console, "#advice h2", "Law 50D2")
-        answer_all(console, "no")
-        console.get_by_role("button", name="Ask North to choose").click()
-        north.locator("#laws-choice button[data-option=none]").click()  # it stays a penalty card
+        refuse_the_lead(pages, console, led, "none")  # it stays a penalty card (50D2(b))
         east.wait_for_function("!document.querySelector('#hand-bottom button.card.mark-barred')")
         assert east.locator("#hand-bottom .mark-sign").count() == 0  # nothing binds East
         east.locator(f"#hand-bottom button.card[data-card^={suit}]").first.click()

@@ -26,15 +26,19 @@ def _lead_refused_and_suit_required(everyone: dict[str, Player]) -> tuple[str, l
     hands = deal(everyone)
     suits = {card[0] for card in hands["E"]}
     card = next(c for c in hands["W"] if c[0] in suits)
+    _refuse_the_lead(everyone, card, f"require-{card[0]}")
+    return card[0], hands["E"]
+
+
+def _refuse_the_lead(everyone: dict[str, Player], card: str, choice: str) -> None:
+    """West leads ``card`` out of turn; North refuses it (54D), then makes his 50D2
+    ``choice``: each put to him by the director, after the director's answers."""
     ok(everyone, "W", {"t": "play", "card": card})
     ok(everyone, "E", {"t": "director"})
-    answer_all(everyone, "no")
-    rule(everyone, decision="ask")
-    ok(everyone, "N", {"t": "choose", "option": "refuse"})
-    answer_all(everyone, "no")
-    rule(everyone, decision="ask")
-    ok(everyone, "N", {"t": "choose", "option": f"require-{card[0]}"})
-    return card[0], hands["E"]
+    for option in ("refuse", choice):
+        answer_all(everyone, "no")
+        rule(everyone, decision="ask")
+        ok(everyone, "N", {"t": "choose", "option": option})
 
 
 def test_a_card_the_restriction_bars_is_refused_citing_its_law_once(
@@ -150,12 +154,7 @@ def test_a_major_penalty_card_is_marked_as_the_card_its_owner_must_play(
             if any(c[0] == s for c in hands["E"]) and sum(c[0] == s for c in hands["W"]) >= 2
         )
         card = next(c for c in hands["W"] if c[0] == suit)
-        ok(everyone, "W", {"t": "play", "card": card})
-        ok(everyone, "E", {"t": "director"})
-        for option in ("refuse", "none"):
-            answer_all(everyone, "no")
-            rule(everyone, decision="ask")
-            ok(everyone, "N", {"t": "choose", "option": option})
+        _refuse_the_lead(everyone, card, "none")
         assert last(everyone, "W")["laws"]["marks"] == []  # not his turn
         ok(everyone, "E", {"t": "play", "card": next(c for c in hands["E"] if c[0] == suit)})
         ok(everyone, "N", {"t": "play", "card": last(everyone, "N")["legal"][0]})  # dummy's

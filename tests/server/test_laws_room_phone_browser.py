@@ -166,6 +166,31 @@ def answer_all(console: Page, value: str) -> None:
         answer(console, value)
 
 
+def refuse_the_lead(pages: dict[str, Page], console: Page, led: str, choice: str) -> None:
+    """West leads ``led`` out of turn (East is on lead after :func:`bid_3nt`); East calls
+    the director, who puts Law 54's options to North: North refuses the lead, and the
+    card lies face up as a major penalty card on every page (54D). The Law sends the table
+    back to the director (50D2): North's ``choice`` (``require-S``, ``forbid-S``,
+    ``none``) is put to him the same way."""
+    west, east, north = pages["W"], pages["E"], pages["N"]
+    west.locator(f"#hand-bottom button.card[data-card={led}]").click()
+    wait_text(east, "#laws-irregularity", "out of turn")
+    east.get_by_role("button", name="Call the director…").click()
+    east.get_by_role("button", name="Call the director", exact=True).click()
+    for option, law in (("refuse", "Law 54"), (choice, "Law 50D2")):
+        wait_text(console, "#advice h2", law)
+        answer_all(console, "no")
+        console.get_by_role("button", name="Ask North to choose").click()
+        north.locator(f"#laws-choice button[data-option={option}]").click()
+        if option == "refuse":
+            for page in (*pages.values(), console):
+                wait_text(
+                    page,
+                    "#laws-faced li.penalty-card, #in-force-list li",
+                    "major penalty card (Law",
+                )
+
+
 def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
     browser: Browser, address: str
 ) -> None:
@@ -179,25 +204,9 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
         pages = {seat: sit(browser, stack, address, seat) for seat in "NESW"}
         bid_3nt(pages)
         west, east, north = pages["W"], pages["E"], pages["N"]
-        card = west.locator("#hand-bottom button.card").first
-        led = card.get_attribute("data-card") or ""
-        card.click()  # East is on lead: out of turn
-        wait_text(east, "#laws-irregularity", "out of turn")
-        east.get_by_role("button", name="Call the director…").click()
-        east.get_by_role("button", name="Call the director", exact=True).click()
-        wait_text(console, "#advice h2", "Law 54")
-        answer_all(console, "no")
-        console.get_by_role("button", name="Ask North to choose").click()
-        north.locator("#laws-choice button[data-option=refuse]").click()
+        led = west.locator("#hand-bottom button.card").first.get_attribute("data-card") or ""
+        refuse_the_lead(pages, console, led, f"require-{led[0]}")
         suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-        for page in (*pages.values(), console):
-            wait_text(
-                page, "#laws-faced li.penalty-card, #in-force-list li", "major penalty card (Law"
-            )
-        wait_text(console, "#advice h2", "Law 50D2")  # East to lead: declarer's option
-        answer_all(console, "no")
-        console.get_by_role("button", name="Ask North to choose").click()
-        north.locator(f"#laws-choice button[data-option=require-{led[0]}]").click()
         must = f"East must lead {suits[led[0]]} (Law 50D2"
         wait_text(east, "#laws-faced li.in-force", must)
         wait_text(console, "#in-force-list li", must)
