@@ -259,6 +259,18 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         south.locator("#director-dialog button[value=ok]").click()
         wait_text(console, "#advice h2", "Riittämätön maalaus: Itä")
         assert console.locator("#advice h2").inner_text().startswith("27A1 §: ")
+        # the engine's options in Finnish too, from the catalogues (was its English)
+        accept = "Etelä hyväksyy tarjouksen 1♦: se pysyy sääntöjenmukaisena tarjouksena"
+        option = console.locator("#advice button.option[data-option=accept]")
+        assert option.inner_text().startswith(accept), option.inner_text()
+        assert option.get_attribute("lang") is None and option.inner_text().endswith("(27A1 §)")
         shot(console, "finnish-1280")
         console.get_by_role("button", name="Pyydä pelaajaa Etelä valitsemaan").click()
         wait_text(south, "#laws-choice p", "Riittämätön maalaus: Itä (27 §)")  # his choice
+        wait_text(south, "#laws-choice button[data-option=accept]", accept)
+        south.locator("#laws-choice button[data-option=decline]").click()
+        _type(pages["E"], "2d")  # the lowest sufficient bid in the same denomination
+        legend = console.locator("#advice fieldset.question legend").first
+        legend.wait_for()
+        assert legend.inner_text().startswith("Onko 2♦ alin riittävä maalaus"), legend.inner_text()
+        shot(console, "finnish-question-1280")

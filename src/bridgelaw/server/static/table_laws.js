@@ -6,6 +6,7 @@
 // options after a lead out of turn...).
 
 import { SEAT_NAMES, SEATS, callText, cardText, cardWords, el, fill, t, tf } from "./words.js";
+import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -259,7 +260,9 @@ export function drawLaws(state) {
     choice.append(el("h3", {}, tf("The director asks you to choose (Law %(law)s)", { law: laws.choice.law })),
       el("p", {}, irregularityWords({ text: laws.choice.irregularity, ...(laws.choice.about || {}) }).headline));
     for (const option of laws.choice.options) {
-      const button = el("button", { type: "button", class: "option", "data-option": option.key }, `${option.text} (Law ${option.law})`);
+      const words = engineText(option.text); // the engine's words, in the page's language where known
+      const button = el("button", { type: "button", class: "option", "data-option": option.key, ...(words.lang ? { lang: words.lang } : {}) },
+        `${words.text} (${tf("Law %(law)s", { law: option.law })})`);
       button.addEventListener("click", () => send({ t: "choose", option: option.key }));
       choice.append(button);
     }

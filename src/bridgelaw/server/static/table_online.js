@@ -5,6 +5,7 @@
 // region by table.js with the words made here.
 
 import { SEAT_NAMES, cardText, callText, callWords, el, t, tf } from "./words.js";
+import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
@@ -235,7 +236,8 @@ function rowWords(row, rows) {
 // and, when a player chose it, whose choice it was.
 function rulingWords(row) {
   const chooser = SEAT_NAMES[row.director];
-  return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.text || row.option || t("applied") }) +
+  const choice = row.text ? engineText(row.text).text : row.option || t("applied");
+  return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice }) +
     (chooser ? ` (${tf("%(seat)s's choice", { seat: chooser })})` : "");
 }
 
