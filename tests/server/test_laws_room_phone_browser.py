@@ -129,7 +129,10 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         form = console.locator("#report-form")
         form.wait_for()
         assert uncut(console, "#report-kind"), "every kind's words shown whole (1280 px)"
-        assert form.get_by_label("What", exact=True).input_value() == "ui"
+        console.set_viewport_size(PHONE)
+        assert uncut(console, "#report-kind"), "every kind's words shown whole (390 px)"
+        console.set_viewport_size(DESKTOP)
+        assert form.get_by_role("radio", name="unauthorised information (Law 16)").is_checked()
         assert form.get_by_label("What happened, as the table tells it").input_value() == (
             "West paused a long time"
         )

@@ -229,26 +229,38 @@ function drawReport() {
   }
   const form = $("report-form");
   form.hidden = !report.kinds.length || !state.director.length; // when he is called
+  // what he records: one choice a line (radio buttons: a select cut the longer words)
   const kind = $("report-kind");
-  if (kind.options.length !== report.kinds.length) {
-    kind.replaceChildren(...report.kinds.map((k) => el("option", { value: k.key, "data-law": k.law }, REPORTS[k.key] || k.key)));
+  if (kind.querySelectorAll("input").length !== report.kinds.length) {
+    kind.replaceChildren(...report.kinds.map((k, index) => {
+      const input = el("input", { type: "radio", name: "report-kind", value: k.key, "data-law": k.law });
+      input.checked = index === 0;
+      const label = el("label", {}, "");
+      label.append(input, ` ${REPORTS[k.key] || k.key}`);
+      return label;
+    }));
   }
   const called = state.director.find((call) => call.report || call.reason);
   const key = called ? String(called.seq) : "";
   if (key !== reportKey) { // a new call: its report and reason prefill the form once
     reportKey = key;
     const known = called && report.kinds.some((k) => k.key === called.report);
-    if (known) kind.value = called.report;
+    if (known) kind.querySelector(`input[value="${called.report}"]`).checked = true;
     // the player's words, unless he reported what the form does not record (Law 33)
     $("report-text").value = called && called.reason && (known || !called.report) ? called.reason : "";
   }
-  const chosen = report.kinds.find((k) => k.key === kind.value);
+  const chosen = report.kinds.find((k) => k.key === reportKind());
   $("report-law").placeholder = chosen ? tf("Law %(law)s", { law: chosen.law }) : "";
+}
+
+function reportKind() {
+  const checked = $("report-kind").querySelector("input:checked");
+  return checked ? checked.value : "other";
 }
 
 $("report-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  send({ t: "rule", decision: "report", kind: $("report-kind").value, seat: $("report-seat").value || null, law: $("report-law").value || null, text: $("report-text").value });
+  send({ t: "rule", decision: "report", kind: reportKind(), seat: $("report-seat").value || null, law: $("report-law").value || null, text: $("report-text").value });
 });
 $("report-kind").addEventListener("change", () => { if (state) drawReport(); });
 
