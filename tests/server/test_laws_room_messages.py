@@ -2,7 +2,9 @@
 Law once; after an irregularity the Laws have settled (a call out of rotation accepted by
 the next call, Law 29A, or cancelled by the correct player's call, 28B; a lead out of turn
 accepted by a card played to it, 53A) the director is offered no withdrawal of the last
-action, which the Laws do not give, and the server refuses one."""
+action, which the Laws do not give, and the server refuses one; the cards a ruling binds
+(a lead restriction, 50D2; a major penalty card, 50D1) are marked in the hand of the
+player to act."""
 
 from __future__ import annotations
 
@@ -24,15 +26,19 @@ def _lead_refused_and_suit_required(everyone: dict[str, Player]) -> tuple[str, l
     hands = deal(everyone)
     suits = {card[0] for card in hands["E"]}
     card = next(c for c in hands["W"] if c[0] in suits)
+    _refuse_the_lead(everyone, card, f"require-{card[0]}")
+    return card[0], hands["E"]
+
+
+def _refuse_the_lead(everyone: dict[str, Player], card: str, choice: str) -> None:
+    """West leads ``card`` out of turn; North refuses it (54D), then makes his 50D2
+    ``choice``: each put to him by the director, after the director's answers."""
     ok(everyone, "W", {"t": "play", "card": card})
     ok(everyone, "E", {"t": "director"})
-    answer_all(everyone, "no")
-    rule(everyone, decision="ask")
-    ok(everyone, "N", {"t": "choose", "option": "refuse"})
-    answer_all(everyone, "no")
-    rule(everyone, decision="ask")
-    ok(everyone, "N", {"t": "choose", "option": f"require-{card[0]}"})
-    return card[0], hands["E"]
+    for option in ("refuse", choice):
+        answer_all(everyone, "no")
+        rule(everyone, decision="ask")
+        ok(everyone, "N", {"t": "choose", "option": option})
 
 
 def test_a_card_the_restriction_bars_is_refused_citing_its_law_once(
@@ -117,3 +123,45 @@ def test_a_lead_out_of_turn_accepted_by_a_card_leaves_the_director_only_play_on(
         assert _options(everyone) == [{"decision": "resume", "label": "play on"}]
         refused(everyone, "D", {"t": "rule", "decision": "undo", "text": "", "law": None}, "rule")
         assert len(last(everyone, "E")["trick"]) == 2
+
+
+def test_the_cards_a_lead_restriction_bars_are_marked_in_the_leaders_hand(
+    client: TestClient, app: FastAPI
+) -> None:
+    with laws_table(client, app) as everyone:
+        bid_to_3nt(everyone)
+        suit, held = _lead_refused_and_suit_required(everyone)
+        marks = last(everyone, "E")["laws"]["marks"]
+        assert marks == [
+            {"card": card, "mark": "barred", "law": "50D2(a)"} for card in held if card[0] != suit
+        ]
+        for seat in "NSWD":  # only the player bound sees marks in his hand
+            assert last(everyone, seat)["laws"].get("marks", []) == [], seat
+
+
+def test_a_major_penalty_card_is_marked_as_the_card_its_owner_must_play(
+    client: TestClient, app: FastAPI
+) -> None:
+    """North refuses West's lead out of turn and neither requires nor forbids its suit
+    (50D2(b)); East leads that suit: West must play his penalty card (50D1(a)), and his
+    other cards of the suit are barred."""
+    with laws_table(client, app) as everyone:
+        bid_to_3nt(everyone)
+        hands = deal(everyone)
+        suit = next(
+            s
+            for s in "SHDC"
+            if any(c[0] == s for c in hands["E"]) and sum(c[0] == s for c in hands["W"]) >= 2
+        )
+        card = next(c for c in hands["W"] if c[0] == suit)
+        _refuse_the_lead(everyone, card, "none")
+        assert last(everyone, "W")["laws"]["marks"] == []  # not his turn
+        ok(everyone, "E", {"t": "play", "card": next(c for c in hands["E"] if c[0] == suit)})
+        ok(everyone, "N", {"t": "play", "card": last(everyone, "N")["legal"][0]})  # dummy's
+        west = last(everyone, "W")
+        assert west["to_act"] == "W" and west["legal"] == [card]
+        others = [c for c in hands["W"] if c[0] == suit and c != card]
+        assert west["laws"]["marks"] == [
+            {"card": card, "mark": "must", "law": "50D1(a)"},
+            *({"card": c, "mark": "barred", "law": "50D1(a)"} for c in others),
+        ]

@@ -61,7 +61,7 @@ from bridgelaw.laws.irregularity import (
     ProcedureStatus,
     RecordStatus,
 )
-from bridgelaw.laws.play_classify import restrictions_in_force
+from bridgelaw.laws.play_classify import legal44_of, restriction_bars, restrictions_in_force
 from bridgelaw.server.online import Online
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Mode, Phase, Table
@@ -85,6 +85,7 @@ __all__ = [
     "LAWS_NOTHING_WAITS",
     "REPORTS",
     "add_laws_state",
+    "card_marks",
     "cite_once",
     "director_advice",
     "director_report",
@@ -323,7 +324,38 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
             {"seat": str(r.offender), "law": str(r.law)} for r in table.pending_lead_restrictions
         ],
         "period": period(table),
+        "marks": [] if not seat else card_marks(table, Seat.parse(seat)),
     }
+
+
+def card_marks(table: Table, seat: Seat) -> list[Row]:
+    """The cards of ``seat``'s hand a ruling binds when he is to lead or play, so his
+    hand shows them before he tries one: ``must`` (a major penalty card to be played at
+    the first legal opportunity, Law 50D1) and ``barred`` (a card Law 44 would allow that
+    a lead or play restriction in force bars, Laws 26, 50D2, 51B, 57A, or that his
+    penalty card keeps back, 50C, 50D1), each with its Law. Empty when nothing binds, or
+    when he is not to act (the restrictions are listed for everyone all the same)."""
+    play = table.play_state
+    if table.mode != Mode.LAWS or table.phase != Phase.PLAY or play is None:
+        return []
+    if play.is_complete or play.next_seat != seat:
+        return []
+    laws, edition = table.laws_state, table.edition
+    legal = table.legal_cards()
+    allowed = legal44_of(edition, play, seat)
+    faced = {p.card: p for p in table.penalty_cards if p.seat == seat}
+    marks: list[Row] = []
+    penalty = edition.ref("50D1(a)" if any(p.major for p in faced.values()) else "50C")
+    for card in legal:
+        if card in faced and faced[card].major:
+            marks.append({"card": str(card), "mark": "must", "law": str(penalty)})
+    for card in allowed:
+        if card in legal or card in faced:
+            continue
+        bars = restriction_bars(laws, play, seat, card, allowed)
+        law = penalty if bars is None else bars[1]
+        marks.append({"card": str(card), "mark": "barred", "law": str(law)})
+    return marks
 
 
 def in_force(table: Table) -> list[Row]:

@@ -5,6 +5,7 @@
 // region by table.js with the words made here.
 
 import { SEAT_NAMES, cardText, callText, callWords, el, t, tf } from "./words.js";
+import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
@@ -93,12 +94,13 @@ export function setupOnline(sendFrame, getState, seat) {
   });
   dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
-    const report = $("director-report");
+    const report = $("director-report"); // a laws table's: what happened, one choice
+    const chosen = report.querySelector("input:checked");
     const frame = { t: "director", reason: $("director-reason").value };
-    if (!report.hidden && report.value) frame.report = report.value; // a laws table's
+    if (!report.hidden && chosen && chosen.value) frame.report = chosen.value;
     send(frame);
     $("director-reason").value = "";
-    report.value = "";
+    report.querySelector("input[value='']").checked = true;
   });
   dialogAction("question-dialog", (_, dialog) => {
     send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
@@ -234,7 +236,8 @@ function rowWords(row, rows) {
 // and, when a player chose it, whose choice it was.
 function rulingWords(row) {
   const chooser = SEAT_NAMES[row.director];
-  return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.text || row.option || t("applied") }) +
+  const choice = row.text ? engineText(row.text).text : row.option || t("applied");
+  return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice }) +
     (chooser ? ` (${tf("%(seat)s's choice", { seat: chooser })})` : "");
 }
 
