@@ -68,7 +68,7 @@ def test_every_pairs_page_fits_a_phone(browser: Browser, address: str) -> None:
         tessa.wait_for_selector("#end-round")
         _until(tessa, "finished: waits")  # a robots' table has played its board
 
-        ann.goto(event_url)  # not reload(): the page may be navigating on its own (its live updates)
+        ann.goto(event_url)  # not reload(): the page may be navigating on its own
         ann.wait_for_selector("#round-tables")
         _fits(ann, "pairs-phone-round")
         east_west = ann.locator("#round-tables tbody tr").first.locator("td").nth(4)

@@ -53,13 +53,13 @@ from bridgelaw.server.auth import (
 from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.i18n import request_language, translations
 from bridgelaw.server.pages import refused_page
-from bridgelaw.server.refusals import status_of
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
 from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
 from bridgelaw.server.pairs_substitutes import Substitution
 from bridgelaw.server.pairs_words import _, movement_text, translated
+from bridgelaw.server.refusals import status_of
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
