@@ -358,8 +358,9 @@ async def create_form(request: Request) -> Response:
     if isinstance(form, Response):
         return form
     user = current_user(request)
+    gettext = _gettext(request)
     if user is None or not user.director:
-        return _failed(request, 403, "only the director creates a pairs event")
+        return _failed(request, 403, gettext("only the director creates a pairs event"))
     try:
         rounds = int(form["rounds"]) if form.get("rounds", "").strip() else None
         spec = check_spec(
@@ -372,7 +373,11 @@ async def create_form(request: Request) -> Response:
         name = form.get("name", "").strip()[:80] or "Pairs"
         event = _events(request).create(name, spec, form.get("edition", "2017"))
     except ValueError:
-        return _failed(request, 422, "tables, boards per round and rounds are whole numbers")
+        return _failed(
+            request, 422, gettext("tables, boards per round and rounds are whole numbers")
+        )
+    except Denied as denied:
+        return _failed(request, status_of(denied), translated(denied.message, gettext))
     return _back(event.id)
 
 
@@ -438,14 +443,14 @@ async def _act(events: PairEvents, event_id: int, action: str, user: User, form:
         try:
             pair = int(form.get("pair", "0"))
         except ValueError as error:
-            raise HTTPException(422, "name the pair by its number") from error
+            raise HTTPException(422, _("name the pair by its number")) from error
         events.join(event_id, user.id, user.name, pair)
     elif action == "start":
         events.start(event_id)
     elif action == "end-round":
         await events.end_round(event_id)
     else:
-        raise HTTPException(404, f"no action {action!r} on a pairs event")
+        raise HTTPException(404, _("no action %(action)s on a pairs event", action=repr(action)))
 
 
 def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row) -> None:
@@ -467,19 +472,19 @@ def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row)
         try:
             events.withdraw_penalty(event_id, int(form.get("number", "0")))
         except (TypeError, ValueError):
-            raise Denied("penalty", "name the penalty by its number") from None
+            raise Denied("penalty", _("name the penalty by its number")) from None
         return
     if action == "withdraw":
         try:
             rnd, table, board = (int(p) for p in str(form.get("where", "")).split("-"))
         except ValueError:
-            raise Denied("adjust", "name the board: round-table-board, e.g. 2-1-3") from None
+            raise Denied("adjust", _("name the board: round-table-board, e.g. 2-1-3")) from None
         events.withdraw(event_id, (rnd, table, board))
         return
     try:
         rnd = int(form.get("round", "0"))
     except (TypeError, ValueError):
-        raise Denied("arrow", "name the round to arrow-switch by its number") from None
+        raise Denied("arrow", _("name the round to arrow-switch by its number")) from None
     events.arrow_switch(event_id, rnd)
 
 
