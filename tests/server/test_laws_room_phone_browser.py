@@ -276,4 +276,5 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         legend = console.locator("#advice fieldset.question legend").first
         legend.wait_for()
         assert legend.inner_text().startswith("Onko 2♦ alin riittävä maalaus"), legend.inner_text()
+        assert "lait vaativat kilpailunjohtajan pöytään" in console.locator("#calls").inner_text()
         shot(console, "finnish-question-1280")

@@ -4,7 +4,7 @@
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
 import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
-import { lawWords } from "./table_online.js";
+import { FROZEN, lawWords } from "./table_online.js";
 import { engineText } from "./engine_words.js";
 
 // an engine sentence as an element: in the page's language where the catalogues know it,
@@ -17,6 +17,9 @@ function engineEl(tag, attributes, english, suffix = "") {
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
 const $ = (id) => document.getElementById(id);
+
+// why the server called him (its own words, in the page's language; a player's are his)
+const SERVER_REASONS = { "the Laws send the table to the director": t("the Laws send the table to the director") };
 
 // what a call is about, when it is not the caller's own reason
 const ABOUT = {
@@ -117,9 +120,10 @@ function draw() {
   root.dataset.seq = String(state.seq);
   const calls = $("calls");
   calls.replaceChildren();
-  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: state.frozen }) : t("No call is waiting.")));
+  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: FROZEN[state.frozen] || state.frozen }) : t("No call is waiting.")));
   for (const call of state.director) {
-    const reason = call.reason ? `: "${call.reason}"` : "";
+    const said = call.seat ? call.reason : SERVER_REASONS[call.reason] || call.reason;
+    const reason = said ? `: "${said}"` : "";
     const about = ABOUT[call.about] ? ` (${ABOUT[call.about]})` : "";
     const report = call.report ? ` · ${REPORTS[call.report] || call.report}` : "";
     const who = call.seat ? tf("%(seat)s called you", { seat: SEAT_NAMES[call.seat] }) : t("The server called you");

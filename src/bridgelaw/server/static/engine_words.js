@@ -41,6 +41,20 @@ export const ENGINE_SENTENCES = [
   t("Does the information come from the player's partner (a remark, a hesitation, an unexpected alert...) or from another source (a card seen, a result overheard...)?", "engine"),
   t("Could %(seat)s have seen any of dummy's cards (other than cards exposed during the auction and dealt with under Law 24)?", "engine"),
   t("Was %(seat)s's %(call)s out of rotation artificial?", "engine"),
+  // the facts of a ruling
+  t("%(seat)s called %(call)s at his turn before the director came: %(seat2)s's %(call2)s is cancelled (16C2 applies)", "engine"),
+  t("%(seat)s called %(call)s at %(seat2)s's turn (his RHO)", "engine"),
+  t("%(seat)s called %(call)s at %(seat2)s's turn (his partner)", "engine"),
+  t("%(seat)s called %(call)s at %(seat2)s's turn (his lho)", "engine"),
+  t("%(seat)s replaces his insufficient %(call)s by %(call2)s", "engine"),
+  t("%(seat)s's %(call)s is insufficient over %(call2)s", "engine"),
+  t("%(call)s is the lowest sufficient bid in the strain of %(call2)s (%(call3)s)", "engine"),
+  t("%(call)s is not the lowest sufficient bid in the strain of %(call2)s (%(call3)s)", "engine"),
+  t("%(seat)s faced %(card)s as the opening lead; %(seat2)s was on lead", "engine"),
+  t("%(seat)s is on lead; his partner %(seat2)s has major penalty card(s) %(card)s", "engine"),
+  t("%(seat)s called %(call)s, then %(call2)s in its place", "engine"),
+  t("%(seat)s must accept the lead and remains declarer (54C)", "engine"),
+  t("%(seat)s calls %(call)s at %(seat2)s's turn, and it is not permitted by Law 19", "engine"),
 ];
 
 // what each kind of %(name)s matches in the English, and how it is said on the page

@@ -11,7 +11,7 @@ const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
 const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
 // why play stops, as the server says it, in the page's language
-const FROZEN = {
+export const FROZEN = {
   "the director has been called: wait for the ruling": t("the director has been called: wait for the ruling"),
   "a claim is waiting for the opponents' answers": t("a claim is waiting for the opponents' answers"),
   "an undo is waiting for the opponents' answers": t("an undo is waiting for the opponents' answers"),
