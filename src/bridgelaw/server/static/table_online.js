@@ -138,6 +138,7 @@ export function drawOnline(state, seat) {
   const last = state.last;
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
+  $("open-undo").hidden = Boolean(state.laws_mode); // the Laws' own: change a call (25), take back a card (47)
   const refusal = state.director_call;
   $("open-director").disabled = Boolean(refusal);
   const why = refusal ? NO_CALL[refusal.message] || refusal.message : "";
