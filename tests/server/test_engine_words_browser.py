@@ -1,4 +1,5 @@
-"""The engine's option, question and fact texts in the director's dialog, in the page's language
+"""The engine's option, question and fact texts in the director's dialog (and what the
+irregularity is, its reason), in the page's language
 (``static/engine_words.js`` and the catalogues' ``engine`` messages): every option,
 question and fact the engine gives for the common irregularities of the auction (Laws 25, 27,
 29-32, 36) and for a lead out of turn (Laws 54, 50D2) is said in Finnish, Slovak,
@@ -42,6 +43,7 @@ def _texts(table: Table, answers: dict[str, str], found: set[str], depth: int = 
     ruling = Director(table.edition).rule(table, answers=answers)
     found.update(option.text for option in ruling.options)
     found.update(ruling.facts)
+    found.add(ruling.irregularity.reason)
     if not ruling.questions or depth == 4:
         return
     question = ruling.questions[0]

@@ -3,7 +3,7 @@
 // and the ruling form. The director decides; the engine only proposes.
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
-import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
+import { engineLang, inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
 import { FROZEN, lawWords } from "./table_online.js";
 import { engineText } from "./engine_words.js";
 
@@ -179,7 +179,7 @@ function draw() {
 function drawLawsAdvice(advice, box) {
   const words = irregularityWords({ text: advice.text, ...(advice.about || {}) }, false);
   box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${words.headline}`));
-  if (words.detail) box.append(el("p", { class: "engine-words", lang: "en" }, words.detail));
+  if (words.detail) box.append(el("p", engineLang(words, { class: "engine-words" }), words.detail));
   const facts = el("ul", { class: "facts" });
   for (const fact of advice.facts) facts.append(engineEl("li", {}, fact));
   box.append(facts);

@@ -57,7 +57,12 @@ export const ENGINE_SENTENCES = [
   t("%(seat)s does not accept: %(call)s is cancelled and %(call2)s stands (Law 26 may apply)", "engine"),
   t("%(seat)s does not accept: %(call)s is cancelled and %(call2)s stands", "engine"),
   t("%(seat)s accepts %(call)s: %(call2)s is withdrawn, %(call3)s stands", "engine"),
-  // the facts of a ruling
+  // the facts of a ruling, and what an irregularity is (its reason)
+  t("%(seat)s is on lead and his partner %(seat2)s has major penalty card(s) %(card)s: declarer chooses first", "engine"),
+  t("%(seat)s replaces his %(call)s by %(call2)s", "engine"),
+  t("%(seat)s faces the opening lead %(card)s out of turn: %(seat2)s is on lead", "engine"),
+  t("%(seat)s calls %(call)s at %(seat2)s's turn", "engine"),
+  t("%(seat)s calls %(call)s after the final pass", "engine"),
   t("%(seat)s called %(call)s at his turn before the director came: %(seat2)s's %(call2)s is cancelled (16C2 applies)", "engine"),
   t("%(seat)s called %(call)s at %(seat2)s's turn (his RHO)", "engine"),
   t("%(seat)s called %(call)s at %(seat2)s's turn (his partner)", "engine"),
