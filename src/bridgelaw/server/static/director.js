@@ -3,8 +3,8 @@
 // and the ruling form. The director decides; the engine only proposes.
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
-import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
-import { lawWords } from "./table_online.js";
+import { engineLang, inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
+import { FROZEN, lawWords } from "./table_online.js";
 import { engineText } from "./engine_words.js";
 
 // an engine sentence as an element: in the page's language where the catalogues know it,
@@ -17,6 +17,9 @@ function engineEl(tag, attributes, english, suffix = "") {
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
 const $ = (id) => document.getElementById(id);
+
+// why the server called him (its own words, in the page's language; a player's are his)
+const SERVER_REASONS = { "the Laws send the table to the director": t("the Laws send the table to the director") };
 
 // what a call is about, when it is not the caller's own reason
 const ABOUT = {
@@ -117,9 +120,10 @@ function draw() {
   root.dataset.seq = String(state.seq);
   const calls = $("calls");
   calls.replaceChildren();
-  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: state.frozen }) : t("No call is waiting.")));
+  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: FROZEN[state.frozen] || state.frozen }) : t("No call is waiting.")));
   for (const call of state.director) {
-    const reason = call.reason ? `: "${call.reason}"` : "";
+    const said = call.seat ? call.reason : SERVER_REASONS[call.reason] || call.reason;
+    const reason = said ? `: "${said}"` : "";
     const about = ABOUT[call.about] ? ` (${ABOUT[call.about]})` : "";
     const report = call.report ? ` · ${REPORTS[call.report] || call.report}` : "";
     const who = call.seat ? tf("%(seat)s called you", { seat: SEAT_NAMES[call.seat] }) : t("The server called you");
@@ -175,7 +179,7 @@ function draw() {
 function drawLawsAdvice(advice, box) {
   const words = irregularityWords({ text: advice.text, ...(advice.about || {}) }, false);
   box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${words.headline}`));
-  if (words.detail) box.append(el("p", { class: "engine-words", lang: "en" }, words.detail));
+  if (words.detail) box.append(el("p", engineLang(words, { class: "engine-words" }), words.detail));
   const facts = el("ul", { class: "facts" });
   for (const fact of advice.facts) facts.append(engineEl("li", {}, fact));
   box.append(facts);

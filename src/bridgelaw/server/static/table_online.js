@@ -11,7 +11,7 @@ const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
 const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
 // why play stops, as the server says it, in the page's language
-const FROZEN = {
+export const FROZEN = {
   "the director has been called: wait for the ruling": t("the director has been called: wait for the ruling"),
   "a claim is waiting for the opponents' answers": t("a claim is waiting for the opponents' answers"),
   "an undo is waiting for the opponents' answers": t("an undo is waiting for the opponents' answers"),
@@ -138,6 +138,7 @@ export function drawOnline(state, seat) {
   const last = state.last;
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
+  $("open-undo").hidden = Boolean(state.laws_mode); // the Laws' own: change a call (25), take back a card (47)
   const refusal = state.director_call;
   $("open-director").disabled = Boolean(refusal);
   const why = refusal ? NO_CALL[refusal.message] || refusal.message : "";
