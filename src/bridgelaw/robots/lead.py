@@ -4,9 +4,11 @@ The opening leader sees only its own hand and the auction, so the layouts it dea
 decide its lead. :class:`~bridgelaw.robots.play.SamplingRobot` deals them for the
 opening lead from a :class:`~bridgelaw.robots.constrained.LayoutSource`: every hidden
 hand within the range its calls show (the bidder's explanations, read by
-``inferences``), where one-at-a-time rejection would leave most layouts unconstrained;
-and it deals more of them (up to :data:`LEAD_FACTOR` batches, until one card is
-clearly best), as it is one decision a board and the costliest to get wrong.
+``inferences``), where one-at-a-time rejection would leave most layouts unconstrained.
+It deals :data:`LEAD_FACTOR` batches of them at most: each layout is a full deal solved
+for every card, the costliest solve of the board (30-200 ms of CPU under load), and
+three batches took the lead's decision to 2.9 s of CPU on average, 12 s at most, for
+no clear gain (docs/robots.md).
 
 A defender's later cards are dealt the same way (:func:`layout_source`, with fewer
 deals tried: :data:`DEFENCE_ATTEMPTS`): the auction's ranges held throughout, where
@@ -26,9 +28,11 @@ from bridgelaw.table.views import SeatView
 
 __all__ = ["DEFENCE_ATTEMPTS", "LEAD_FACTOR", "boxes", "is_opening_lead", "layout_source"]
 
-LEAD_FACTOR: Final = 3
-"""The opening lead deals up to this many times the layouts of a batch (60 for the
-robots of ``bridgelaw match``)."""
+LEAD_FACTOR: Final = 1
+"""The opening lead deals up to this many times the layouts of a batch (20 for the
+robots of ``bridgelaw match``). 3 was tried on the opening leads of 100 self-play boards
+(seed 1, the robots' auction): 0.031 trick a lead better (95% CI -0.070 to 0.131) for
+three times the CPU (p95 7.3 s against 2.5 s under load)."""
 DEFENCE_ATTEMPTS: Final = 4096
 """The most deals tried for a defender's card after the opening lead (each card of a
 board: fewer than for the lead, :data:`~bridgelaw.robots.constrained.ATTEMPTS`)."""

@@ -14,8 +14,9 @@ for the form of scoring:
   down in a game that makes weighs its full swing, an overtrick one IMP);
 * ``total``: the expected total points.
 
-For the opening lead, where the leader sees one hand and the auction, it deals more
-layouts (``lead_samples``), every hidden hand within the range its calls show
+For the opening lead, where the leader sees one hand and the auction, it deals
+``lead_samples`` layouts at most (one batch by default: each is a full deal, the
+costliest to solve), every hidden hand within the range its calls show
 (:mod:`bridgelaw.robots.lead`).
 
 Cards touching in the hand once the cards played are taken out are equivalent: they
