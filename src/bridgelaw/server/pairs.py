@@ -201,6 +201,8 @@ class PairEvents:
             .values(**event.values())
         )
         if getattr(written, "rowcount", 0) != 1:
+            if session.get(PairEventRow, event.id) is None:
+                raise Denied("event", f"there is no event {event.id}")
             raise _Stale(event.id)
 
     # ------------------------------------------------------------- asking
@@ -218,7 +220,7 @@ class PairEvents:
             self._read(event_id)
             found = self._events.get(event_id)
         if found is None:
-            raise Denied("pairs", _("there is no pairs event %(event)s", event=event_id))
+            raise Denied("event", _("there is no pairs event %(event)s", event=event_id))
         return found
 
     def of_table(self, table_id: int) -> tuple[PairEvent, int, int] | None:
@@ -250,7 +252,7 @@ class PairEvents:
         """
         if edition not in EDITIONS:
             raise Denied(
-                "pairs",
+                "spec",
                 _(
                     "the edition is one of %(editions)s, not %(edition)s",
                     editions=", ".join(EDITIONS),

@@ -251,12 +251,12 @@ def check_spec(
     """
     if family not in FAMILIES:
         raise Denied(
-            "pairs",
+            "spec",
             _("the movement is a Mitchell or a Howell, not %(family)s", family=repr(family)),
         )
     if not 2 <= tables <= MAX_TABLES:
         raise Denied(
-            "pairs",
+            "spec",
             _(
                 "an event here has 2-%(most)s tables, not %(tables)s",
                 most=MAX_TABLES,
@@ -265,7 +265,7 @@ def check_spec(
         )
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
         raise Denied(
-            "pairs",
+            "spec",
             _(
                 "1-%(most)s boards a round, not %(boards)s",
                 most=MAX_BOARDS_PER_ROUND,
@@ -275,14 +275,14 @@ def check_spec(
     spec: Row = {"family": family, "tables": tables, "boards_per_round": boards_per_round}
     if rounds is not None:
         if family != "mitchell":
-            raise Denied("pairs", _("a Howell plays all its rounds: leave the rounds out"))
+            raise Denied("spec", _("a Howell plays all its rounds: leave the rounds out"))
         spec["rounds"] = rounds
     if half_table:
         if family != "mitchell":
-            raise Denied("pairs", _("a half table is a Mitchell's: a Howell seats every pair"))
+            raise Denied("spec", _("a half table is a Mitchell's: a Howell seats every pair"))
         spec["missing"] = "EW"
     try:
         movement_from_spec(spec)
     except BridgeError as error:
-        raise Denied("pairs", str(error)) from error
+        raise Denied("spec", str(error)) from error
     return spec

@@ -59,6 +59,7 @@ from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
 from bridgelaw.server.pairs_substitutes import Substitution
 from bridgelaw.server.pairs_words import _, movement_text, translated
+from bridgelaw.server.refusals import status_of
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
@@ -82,10 +83,7 @@ def _events(request: Request) -> PairEvents:
 def _event(request: Request, event_id: int) -> PairEvent:
     """The event as the database has it now (another process may have moved it on)."""
     events = _events(request)
-    try:
-        return events.refresh(events.event(event_id))
-    except Denied as denied:
-        raise HTTPException(404, denied.message) from denied
+    return events.refresh(events.event(event_id))
 
 
 Gettext = Callable[[str], str]
@@ -275,7 +273,7 @@ async def event_page(request: Request, event_id: int) -> Response:
     events = _events(request)
     try:
         event = _event(request, event_id)
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
     user = current_user(request)
     context = {
@@ -293,7 +291,7 @@ async def board_page(request: Request, event_id: int, board: int) -> Response:
     try:
         event = _event(request, event_id)
         shown = _board(_events(request), event, board, current_user(request))
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
     context = {**page_context(request), "event": event, "shown": shown}
     return templates.TemplateResponse(request, "pairs_board.html.j2", context)
@@ -320,12 +318,15 @@ async def results_page(request: Request, event_id: int) -> Response:
     are published, a page that says so."""
     try:
         return HTMLResponse(_score_for(request, _event(request, event_id)).html())
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
 
 
-def _refused(request: Request, error: HTTPException) -> Response:
-    """A page (not JSON) that says why, in the request's language."""
+def _refused(request: Request, error: HTTPException | Denied) -> Response:
+    """A page (not JSON) that says why, in the request's language (a refusal's status
+    from :func:`~bridgelaw.server.refusals.status_of`)."""
+    if isinstance(error, Denied):
+        return _failed(request, status_of(error), _cited(error, _gettext(request)))
     return _failed(request, error.status_code, translated(error.detail, _gettext(request)))
 
 
@@ -379,7 +380,7 @@ async def create_form(request: Request) -> Response:
             request, 422, gettext("tables, boards per round and rounds are whole numbers")
         )
     except Denied as denied:
-        return _failed(request, 422, translated(denied.message, gettext))
+        return _failed(request, status_of(denied), _cited(denied, gettext))
     return _back(event.id)
 
 
@@ -409,7 +410,7 @@ async def action_form(request: Request, event_id: int, action: str) -> Response:
     except HTTPException as error:
         return _refused(request, error)
     except Denied as denied:
-        return _failed(request, 409, _cited(denied, _gettext(request)))
+        return _failed(request, status_of(denied), _cited(denied, _gettext(request)))
     return _back(event_id)
 
 
@@ -515,15 +516,10 @@ async def create_api(
     request: Request, body: EventRequest, user: Annotated[User, Depends(require_director)]
 ) -> JSONResponse:
     """Create an event (the director)."""
-    try:
-        spec = check_spec(
-            body.family, body.tables, body.boards_per_round, body.rounds, body.half_table
-        )
-        if body.edition not in EDITIONS:
-            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}")
-        event = _events(request).create(body.name, spec, body.edition)
-    except Denied as denied:
-        raise HTTPException(422, denied.message) from denied
+    spec = check_spec(body.family, body.tables, body.boards_per_round, body.rounds, body.half_table)
+    if body.edition not in EDITIONS:
+        raise Denied("spec", f"the edition is one of {', '.join(EDITIONS)}")
+    event = _events(request).create(body.name, spec, body.edition)
     return JSONResponse({"event": event.id, "movement": event.movement.name})
 
 
@@ -552,13 +548,10 @@ async def entries_api(
     """Enter the event, or join a pair's open place."""
     events = _events(request)
     _event(request, event_id)
-    try:
-        if body.join is not None:
-            index = events.join(event_id, user.id, user.name, body.join)
-        else:
-            index = events.enter(event_id, user.id, user.name, body.partner)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    if body.join is not None:
+        index = events.join(event_id, user.id, user.name, body.join)
+    else:
+        index = events.enter(event_id, user.id, user.name, body.partner)
     return JSONResponse({"event": event_id, "pair": index + 1})
 
 
@@ -568,10 +561,7 @@ async def start_api(
 ) -> JSONResponse:
     """Start the event (the director)."""
     _event(request, event_id)
-    try:
-        event = _events(request).start(event_id)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    event = _events(request).start(event_id)
     return JSONResponse({"event": event.id, "round": event.round})
 
 
@@ -581,10 +571,7 @@ async def end_round_api(
 ) -> JSONResponse:
     """End the round in play (the director)."""
     _event(request, event_id)
-    try:
-        event = await _events(request).end_round(event_id)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    event = await _events(request).end_round(event_id)
     return JSONResponse({"event": event.id, "round": event.round, "status": event.status})
 
 
@@ -594,10 +581,7 @@ async def seat_api(
 ) -> JSONResponse:
     """The user's seat of the round in play, with its token (for a websocket client)."""
     _event(request, event_id)
-    try:
-        place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
     return JSONResponse(
         {
             "round": place.round,
@@ -647,10 +631,7 @@ async def ruling_api(
         raise HTTPException(404, f"no action {action!r} on a pairs event")
     events = _events(request)
     _event(request, event_id)
-    try:
-        _rule(events, event_id, action, user, body.model_dump())
-    except Denied as denied:
-        raise HTTPException(409, _cited(denied)) from denied
+    _rule(events, event_id, action, user, body.model_dump())
     event = events.event(event_id)
     shown = status(events, event, user)
     return JSONResponse(
