@@ -91,6 +91,8 @@ def test_the_pages_say_the_movement_and_the_refusals_in_the_players_language(
         assert "сдача 1 показывается паре, когда та её сыграет" in board.text
         results = client.get(f"/pairs/{event_id}/results")
         assert results.status_code == 403 and "публикуются после его окончания" in results.text
+        missing = client.get("/pairs/999")
+        assert missing.status_code == 404 and "парного турнира 999 нет" in missing.text
 
 
 def test_the_directors_refusals_in_his_language(settings: Settings) -> None:

@@ -273,7 +273,7 @@ async def event_page(request: Request, event_id: int) -> Response:
     events = _events(request)
     try:
         event = _event(request, event_id)
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
     user = current_user(request)
     context = {
@@ -291,7 +291,7 @@ async def board_page(request: Request, event_id: int, board: int) -> Response:
     try:
         event = _event(request, event_id)
         shown = _board(_events(request), event, board, current_user(request))
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
     context = {**page_context(request), "event": event, "shown": shown}
     return templates.TemplateResponse(request, "pairs_board.html.j2", context)
@@ -318,12 +318,15 @@ async def results_page(request: Request, event_id: int) -> Response:
     are published, a page that says so."""
     try:
         return HTMLResponse(_score_for(request, _event(request, event_id)).html())
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
 
 
-def _refused(request: Request, error: HTTPException) -> Response:
-    """A page (not JSON) that says why, in the request's language."""
+def _refused(request: Request, error: HTTPException | Denied) -> Response:
+    """A page (not JSON) that says why, in the request's language (a refusal's status
+    from :func:`~bridgelaw.server.refusals.status_of`)."""
+    if isinstance(error, Denied):
+        return _failed(request, status_of(error), _cited(error, _gettext(request)))
     return _failed(request, error.status_code, translated(error.detail, _gettext(request)))
 
 
@@ -377,7 +380,7 @@ async def create_form(request: Request) -> Response:
             request, 422, gettext("tables, boards per round and rounds are whole numbers")
         )
     except Denied as denied:
-        return _failed(request, status_of(denied), translated(denied.message, gettext))
+        return _failed(request, status_of(denied), _cited(denied, gettext))
     return _back(event.id)
 
 
