@@ -84,3 +84,26 @@ def fits(page: Page) -> bool:
 def wait_text(page: Page, selector: str, text: str) -> None:
     """Wait until an element of ``selector`` shows ``text``."""
     page.locator(selector, has_text=text).first.wait_for()
+
+
+UNCUT = """(node) => {
+  if (node.tagName === 'SELECT') {  // a closed select shows one line: measure each option
+    const style = getComputedStyle(node);
+    const pen = document.createElement('canvas').getContext('2d');
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const room = node.clientWidth - padding - 20;  // less the arrow
+    return [...node.options].every((option) => pen.measureText(option.text).width <= room);
+  }
+  const box = node.closest('dialog, fieldset, section') || document.body;
+  const right = box.getBoundingClientRect().right;
+  return [...node.querySelectorAll('label')].every((label) =>
+    label.scrollWidth <= label.clientWidth + 1 && label.getBoundingClientRect().right <= right + 1);
+}"""
+"""Every choice of a control (a select's options, a fieldset's labels) is shown whole: no
+option wider than the closed select (less its arrow), no label cut or beyond its box."""
+
+
+def uncut(page: Page, selector: str) -> bool:
+    """Whether every choice of the control ``selector`` is shown whole (:data:`UNCUT`)."""
+    return bool(page.locator(selector).evaluate(UNCUT))

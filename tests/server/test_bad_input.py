@@ -92,7 +92,7 @@ def test_a_card_of_another_hand_is_refused_without_saying_whose_it_is(
         # North declares; East leads; South (dummy) tries to play West's card
         card = str(sorted(deal[3])[0])
         answer = _refused(players["S"], {"t": "play", "card": card}, "law")
-        assert answer["message"] == f"{card} is not in south's hand [Law 7B3 (2017)]"
+        assert answer["message"] == f"{card} is not in south's hand (Law 7B3)"  # Law said once
         assert players["N"].state()["seq"] == 4
 
 

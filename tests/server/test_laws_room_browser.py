@@ -38,7 +38,8 @@ def test_an_insufficient_bid_ruled_from_the_directors_console(
         _text(director, "#advice h2", "Law 27A1")
         director.get_by_role("button", name="Ask South to choose").click()
         south.locator("#laws-choice button[data-option=decline]").click()
-        _text(director, "#rows", "decline")
+        _text(director, "#rows", "South's choice")
+        assert director.locator("#rows li", has_text="South's choice").count() == 1  # once
         _type(east, "p")  # the replacement
         question = director.locator("#advice fieldset.question")
         while True:  # the judgment questions, one at a time: not comparable, not the same
@@ -54,6 +55,7 @@ def test_an_insufficient_bid_ruled_from_the_directors_console(
         director.locator("#advice button.option").first.click()
         _text(west, "#laws-faced", "must pass whenever it is his turn to call")
         assert "Law 27B2" in west.locator("#qa-list").inner_text()
+        assert west.locator("#qa-list li", has_text="27B2").count() == 1  # the ruling once
         _type(south, "2h")
         _text(west, "#auction td", "2♥")
         assert "Pass" in (west.locator("#bidding-box").inner_text())

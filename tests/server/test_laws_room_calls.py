@@ -50,6 +50,40 @@ def test_declarer_calls_high_from_dummy_and_the_highest_card_is_played(
     assert [str(card) for _, card in trick] == [lead, highest]
 
 
+@pytest.mark.law("46B1(c)", editions=(2017,))
+@pytest.mark.parametrize("low", ["pieni", "malú", "malu", "zagraj małą", "маленькую"])
+def test_declarer_calls_low_from_dummy_in_the_pages_language(
+    client: TestClient, app: FastAPI, low: str
+) -> None:
+    """North says "low" in Finnish, Slovak, Croatian, Polish or Russian: the table plays
+    dummy's lowest card of the suit led (46B1(c)), and records what he said."""
+    with laws_table(client, app) as everyone:
+        bid_to_3nt(everyone)
+        lead = _lead(everyone)
+        south = [c for c in deal(everyone)["S"] if c[0] == lead[0]]
+        ok(everyone, "N", {"t": "designate", "text": low})  # was refused: English words only
+        lowest = max(south, key=lambda c: RANKS.index(c[1]))
+        assert last(everyone, "W")["trick"][1] == {"seat": "S", "card": lowest}
+        row = [r for r in last(everyone, "W")["log"] if r["kind"] == "law"][-1]
+        assert row["name"] == "DummyCardCalled" and row["said"] == low
+
+
+@pytest.mark.parametrize(
+    ("said", "rank"),
+    [("pata kuningas", "K"), ("pik dáma", "Q"), ("daj kralja pik", "K"), ("król pik", "K")],
+)
+def test_a_suit_and_rank_named_in_another_language_designate_that_card(
+    said: str, rank: str
+) -> None:
+    """Law 46A in the platform's other languages: the suit and the rank named."""
+    from bridgelaw.core import Card
+    from bridgelaw.core.hands import Hand
+    from bridgelaw.laws.designation import designate
+
+    found = designate(said, Hand.parse("KQ3.Q2.A5.J4"), led=(Card.parse("SJ"),), trump=None)
+    assert (found.card, found.law) == (Card.parse("S" + rank), "46A")
+
+
 @pytest.mark.law("46B5", editions=(2017,))
 def test_declarer_says_play_anything_and_a_defender_designates(
     client: TestClient, app: FastAPI

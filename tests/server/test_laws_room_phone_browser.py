@@ -7,8 +7,8 @@ from __future__ import annotations
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-from tests.browser import PHONE
-from tests.server.laws_room_pages import address, director, fits, shot, sit, wait_text
+from tests.browser import DESKTOP, PHONE
+from tests.server.laws_room_pages import address, director, fits, shot, sit, uncut, wait_text
 from tests.server.test_browser import _at, _type
 
 if TYPE_CHECKING:
@@ -86,15 +86,26 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         _at(pages, 3)
         south = pages["S"]
         south.get_by_role("button", name="Call the director…").click()
-        south.get_by_label("What happened").select_option("simultaneous")
+        assert uncut(south, "#director-report"), "every report's words shown whole (390 px)"
+        south.get_by_role("radio", name="two calls made at the same time (Law 33)").check()
         south.get_by_label("Why (only the director reads it)").fill("we called together")
         shot(south, "report-390")
+        south.set_viewport_size(DESKTOP)
+        assert uncut(south, "#director-report"), "every report's words shown whole (1280 px)"
+        shot(south, "report-1280")
+        south.set_viewport_size(PHONE)
         button = south.locator("#director-dialog button[value=ok]")
         assert south.evaluate(IN_VIEW, button.element_handle()), "the dialog's button is seen"
         south.get_by_role("button", name="Call the director", exact=True).click()
         wait_text(console, "#calls", "two calls made at the same time (Law 33)")
         wait_text(console, "#law33", "east's 2C and south's 1S were made at the same time")
         shot(console, "law33-1280")
+        # South's 1S was cancelled by East's call at his turn (Law 28B): nothing to withdraw
+        assert [o.inner_text() for o in console.locator("#advice button.option").all()] == [
+            "play on"
+        ]
+        assert console.locator("#ruling button[value=undo]").is_hidden()
+        assert console.locator("#ruling-tricks").is_hidden()  # no tricks in the auction
         console.get_by_role("button", name="They were made at the same time: apply Law 33").click()
         west = pages["W"]
         wait_text(west, "#laws-irregularity", "insufficient")
@@ -111,13 +122,17 @@ def test_two_calls_at_once_and_a_reported_hesitation_ruled_from_the_console(
         north = pages["N"]
         north.wait_for_function(CALLS_SHOWN, arg=4)
         north.get_by_role("button", name="Call the director…").click()
-        north.get_by_label("What happened").select_option("ui")
+        north.get_by_role("radio", name="unauthorised information (Law 16)").check()
         north.get_by_label("Why (only the director reads it)").fill("West paused a long time")
         north.get_by_role("button", name="Call the director", exact=True).click()
         wait_text(console, "#calls", "unauthorised information (Law 16)")
         form = console.locator("#report-form")
         form.wait_for()
-        assert form.get_by_label("What", exact=True).input_value() == "ui"
+        assert uncut(console, "#report-kind"), "every kind's words shown whole (1280 px)"
+        console.set_viewport_size(PHONE)
+        assert uncut(console, "#report-kind"), "every kind's words shown whole (390 px)"
+        console.set_viewport_size(DESKTOP)
+        assert form.get_by_role("radio", name="unauthorised information (Law 16)").is_checked()
         assert form.get_by_label("What happened, as the table tells it").input_value() == (
             "West paused a long time"
         )
@@ -154,6 +169,31 @@ def answer_all(console: Page, value: str) -> None:
         answer(console, value)
 
 
+def refuse_the_lead(pages: dict[str, Page], console: Page, led: str, choice: str) -> None:
+    """West leads ``led`` out of turn (East is on lead after :func:`bid_3nt`); East calls
+    the director, who puts Law 54's options to North: North refuses the lead, and the
+    card lies face up as a major penalty card on every page (54D). The Law sends the table
+    back to the director (50D2): North's ``choice`` (``require-S``, ``forbid-S``,
+    ``none``) is put to him the same way."""
+    west, east, north = pages["W"], pages["E"], pages["N"]
+    west.locator(f"#hand-bottom button.card[data-card={led}]").click()
+    wait_text(east, "#laws-irregularity", "out of turn")
+    east.get_by_role("button", name="Call the director…").click()
+    east.get_by_role("button", name="Call the director", exact=True).click()
+    for option, law in (("refuse", "Law 54"), (choice, "Law 50D2")):
+        wait_text(console, "#advice h2", law)
+        answer_all(console, "no")
+        console.get_by_role("button", name="Ask North to choose").click()
+        north.locator(f"#laws-choice button[data-option={option}]").click()
+        if option == "refuse":
+            for page in (*pages.values(), console):
+                wait_text(
+                    page,
+                    "#laws-faced li.penalty-card, #in-force-list li",
+                    "major penalty card (Law",
+                )
+
+
 def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
     browser: Browser, address: str
 ) -> None:
@@ -167,25 +207,9 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
         pages = {seat: sit(browser, stack, address, seat) for seat in "NESW"}
         bid_3nt(pages)
         west, east, north = pages["W"], pages["E"], pages["N"]
-        card = west.locator("#hand-bottom button.card").first
-        led = card.get_attribute("data-card") or ""
-        card.click()  # East is on lead: out of turn
-        wait_text(east, "#laws-irregularity", "out of turn")
-        east.get_by_role("button", name="Call the director…").click()
-        east.get_by_role("button", name="Call the director", exact=True).click()
-        wait_text(console, "#advice h2", "Law 54")
-        answer_all(console, "no")
-        console.get_by_role("button", name="Ask North to choose").click()
-        north.locator("#laws-choice button[data-option=refuse]").click()
+        led = west.locator("#hand-bottom button.card").first.get_attribute("data-card") or ""
+        refuse_the_lead(pages, console, led, f"require-{led[0]}")
         suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-        for page in (*pages.values(), console):
-            wait_text(
-                page, "#laws-faced li.penalty-card, #in-force-list li", "major penalty card (Law"
-            )
-        wait_text(console, "#advice h2", "Law 50D2")  # East to lead: declarer's option
-        answer_all(console, "no")
-        console.get_by_role("button", name="Ask North to choose").click()
-        north.locator(f"#laws-choice button[data-option=require-{led[0]}]").click()
         must = f"East must lead {suits[led[0]]} (Law 50D2"
         wait_text(east, "#laws-faced li.in-force", must)
         wait_text(console, "#in-force-list li", must)
@@ -193,9 +217,18 @@ def test_a_lead_out_of_turn_refused_then_declarers_lead_restriction_on_phones(
             "(buttons) => buttons.map((b) => b.dataset.card)"
         )
         other = next((c for c in held if c[0] != led[0]), None)
+        if any(c[0] == led[0] for c in held):  # his hand marks the cards barred, before he tries
+            barred = east.locator("#hand-bottom button.card.mark-barred")
+            assert sorted(barred.evaluate_all("(bs) => bs.map((b) => b.dataset.card)")) == sorted(
+                c for c in held if c[0] != led[0]
+            )
+            label = barred.first.get_attribute("aria-label") or ""
+            assert label.endswith("may not be played now (Law 50D2(a))"), label
+            assert "may not be played now (Law 50D2(a))" in east.locator(".hand-marks").inner_text()
         if other is not None:  # the table refuses another suit, citing the restriction
             east.locator(f"#hand-bottom button.card[data-card={other}]").click()
             wait_text(east, "#error", "50D2")
+            assert east.locator("#error").inner_text().count("50D2") == 1  # the Law once
         shot(east, "restriction-390")
         shot(console, "restriction-console-390")
         assert fits(east) and fits(console)
@@ -229,6 +262,18 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         south.locator("#director-dialog button[value=ok]").click()
         wait_text(console, "#advice h2", "Riittämätön maalaus: Itä")
         assert console.locator("#advice h2").inner_text().startswith("27A1 §: ")
+        # the engine's options in Finnish too, from the catalogues (was its English)
+        accept = "Etelä hyväksyy tarjouksen 1♦: se pysyy sääntöjenmukaisena tarjouksena"
+        option = console.locator("#advice button.option[data-option=accept]")
+        assert option.inner_text().startswith(accept), option.inner_text()
+        assert option.get_attribute("lang") is None and option.inner_text().endswith("(27A1 §)")
         shot(console, "finnish-1280")
         console.get_by_role("button", name="Pyydä pelaajaa Etelä valitsemaan").click()
         wait_text(south, "#laws-choice p", "Riittämätön maalaus: Itä (27 §)")  # his choice
+        wait_text(south, "#laws-choice button[data-option=accept]", accept)
+        south.locator("#laws-choice button[data-option=decline]").click()
+        _type(pages["E"], "2d")  # the lowest sufficient bid in the same denomination
+        legend = console.locator("#advice fieldset.question legend").first
+        legend.wait_for()
+        assert legend.inner_text().startswith("Onko 2♦ alin riittävä maalaus"), legend.inner_text()
+        shot(console, "finnish-question-1280")

@@ -33,6 +33,7 @@ from bridgelaw.core.cards import Card, Rank, Suit
 from bridgelaw.core.hands import Hand
 from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
+from bridgelaw.laws import designation_words as other
 
 __all__ = ["Designation", "designate"]
 
@@ -53,6 +54,7 @@ _SUITS = {
     "♥": Suit.HEARTS,
     "♦": Suit.DIAMONDS,
     "♣": Suit.CLUBS,
+    **other.SUITS,  # the platform's other languages (fi, sk, hr, pl, ru)
 }
 _RANKS = {
     "ace": Rank.ACE,
@@ -69,12 +71,13 @@ _RANKS = {
     "three": Rank.THREE,
     "two": Rank.TWO,
     "deuce": Rank.TWO,
+    **other.RANKS,
 }
-_HIGH = {"high", "top", "highest"}
-_LOW = {"low", "small", "lowest", "little"}
-_WIN = {"win", "take", "ruff", "cover"}
-_ANY = {"anything", "any", "whatever"}
-_FILLER = {"play", "the", "a", "it", "of", "card", "from", "dummy", "please", "one"}
+_HIGH = {"high", "top", "highest", *other.HIGH}
+_LOW = {"low", "small", "lowest", "little", *other.LOW}
+_WIN = {"win", "take", "ruff", "cover", *other.WIN}
+_ANY = {"anything", "any", "whatever", *other.ANY}
+_FILLER = {"play", "the", "a", "it", "of", "card", "from", "dummy", "please", "one", *other.FILLER}
 
 
 @dataclass(frozen=True, slots=True)

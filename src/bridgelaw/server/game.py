@@ -33,6 +33,7 @@ from bridgelaw.server.laws_room import (
     engine_row,
     new_table,
     period,
+    refusal,
     waits_for_director,
 )
 from bridgelaw.server.online import PARTNER, SIDES, Online, opponents
@@ -247,9 +248,9 @@ class Game:
         try:
             event = apply(live.table)
         except IllegalActionError as error:
-            raise Denied("law", str(error), law=str(error.law)) from error
+            raise refusal("law", error) from error
         except BridgeError as error:
-            raise Denied("input", str(error)) from error
+            raise refusal("input", error) from error
         return engine_row(event, encode)
 
     # ------------------------------------------------------------- seats
@@ -511,6 +512,14 @@ class Game:
         elif decision == "undo":
             if table.phase == Phase.ENDED or not table.events:
                 raise Denied("rule", "there is no action to withdraw")
+            asked = online.undo is not None and online.undo.status in ("open", "refused")
+            if table.mode == Mode.LAWS and not asked:
+                raise Denied(
+                    "rule",
+                    "at a laws table the last action is withdrawn only when its player asks "
+                    "(Law 25A); an irregularity is rectified by the engine's ruling",
+                    law=str(table.edition.ref("25A")),
+                )
             last = table.events[-1]
             if isinstance(last, ClaimAgreed):
                 raise Denied("rule", "the board has ended with a claim")

@@ -41,16 +41,18 @@ result.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from bridgelaw.core.board import Board
 from bridgelaw.core.calls import Call
 from bridgelaw.core.cards import Card
+from bridgelaw.core.lawref import LawRef
 from bridgelaw.core.seats import Seat
 from bridgelaw.director import Director, Ruling
 from bridgelaw.director.law_33 import simultaneous_calls
-from bridgelaw.errors import BridgeError, NotationError
+from bridgelaw.errors import BridgeError, IllegalActionError, NotationError
 from bridgelaw.formats.event_log import events_from_json, events_to_json
 from bridgelaw.laws.irregularity import (
     CallRecord,
@@ -59,7 +61,7 @@ from bridgelaw.laws.irregularity import (
     ProcedureStatus,
     RecordStatus,
 )
-from bridgelaw.laws.play_classify import restrictions_in_force
+from bridgelaw.laws.play_classify import legal44_of, restriction_bars, restrictions_in_force
 from bridgelaw.server.online import Online
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Mode, Phase, Table
@@ -79,19 +81,24 @@ from bridgelaw.table.events import (
 
 __all__ = [
     "LAWS_MARK",
+    "LAWS_NOTHING_OPTIONS",
     "LAWS_NOTHING_WAITS",
     "REPORTS",
     "add_laws_state",
+    "card_marks",
+    "cite_once",
     "director_advice",
     "director_report",
     "edition_field",
     "engine_row",
     "in_force",
     "irregularity_facts",
+    "irregularity_text",
     "law_event",
     "laws_action",
     "legal_auction",
     "new_table",
+    "refusal",
     "ruling_now",
     "seat_laws",
     "split_edition",
@@ -128,6 +135,26 @@ def split_edition(field: str) -> tuple[str, bool]:
 def edition_field(edition: str = "2017", *, laws: bool = False) -> str:
     """The stored field for ``edition`` in laws mode or strict."""
     return edition + LAWS_MARK if laws else edition
+
+
+def cite_once(text: str, law: LawRef | str) -> str:
+    """``text`` citing ``law`` once, as the table's pages cite a Law: ``(Law 50D2(a))``
+    appended unless the text names that Law already (the table pages show no edition:
+    the table's edition is the room's)."""
+    named = re.search(rf"\bLaw {re.escape(str(law))}(?![\w(])", text)
+    return text if named else f"{text} (Law {law})"
+
+
+def refusal(code: str, error: BridgeError) -> Denied:
+    """The server's refusal of an action the engine refused: its reason with the Law it
+    breaks said once (the engine's message cites it with the edition too, for logs and
+    the CLI), and the Law that rectifies such an irregularity when there is one."""
+    if not isinstance(error, IllegalActionError):
+        return Denied(code, str(error))
+    text = cite_once(error.reason, error.law)
+    if error.rectification is not None:
+        text += f"; rectification: Law {error.rectification}"
+    return Denied(code, text, law=str(error.law))
 
 
 def new_table(board: Board, field: str) -> Table:
@@ -231,14 +258,22 @@ def ruling_now(table: Table, answers: dict[str, str]) -> Ruling | None:
     return ruling
 
 
+def irregularity_text(irregularity: Irregularity) -> str:
+    """The engine's words on an irregularity as the table's pages show them: what
+    happened, with the Law that rectifies it once and no edition (:func:`cite_once`)."""
+    return cite_once(irregularity.reason, irregularity.law)
+
+
 def irregularity_facts(irregularity: Irregularity) -> Row:
     """What a page needs to name an irregularity in its own language: its kind (the
-    :class:`~bridgelaw.laws.irregularity.Kind`'s name), the offender and the Law."""
+    :class:`~bridgelaw.laws.irregularity.Kind`'s name), the offender and the Law, and the
+    engine's words without the Law (``reason``: shown after a heading that cites it)."""
     offender = irregularity.offender
     return {
         "kind": irregularity.kind.name,
         "offender": None if offender is None else str(offender),
         "law": str(irregularity.law),
+        "reason": irregularity.reason,
     }
 
 
@@ -258,7 +293,7 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
     lead or play restrictions in force, and the options when the director asks this seat
     to choose."""
     procedure = table.laws_state.blocking()
-    irregularity = None if procedure is None else procedure.irregularity.describe()
+    irregularity = None if procedure is None else irregularity_text(procedure.irregularity)
     about = None if procedure is None else irregularity_facts(procedure.irregularity)
     choice = None
     if asked == seat:
@@ -266,7 +301,7 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
         if ruling is not None and ruling.ready and ruling.chooser is not None:
             choice = {
                 "law": str(ruling.law),
-                "irregularity": ruling.irregularity.describe(),
+                "irregularity": irregularity_text(ruling.irregularity),
                 "about": irregularity_facts(ruling.irregularity),
                 "options": [
                     {"key": o.key, "text": o.text, "law": str(o.law)} for o in ruling.options
@@ -289,7 +324,38 @@ def seat_laws(table: Table, seat: str, asked: str | None, answers: dict[str, str
             {"seat": str(r.offender), "law": str(r.law)} for r in table.pending_lead_restrictions
         ],
         "period": period(table),
+        "marks": [] if not seat else card_marks(table, Seat.parse(seat)),
     }
+
+
+def card_marks(table: Table, seat: Seat) -> list[Row]:
+    """The cards of ``seat``'s hand a ruling binds when he is to lead or play, so his
+    hand shows them before he tries one: ``must`` (a major penalty card to be played at
+    the first legal opportunity, Law 50D1) and ``barred`` (a card Law 44 would allow that
+    a lead or play restriction in force bars, Laws 26, 50D2, 51B, 57A, or that his
+    penalty card keeps back, 50C, 50D1), each with its Law. Empty when nothing binds, or
+    when he is not to act (the restrictions are listed for everyone all the same)."""
+    play = table.play_state
+    if table.mode != Mode.LAWS or table.phase != Phase.PLAY or play is None:
+        return []
+    if play.is_complete or play.next_seat != seat:
+        return []
+    laws, edition = table.laws_state, table.edition
+    legal = table.legal_cards()
+    allowed = legal44_of(edition, play, seat)
+    faced = {p.card: p for p in table.penalty_cards if p.seat == seat}
+    marks: list[Row] = []
+    penalty = edition.ref("50D1(a)" if any(p.major for p in faced.values()) else "50C")
+    for card in legal:
+        if card in faced and faced[card].major:
+            marks.append({"card": str(card), "mark": "must", "law": str(penalty)})
+    for card in allowed:
+        if card in legal or card in faced:
+            continue
+        bars = restriction_bars(laws, play, seat, card, allowed)
+        law = penalty if bars is None else bars[1]
+        marks.append({"card": str(card), "mark": "barred", "law": str(law)})
+    return marks
 
 
 def in_force(table: Table) -> list[Row]:
@@ -370,7 +436,7 @@ def director_advice(table: Table, answers: dict[str, str], asked: str | None) ->
     chooser = None if ruling.chooser is None else str(ruling.chooser)
     return {
         "law": str(ruling.law),
-        "text": ruling.irregularity.describe(),
+        "text": irregularity_text(ruling.irregularity),
         "about": irregularity_facts(ruling.irregularity),
         "facts": list(ruling.facts),
         "questions": [
@@ -408,6 +474,14 @@ LAWS_NOTHING_WAITS = (
 )
 
 
+LAWS_NOTHING_OPTIONS: list[Row] = [{"decision": "resume", "label": "play on"}]
+"""The director's options at a laws table when the engine has no ruling waiting: play
+on. An irregularity that was rectified or accepted stands as the Laws left it (a call out
+of rotation accepted by the next call, Law 29A, or cancelled by the correct player's call,
+28B): no withdrawal of the last action, which the Laws do not give; what the table has
+no button for he records for the engine's ruling (:data:`REPORTS`)."""
+
+
 def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) -> None:
     """A laws-mode table's part of a state: the period (the engine's phase is
     ``DIRECTOR`` while an irregularity waits), the irregularity, the cards face up, the
@@ -419,8 +493,9 @@ def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) 
         advice = director_advice(table, online.law_answers, online.asked)
         if advice is not None:
             state["advice"] = advice
-        elif "advice" in state:
-            state["advice"]["text"] = LAWS_NOTHING_WAITS
+        elif state.get("advice", {}).get("law") == str(table.edition.ref("9B")):
+            # no claim, undo or withdrawal waits either: he comes for what he is told
+            state["advice"] |= {"text": LAWS_NOTHING_WAITS, "options": LAWS_NOTHING_OPTIONS}
         state["laws"] = seat_laws(table, "", None, {})
         state["laws"]["report"] = director_report(table, waiting=advice is not None)
         state["laws"]["review"] = [  # his reminders for after the board (Laws 12, 16...)

@@ -5,6 +5,14 @@
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
 import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
 import { lawWords } from "./table_online.js";
+import { engineText } from "./engine_words.js";
+
+// an engine sentence as an element: in the page's language where the catalogues know it,
+// else the engine's English marked so (lang="en")
+function engineEl(tag, attributes, english, suffix = "") {
+  const words = engineText(english);
+  return el(tag, words.lang ? { ...attributes, lang: words.lang } : attributes, words.text + suffix);
+}
 
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
@@ -90,7 +98,7 @@ function rowText(row) {
       if (row.decision === "substitute") return tf("%(director)s gives %(seat)s's seat to %(player)s", { director: row.director, seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute from the lobby") });
       if (row.decision === "law" || row.decision === "simultaneous") { // an option of the engine's ruling applied
         const by = SEAT_NAMES[row.director] ? tf("%(seat)s's choice", { seat: SEAT_NAMES[row.director] }) : tf("by %(director)s", { director: row.director });
-        return `${tf("Law %(law)s", { law: row.law })}: ${row.text} (${by})`;
+        return `${tf("Law %(law)s", { law: row.law })}: ${engineText(row.text).text} (${by})`;
       }
       return tf("ruling by %(director)s: %(decision)s", { director: row.director, decision: row.decision }) + (row.tricks !== undefined ? ` ${row.tricks}` : "") + (row.law ? `, ${tf("Law %(law)s", { law: row.law })}` : "") + (row.text ? ` ${row.text}` : "");
     case "withdrawal": return tf("%(seat)s withdraws the agreement to %(claimer)s's claim on board %(board)s (Law %(law)s)", { seat: who, claimer: SEAT_NAMES[row.claimer], board: row.board, law: row.law });
@@ -151,7 +159,10 @@ function draw() {
   }
   const rows = $("rows");
   rows.replaceChildren();
-  for (const row of state.rows) rows.append(el("li", { class: row.hesitation ? "hesitation" : "" }, rowText(row)));
+  for (const row of state.rows) {
+    const words = rowText(row);
+    if (words) rows.append(el("li", { class: row.hesitation ? "hesitation" : "" }, words)); // "": said by the next row
+  }
   if (state.seq !== announced && state.director.length) {
     $("announce").textContent = tf("Director called at board %(board)s.", { board: state.board });
   }
@@ -166,12 +177,12 @@ function drawLawsAdvice(advice, box) {
   box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${words.headline}`));
   if (words.detail) box.append(el("p", { class: "engine-words", lang: "en" }, words.detail));
   const facts = el("ul", { class: "facts" });
-  for (const fact of advice.facts) facts.append(el("li", {}, fact));
+  for (const fact of advice.facts) facts.append(engineEl("li", {}, fact));
   box.append(facts);
   for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, tf("You answered %(question)s: %(answer)s", { question: key, answer: value })));
   for (const question of advice.questions) {
     const item = el("fieldset", { class: "question", "data-key": question.key });
-    item.append(el("legend", {}, `${question.text} (${tf("Law %(law)s", { law: question.law })})`));
+    item.append(engineEl("legend", {}, question.text, ` (${tf("Law %(law)s", { law: question.law })})`));
     item.append(el("p", { class: "note" }, t("A point of judgment: the engine does not decide it. Your answer is recorded.")));
     for (const answer of question.answers) {
       const button = el("button", { type: "button", "data-answer": answer }, ANSWERS[answer] || answer);
@@ -191,7 +202,7 @@ function drawLawsAdvice(advice, box) {
   }
   const options = el("div", { class: "options" });
   for (const option of advice.options) {
-    const button = el("button", { type: "button", class: "option", "data-option": option.option }, `${option.label} (${tf("Law %(law)s", { law: option.law })})`);
+    const button = engineEl("button", { type: "button", class: "option", "data-option": option.option }, option.label, ` (${tf("Law %(law)s", { law: option.law })})`);
     button.addEventListener("click", () => send({ t: "rule", decision: "law", option: option.option }));
     options.append(button);
   }
@@ -218,26 +229,38 @@ function drawReport() {
   }
   const form = $("report-form");
   form.hidden = !report.kinds.length || !state.director.length; // when he is called
+  // what he records: one choice a line (radio buttons: a select cut the longer words)
   const kind = $("report-kind");
-  if (kind.options.length !== report.kinds.length) {
-    kind.replaceChildren(...report.kinds.map((k) => el("option", { value: k.key, "data-law": k.law }, REPORTS[k.key] || k.key)));
+  if (kind.querySelectorAll("input").length !== report.kinds.length) {
+    kind.replaceChildren(...report.kinds.map((k, index) => {
+      const input = el("input", { type: "radio", name: "report-kind", value: k.key, "data-law": k.law });
+      input.checked = index === 0;
+      const label = el("label", {}, "");
+      label.append(input, ` ${REPORTS[k.key] || k.key}`);
+      return label;
+    }));
   }
   const called = state.director.find((call) => call.report || call.reason);
   const key = called ? String(called.seq) : "";
   if (key !== reportKey) { // a new call: its report and reason prefill the form once
     reportKey = key;
     const known = called && report.kinds.some((k) => k.key === called.report);
-    if (known) kind.value = called.report;
+    if (known) kind.querySelector(`input[value="${called.report}"]`).checked = true;
     // the player's words, unless he reported what the form does not record (Law 33)
     $("report-text").value = called && called.reason && (known || !called.report) ? called.reason : "";
   }
-  const chosen = report.kinds.find((k) => k.key === kind.value);
+  const chosen = report.kinds.find((k) => k.key === reportKind());
   $("report-law").placeholder = chosen ? tf("Law %(law)s", { law: chosen.law }) : "";
+}
+
+function reportKind() {
+  const checked = $("report-kind").querySelector("input:checked");
+  return checked ? checked.value : "other";
 }
 
 $("report-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  send({ t: "rule", decision: "report", kind: $("report-kind").value, seat: $("report-seat").value || null, law: $("report-law").value || null, text: $("report-text").value });
+  send({ t: "rule", decision: "report", kind: reportKind(), seat: $("report-seat").value || null, law: $("report-law").value || null, text: $("report-text").value });
 });
 $("report-kind").addEventListener("change", () => { if (state) drawReport(); });
 
@@ -253,6 +276,13 @@ function drawAdvice() {
   const waiting = state.director.length > 0 || state.frozen;
   $("ruling").hidden = !waiting;
   if (!waiting) return;
+  // the form's decisions are those the engine offers (a laws table gives no withdrawal of
+  // the last action: its irregularities are rectified as the Laws say, Laws 28-32)
+  for (const decision of ["undo", "tricks"]) {
+    $("ruling").querySelector(`button[value=${decision}]`).hidden = !advice.options.some((o) => o.decision === decision);
+  }
+  const tricks = !$("ruling").querySelector("button[value=tricks]").hidden;
+  for (const part of [$("ruling-tricks"), $("ruling").querySelector("label[for=ruling-tricks]")]) part.hidden = !tricks;
   box.append(el("h2", {}, tf("Law %(law)s", { law: advice.law })), el("p", {}, advice.text));
   const analysis = advice.analysis;
   if (analysis && analysis.pending) box.append(el("p", {}, t("Analysing the claim (double dummy)…")));

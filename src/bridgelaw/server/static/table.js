@@ -6,7 +6,7 @@ import {
   SEATS, SEAT_NAMES, SUITS, cardText, cardWords, callText, callWords, contractText, el, rotate, t, tf,
 } from "./words.js";
 import { announceOnline, drawOnline, setupOnline } from "./table_online.js";
-import { callAllowed, cardAllowed, changeControl, changing, drawLaws, isLaws, setupLaws } from "./table_laws.js";
+import { callAllowed, cardAllowed, cardMark, changeControl, changing, drawLaws, isLaws, markButton, marksNote, setupLaws } from "./table_laws.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
@@ -157,6 +157,8 @@ function drawHand(box, seat) {
       if (legal.has(card) || laws) {
         const button = el("button", { type: "button", class: "card", "data-card": card, "aria-label": cardWords(card) }, rank);
         button.addEventListener("click", () => send({ t: "play", card }));
+        const mark = seat === me ? cardMark(state, card) : null; // laws mode: what a ruling binds
+        if (mark) markButton(button, mark);
         row.append(button);
       } else {
         row.append(el("span", { class: "card" }, rank));
@@ -164,6 +166,8 @@ function drawHand(box, seat) {
     }
     box.append(row);
   }
+  const note = seat === me ? marksNote(state) : null;
+  if (note) box.append(note);
 }
 
 function drawTrick(places) {

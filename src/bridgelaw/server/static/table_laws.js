@@ -6,6 +6,7 @@
 // options after a lead out of turn...).
 
 import { SEAT_NAMES, SEATS, callText, cardText, cardWords, el, fill, t, tf } from "./words.js";
+import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -66,15 +67,18 @@ export const KIND_WORDS = {
 };
 
 // The irregularity the table waits on: its kind, the offender and the Law in the page's
-// language; on an English page the engine's own words (which say more) instead.
+// language; on an English page the engine's own words (which say more) instead. The Law is
+// said once: in the headline (withLaw), else by the heading the caller puts before it.
 export function irregularityWords(found, withLaw = true) {
+  const words = found.reason || found.text; // the engine's words without the Law
   if (!found.kind || !KIND_WORDS[found.kind] || document.documentElement.lang === "en") {
-    return { headline: found.text.charAt(0).toUpperCase() + found.text.slice(1), detail: "" };
+    const text = withLaw ? found.text : words;
+    return { headline: text.charAt(0).toUpperCase() + text.slice(1), detail: "" };
   }
   const what = KIND_WORDS[found.kind];
   let headline = found.offender ? tf("%(what)s: %(seat)s", { what, seat: SEAT_NAMES[found.offender] }) : what;
   if (withLaw) headline += ` (${tf("Law %(law)s", { law: found.law })})`;
-  return { headline, detail: tf("In the engine's words: %(text)s", { text: found.text }) };
+  return { headline, detail: tf("In the engine's words: %(text)s", { text: words }) };
 }
 
 // a restriction binding a seat now (Laws 26, 50D2, 51B, 57A)
@@ -152,6 +156,46 @@ export function cardAllowed(state, seat, player) {
   return seat === player || (seat === state.dummy && player === state.declarer);
 }
 
+// The cards of this player's hand a ruling binds when he is to lead or play (the server's
+// laws.marks): a major penalty card he must play now (Law 50D1), the cards a lead or play
+// restriction or his penalty card bars (Laws 26, 50C, 50D, 51B, 57A). Each is marked on
+// its button (a sign and its words, not the colour only) and listed under the hand.
+const MARK_WORDS = {
+  must: t("must be played now (Law %(law)s)"),
+  barred: t("may not be played now (Law %(law)s)"),
+};
+const MARK_SIGNS = { must: "!", barred: "✕" };
+
+export function cardMark(state, card) {
+  if (!isLaws(state) || !state.laws || state.phase !== "play") return null;
+  return (state.laws.marks || []).find((m) => m.card === card) || null;
+}
+
+export function markButton(button, mark) {
+  button.classList.add(`mark-${mark.mark}`);
+  const words = fill(MARK_WORDS[mark.mark], { law: mark.law });
+  button.setAttribute("aria-label", `${button.getAttribute("aria-label")}, ${words}`);
+  button.title = words;
+  button.append(el("span", { class: "mark-sign", "aria-hidden": "true" }, MARK_SIGNS[mark.mark]));
+}
+
+// the marks in words under the hand, one line a kind and Law ("" when none)
+export function marksNote(state) {
+  const lines = new Map();
+  for (const mark of (isLaws(state) && state.phase === "play" && state.laws.marks) || []) {
+    const key = `${mark.mark}|${mark.law}`;
+    if (!lines.has(key)) lines.set(key, { mark, cards: [] });
+    lines.get(key).cards.push(cardText(mark.card));
+  }
+  if (!lines.size) return null;
+  const note = el("ul", { class: "hand-marks plain" });
+  for (const { mark, cards } of lines.values()) {
+    const words = fill(MARK_WORDS[mark.mark], { law: mark.law });
+    note.append(el("li", { class: `mark-${mark.mark}` }, `${MARK_SIGNS[mark.mark]} ${cards.join(" ")}: ${words}`));
+  }
+  return note;
+}
+
 // A penalty card lying face up, with the Law that made it one.
 export function penaltyWords(penalty) {
   const values = { seat: SEAT_NAMES[penalty.seat], card: cardText(penalty.card), law: penalty.law };
@@ -216,7 +260,9 @@ export function drawLaws(state) {
     choice.append(el("h3", {}, tf("The director asks you to choose (Law %(law)s)", { law: laws.choice.law })),
       el("p", {}, irregularityWords({ text: laws.choice.irregularity, ...(laws.choice.about || {}) }).headline));
     for (const option of laws.choice.options) {
-      const button = el("button", { type: "button", class: "option", "data-option": option.key }, `${option.text} (Law ${option.law})`);
+      const words = engineText(option.text); // the engine's words, in the page's language where known
+      const button = el("button", { type: "button", class: "option", "data-option": option.key, ...(words.lang ? { lang: words.lang } : {}) },
+        `${words.text} (${tf("Law %(law)s", { law: option.law })})`);
       button.addEventListener("click", () => send({ t: "choose", option: option.key }));
       choice.append(button);
     }

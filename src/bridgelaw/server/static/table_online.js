@@ -5,6 +5,7 @@
 // region by table.js with the words made here.
 
 import { SEAT_NAMES, cardText, callText, callWords, el, t, tf } from "./words.js";
+import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
@@ -93,12 +94,13 @@ export function setupOnline(sendFrame, getState, seat) {
   });
   dialogAction("withdraw-dialog", (_, dialog) => send({ t: "withdraw", board: Number(dialog.dataset.board) }));
   dialogAction("director-dialog", () => {
-    const report = $("director-report");
+    const report = $("director-report"); // a laws table's: what happened, one choice
+    const chosen = report.querySelector("input:checked");
     const frame = { t: "director", reason: $("director-reason").value };
-    if (!report.hidden && report.value) frame.report = report.value; // a laws table's
+    if (!report.hidden && chosen && chosen.value) frame.report = chosen.value;
     send(frame);
     $("director-reason").value = "";
-    report.value = "";
+    report.querySelector("input[value='']").checked = true;
   });
   dialogAction("question-dialog", (_, dialog) => {
     send({ t: "question", about: Number(dialog.dataset.about), text: $("question-text").value });
@@ -216,6 +218,7 @@ function rowWords(row, rows) {
         return tf("The director rules on board %(board)s (Law %(law)s): %(outcome)s", { board: row.board, law: row.law, outcome });
       }
       if (row.decision === "substitute") return tf("The director gives %(seat)s's seat to %(player)s", { seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute") });
+      if (row.decision === "law") return rulingWords(row);
       const tricks = row.tricks !== undefined && row.tricks !== null ? `, ${row.tricks} tricks` : "";
       const how = `${DECISIONS[row.decision] || row.decision}${tricks}${row.law ? `, ${tf("Law %(law)s", { law: row.law })}` : ""}`;
       return tf("The director rules (%(how)s)", { how }) + (row.text ? `: ${row.text}` : "");
@@ -227,6 +230,15 @@ function rowWords(row, rows) {
     case "law_answer": return tf("The director answers %(question)s: %(answer)s", { question: row.key, answer: row.value });
     default: return row.kind;
   }
+}
+
+// An option of the engine's ruling applied (at a laws table), once: its Law, what it does
+// and, when a player chose it, whose choice it was.
+function rulingWords(row) {
+  const chooser = SEAT_NAMES[row.director];
+  const choice = row.text ? engineText(row.text).text : row.option || t("applied");
+  return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice }) +
+    (chooser ? ` (${tf("%(seat)s's choice", { seat: chooser })})` : "");
 }
 
 function callsWords(made) {
@@ -246,8 +258,7 @@ export function lawWords(row, who) {
     case "DummyCardCalled": return tf("Declarer calls “%(said)s” from dummy (Law 46)", { said: row.said || "" });
     case "SimultaneousCalls": return tf("%(earlier)s and %(later)s were made at the same time: %(later)s counts as made after %(earlier)s (Law 33)", {
       earlier: callsWords(row.calls[0]), later: callsWords(row.calls[1]) });
-    case "RulingApplied": return tf("Ruling under Law %(law)s: %(choice)s", { law: row.law, choice: row.choice || t("applied") }) +
-      (row.chooser ? ` (${tf("%(seat)s's choice", { seat: SEAT_NAMES[row.chooser] })})` : "");
+    case "RulingApplied": return ""; // the ruling row committed with it says it (rulingWords)
     default: return `${row.name}${who ? ` (${who})` : ""}`;
   }
 }
@@ -262,7 +273,9 @@ function drawLog(state) {
       chat.append(el("li", {}, rowWords(row, state.log)));
       continue;
     }
-    const item = el("li", { class: `row-${row.kind}` }, rowWords(row, state.log));
+    const words = rowWords(row, state.log);
+    if (!words) continue; // said by the row that comes with it
+    const item = el("li", { class: `row-${row.kind}` }, words);
     if (row.kind === "question" && row.caller === me && !state.log.some((r) => r.kind === "answer" && r.question === row.seq)) {
       const button = el("button", { type: "button", class: "explain" }, t("Answer…"));
       button.addEventListener("click", () => {
@@ -305,7 +318,8 @@ export function announceOnline(before, state, seat) {
   const words = [];
   const seen = new Set(before.log.map((row) => row.seq));
   for (const row of state.log) {
-    if (!seen.has(row.seq)) words.push(`${rowWords(row, state.log)}.`);
+    const said = seen.has(row.seq) ? "" : rowWords(row, state.log);
+    if (said) words.push(`${said}.`);
   }
   for (const [place, online] of Object.entries(state.online || {})) {
     if (place !== seat && before.online && before.online[place] !== online && state.players[place]) {

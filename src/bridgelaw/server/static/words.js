@@ -12,6 +12,12 @@ const WORDS = (() => {
   }
 })();
 
+// Every message of a context, as [English, translation] (the engine's words: engine_words.js).
+export function contextWords(context) {
+  const prefix = `${context}\u0004`;
+  return Object.entries(WORDS).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]);
+}
+
 export function t(english, context = null) {
   return WORDS[context ? `${context}\u0004${english}` : english] || english;
 }

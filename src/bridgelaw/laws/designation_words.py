@@ -1,0 +1,390 @@
+"""The words of a designation of dummy's card (Law 46) in the platform's other languages:
+Finnish, Slovak, Croatian, Polish and Russian, as a player says them at the table (the
+suits and ranks in the forms a designation uses: "pata kuningas", "pik dáma", "daj
+króla", "маленькую"). :mod:`bridgelaw.laws.designation` reads them with its English words;
+each is lower case, and a word two languages share is listed once.
+"""
+
+from __future__ import annotations
+
+from bridgelaw.core.cards import Rank, Suit
+
+__all__ = ["ANY", "FILLER", "HIGH", "LOW", "RANKS", "SUITS", "WIN"]
+
+SUITS: dict[str, Suit] = {
+    **dict.fromkeys(
+        ["pata", "padat", "pataa", "pik", "piky", "pikovú", "piki", "pika", "пики", "пика", "пику"],
+        Suit.SPADES,
+    ),
+    **dict.fromkeys(
+        [
+            "hertta",
+            "hertat",
+            "herttaa",
+            "srdce",
+            "srdcia",
+            "srdcovú",
+            "herc",
+            "kier",
+            "kiery",
+            "черви",
+            "червы",
+            "черву",
+        ],
+        Suit.HEARTS,
+    ),
+    **dict.fromkeys(
+        [
+            "ruutu",
+            "ruudut",
+            "ruutua",
+            "káro",
+            "káry",
+            "károvú",
+            "karo",
+            "kara",
+            "бубны",
+            "бубна",
+            "бубну",
+        ],
+        Suit.DIAMONDS,
+    ),
+    **dict.fromkeys(
+        [
+            "risti",
+            "ristit",
+            "ristiä",
+            "tref",
+            "trefy",
+            "trefovú",
+            "trefl",
+            "trefle",
+            "трефы",
+            "трефа",
+            "трефу",
+        ],
+        Suit.CLUBS,
+    ),
+}
+"""The suits."""
+
+RANKS: dict[str, Rank] = {
+    **dict.fromkeys(["ässä", "eso", "esa", "as", "asa", "туз", "туза"], Rank.ACE),
+    **dict.fromkeys(
+        [
+            "kuningas",
+            "kurko",
+            "kráľ",
+            "kráľa",
+            "kralj",
+            "kralja",
+            "król",
+            "króla",
+            "король",
+            "короля",
+        ],
+        Rank.KING,
+    ),
+    **dict.fromkeys(
+        ["rouva", "akka", "dáma", "dámu", "kráľovná", "dama", "damu", "damę", "даму", "дама"],
+        Rank.QUEEN,
+    ),
+    **dict.fromkeys(
+        [
+            "sotilas",
+            "jätkä",
+            "dolník",
+            "dolníka",
+            "chlapec",
+            "kluk",
+            "dečko",
+            "dečka",
+            "pub",
+            "puba",
+            "walet",
+            "waleta",
+            "валет",
+            "валета",
+        ],
+        Rank.JACK,
+    ),
+    **dict.fromkeys(
+        [
+            "kymppi",
+            "kymmenen",
+            "desiatka",
+            "desiatku",
+            "desetka",
+            "desetku",
+            "dziesiątka",
+            "dziesiątkę",
+            "десятка",
+            "десятку",
+        ],
+        Rank.TEN,
+    ),
+    **dict.fromkeys(
+        [
+            "ysi",
+            "yhdeksän",
+            "deviatka",
+            "deviatku",
+            "devetka",
+            "devetku",
+            "dziewiątka",
+            "dziewiątkę",
+            "девятка",
+            "девятку",
+        ],
+        Rank.NINE,
+    ),
+    **dict.fromkeys(
+        [
+            "kasi",
+            "kahdeksan",
+            "osmička",
+            "osmičku",
+            "osmica",
+            "osmicu",
+            "ósemka",
+            "ósemkę",
+            "восьмёрка",
+            "восьмерка",
+            "восьмёрку",
+            "восьмерку",
+        ],
+        Rank.EIGHT,
+    ),
+    **dict.fromkeys(
+        [
+            "seiska",
+            "seitsemän",
+            "sedmička",
+            "sedmičku",
+            "sedmica",
+            "sedmicu",
+            "siódemka",
+            "siódemkę",
+            "семёрка",
+            "семерка",
+            "семёрку",
+            "семерку",
+        ],
+        Rank.SEVEN,
+    ),
+    **dict.fromkeys(
+        [
+            "kutonen",
+            "kuusi",
+            "šestka",
+            "šestku",
+            "šestica",
+            "šesticu",
+            "szóstka",
+            "szóstkę",
+            "шестёрка",
+            "шестерка",
+            "шестёрку",
+            "шестерку",
+        ],
+        Rank.SIX,
+    ),
+    **dict.fromkeys(
+        [
+            "vitonen",
+            "viisi",
+            "päťka",
+            "päťku",
+            "petica",
+            "peticu",
+            "piątka",
+            "piątkę",
+            "пятёрка",
+            "пятерка",
+            "пятёрку",
+            "пятерку",
+        ],
+        Rank.FIVE,
+    ),
+    **dict.fromkeys(
+        [
+            "nelonen",
+            "neljä",
+            "štvorka",
+            "štvorku",
+            "četvorka",
+            "četvorku",
+            "czwórka",
+            "czwórkę",
+            "четвёрка",
+            "четверка",
+            "четвёрку",
+            "четверку",
+        ],
+        Rank.FOUR,
+    ),
+    **dict.fromkeys(
+        [
+            "kolmonen",
+            "kolme",
+            "trojka",
+            "trojku",
+            "trica",
+            "tricu",
+            "trójka",
+            "trójkę",
+            "тройка",
+            "тройку",
+        ],
+        Rank.THREE,
+    ),
+    **dict.fromkeys(
+        ["kakkonen", "kaksi", "dvojka", "dvojku", "dwójka", "dwójkę", "двойка", "двойку"], Rank.TWO
+    ),
+}
+"""The ranks."""
+
+HIGH = frozenset(
+    [
+        "korkea",
+        "korkein",
+        "iso",
+        "isoin",
+        "suurin",
+        "vysokú",
+        "vysoká",
+        "najvyššiu",
+        "najvyššia",
+        "visoku",
+        "visoka",
+        "najvišu",
+        "najviša",
+        "wysoką",
+        "wysoka",
+        "najwyższą",
+        "najwyższa",
+        "dużą",
+        "duża",
+        "высокую",
+        "высокая",
+        "старшую",
+        "старшая",
+    ]
+)
+"""46B1(a): "high"."""
+
+LOW = frozenset(
+    [
+        "pieni",
+        "pienin",
+        "matala",
+        "matalin",
+        "alin",
+        "malú",
+        "malá",
+        "nízku",
+        "najnižšiu",
+        "najmenšiu",
+        "malu",
+        "mala",
+        "nisku",
+        "najnižu",
+        "małą",
+        "mała",
+        "niską",
+        "niska",
+        "najniższą",
+        "маленькую",
+        "маленькая",
+        "младшую",
+        "младшая",
+        "низкую",
+    ]
+)
+"""46B1(c): "low"."""
+
+WIN = frozenset(
+    [
+        "voita",
+        "voittava",
+        "lyö",
+        "peitä",
+        "prebi",
+        "vyhraj",
+        "zober",
+        "uzmi",
+        "pobijedi",
+        "prebij",
+        "bij",
+        "przebij",
+        "weź",
+        "бей",
+        "побей",
+        "возьми",
+        "перебей",
+    ]
+)
+"""46B1(b): "win"."""
+
+ANY = frozenset(
+    [
+        "tahansa",
+        "akúkoľvek",
+        "hocijakú",
+        "čokoľvek",
+        "bilo",
+        "koju",
+        "svejedno",
+        "dowolną",
+        "dowolna",
+        "cokolwiek",
+        "jakąkolwiek",
+        "любую",
+        "любая",
+        "любой",
+        "что-нибудь",
+    ]
+)
+"""46B5: no suit and no rank ("mikä tahansa", "bilo koju", "cokolwiek")."""
+
+FILLER = frozenset(
+    [
+        "pelaa",
+        "kortti",
+        "lepääjästä",
+        "lepääjältä",
+        "mikä",
+        "ole",
+        "hyvä",
+        "zahraj",
+        "hraj",
+        "daj",
+        "dajte",
+        "kartu",
+        "zo",
+        "z",
+        "stola",
+        "tichého",
+        "igraj",
+        "iz",
+        "mrtvaca",
+        "molim",
+        "zagraj",
+        "graj",
+        "kartę",
+        "ze",
+        "dziadka",
+        "stołu",
+        "proszę",
+        "сыграй",
+        "играй",
+        "дай",
+        "карту",
+        "из",
+        "с",
+        "стола",
+        "болвана",
+        "пожалуйста",
+    ]
+)
+"""46: words that name no card (play, card, from dummy, please...)."""

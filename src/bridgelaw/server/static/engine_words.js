@@ -1,0 +1,98 @@
+// The engine's own words on a ruling (its options, its questions, the facts), in the page's
+// language where the catalogues know the sentence. The engine writes English sentences with
+// seats, calls, cards, suits and Laws in them; each engine-context message below is one such
+// sentence with %(name)s where they go (the name says what: seat, call, card, suit, law, n,
+// or text: a clause of its own, translated the same way). A sentence no template matches
+// stays English (the caller marks it lang="en").
+
+import { SEAT_NAMES, callText, cardText, contextWords, fill, t } from "./words.js";
+
+// the templates: listed so that the catalogues carry them (python -m tools.i18n)
+export const ENGINE_SENTENCES = [
+  t("%(seat)s accepts %(call)s: it stands and %(seat2)s calls next (%(seat3)s's turn is lost)", "engine"),
+  t("%(seat)s accepts %(call)s: it stands and %(seat2)s calls next", "engine"),
+  t("%(seat)s accepts %(call)s: it stands as a legal call; the auction continues with %(seat2)s", "engine"),
+  t("%(seat)s does not accept it: it is cancelled and the auction reverts to %(seat2)s (29B); %(text)s", "engine"),
+  t("%(seat)s may make any legal call (16C2 applies, %(law)s); when %(seat2)s calls, a comparable call (23A) brings no rectification, any other call makes %(seat3)s pass once (%(law2)s)", "engine"),
+  t("if %(seat)s passes, %(seat2)s must repeat %(call)s (%(law)s); if he bids, doubles or redoubles, %(seat3)s may make any legal call: comparable (23A) -> no rectification, otherwise %(seat4)s must pass once (%(law2)s)", "engine"),
+  t("%(seat)s must pass at his next turn (%(law)s)", "engine"),
+  t("when %(seat)s calls, a comparable call (23A) brings no rectification; any other call makes %(seat2)s pass once (%(law)s)", "engine"),
+  t("%(seat)s does not accept it: %(seat2)s must replace %(call)s by a legal call", "engine"),
+  t("%(call)s stands; the auction continues without further rectification", "engine"),
+  t("%(call)s stands; %(seat)s must pass whenever it is his turn; lead restrictions (Law 26) may apply", "engine"),
+  t("the attempted %(call)s is cancelled; %(seat)s must substitute a sufficient bid or a pass; %(seat2)s must pass throughout", "engine"),
+  t("%(call)s is cancelled; the auction reverts to the player whose turn it was; he may make any legal call at his own turn; %(seat)s must pass whenever it is his turn; lead restrictions may apply", "engine"),
+  t("%(call)s is cancelled and a pass substituted; %(seat)s and %(seat2)s must pass whenever it is their turn; lead restrictions may apply", "engine"),
+  t("%(call)s replaces the unintended %(call2)s", "engine"),
+  t("the information is authorized to the opponents, unauthorized to %(seat)s", "engine"),
+  t("an adjusted score is awarded", "engine"),
+  t("the board is played; the score is adjusted if the information affected it", "engine"),
+  t("%(card)s stays face up until the auction period ends; no further rectification; penalty card(s) if %(seat)s becomes a defender (24E)", "engine"),
+  t("%(seat)s accepts the lead: dummy is spread; he plays the second card from his own hand (a card from dummy could not be taken back, 54B2)", "engine"),
+  t("%(seat)s spreads his hand: he becomes dummy and %(seat2)s declarer; %(card)s stands as the lead", "engine"),
+  t("%(card)s is withdrawn and becomes a major penalty card; %(seat)s leads after declarer's choice under Law 50D2", "engine"),
+  t("%(seat)s must lead %(suit)s; %(card)s go(es) back to %(seat2)s's hand", "engine"),
+  t("%(seat)s may not lead %(suit)s while he retains the lead; %(card)s go(es) back to %(seat2)s's hand", "engine"),
+  t("no restriction: %(seat)s leads any card; the penalty card(s) stay (the options return while he keeps the lead)", "engine"),
+  t("Was %(seat)s's pass artificial, or a pass of his partner's artificial call?", "engine"),
+  t("Is %(call)s comparable to the withdrawn %(call2)s (same or similar meaning, a subset of its meanings, or the same purpose, Law 23A)?", "engine"),
+  t("Is %(call)s the lowest sufficient bid that specifies the same denomination(s) as %(call2)s?", "engine"),
+  t("Did %(seat)s not intend %(call)s (a mechanical error or a slip of the tongue, not a lapse of concentration or a change of mind), intending %(call2)s?", "engine"),
+  t("Does the information come from the player's partner (a remark, a hesitation, an unexpected alert...) or from another source (a card seen, a result overheard...)?", "engine"),
+  t("Could %(seat)s have seen any of dummy's cards (other than cards exposed during the auction and dealt with under Law 24)?", "engine"),
+  t("Was %(seat)s's %(call)s out of rotation artificial?", "engine"),
+];
+
+// what each kind of %(name)s matches in the English, and how it is said on the page
+const SEAT = { north: "N", east: "E", south: "S", west: "W" };
+const SUIT_WORDS = { spades: t("spades", "card"), hearts: t("hearts", "card"), diamonds: t("diamonds", "card"), clubs: t("clubs", "card") };
+const CARD = "[SHDC][2-9TJQKA]";
+const KINDS = {
+  seat: ["(north|east|south|west)", (raw) => SEAT_NAMES[SEAT[raw]]],
+  call: ["([1-7](?:NT|[SHDC])|Pass|XX|X)", callText],
+  card: [`(${CARD}(?: ${CARD})*)`, (raw) => raw.split(" ").map(cardText).join(" ")],
+  suit: ["(spades|hearts|diamonds|clubs)", (raw) => SUIT_WORDS[raw]],
+  law: ["([0-9]{1,2}[A-Za-z0-9()]*)", (raw) => raw],
+  n: ["([0-9]+)", (raw) => raw],
+  text: ["(.+)", (raw) => engineWords(raw) || raw],
+};
+
+function compile(english) {
+  const names = [];
+  const parts = english.split(/%\((\w+)\)s/);
+  let source = "";
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      source += part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return;
+    }
+    names.push(part);
+    source += (KINDS[part.replace(/\d+$/, "")] || KINDS.text)[0];
+  });
+  return { regex: new RegExp(`^${source}$`), names };
+}
+
+const TEMPLATES = contextWords("engine")
+  .filter(([english, local]) => local !== english) // not translated: the English stays
+  .map(([english, local]) => ({ ...compile(english), local }));
+
+// The engine's sentence in the page's language, or null when no template knows it (or the
+// page is English: the engine's words are the page's).
+export function engineWords(text) {
+  for (const template of TEMPLATES) {
+    const found = template.regex.exec(text);
+    if (!found) continue;
+    const values = {};
+    template.names.forEach((name, index) => {
+      values[name] = (KINDS[name.replace(/\d+$/, "")] || KINDS.text)[1](found[index + 1]);
+    });
+    return fill(template.local, values);
+  }
+  return null;
+}
+
+// An element's text and language for an engine sentence: translated, or English marked so.
+export function engineText(text) {
+  const words = engineWords(text);
+  return words === null ? { text, lang: "en" } : { text: words, lang: null };
+}
