@@ -216,3 +216,15 @@ def test_the_collector_is_paused_while_reading_and_on_again_after_an_error() -> 
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_every_shared_file_cut_at_random_points_reads_as_the_python_code() -> None:
+    """Every shared file, cut at three random points (seeded): the 20,000 characters
+    before each cut and a stretch after it, read with the core and without."""
+    rng = random.Random(10)
+    for path in SHARED_PBN:
+        text = pbn.read_text(path)
+        for _ in range(3):
+            cut = rng.randrange(len(text) + 1)
+            _same(text[max(0, cut - 20_000) : cut], str(path))
+            _same(text[cut : cut + rng.choice([40, 400, 4000])], str(path))
