@@ -21,9 +21,13 @@ What each side makes of every game:
   declarer and result, the auction as bids, the play as cards (put in the order played,
   trick by trick), the other tags as text.
 
-The CPU time of each side includes its garbage collector's work: endplay reads with the
-collector on; ours pauses it while reading and puts the records made in the oldest
-generation afterwards (``formats.source.collector_paused``). Equal immutable units
+Ours runs with its compiled core when there is one (``formats/_pbncore.c``, built on first
+use with the system C compiler: the cut of plain games into tag records, the plain Play
+and Auction sections; ``BRIDGELAW_PURE_PYTHON=1`` times the Python code alone, which gives
+the same records). The CPU time of each side includes its garbage collector's work:
+endplay reads with the collector on; ours pauses it while reading and puts the records
+made in the oldest generation afterwards (``formats.source.collector_paused``). Equal
+immutable units
 (calls and cards by column) are shared between games, as a user of ``pbn.loads`` gets
 them.
 
@@ -40,7 +44,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bridgelaw.formats import pbn
+from bridgelaw.formats import pbn, pbncore
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 FILE = DATA / "pbn_events" / "rpbridge_2012_vugraph_archive.pbn"
@@ -84,7 +88,8 @@ def main() -> None:
         ("endplay parsers.pbn.loads", *best_rate(endplay_loads, text)),
     ]
     peer = rows[-1][2]
-    print(f"{FILE.name}: {len(text):,} characters")
+    core = "compiled core" if pbncore.core() is not None else "Python only"
+    print(f"{FILE.name}: {len(text):,} characters; ours: {core}")
     print(f"{'reader':40s} {'boards':>7s} {'boards/s':>10s} {'vs endplay':>11s}")
     for name, count, rate in rows:
         print(f"{name:40s} {count:7d} {rate:10,.0f} {rate / peer:10.2f}x")

@@ -11,6 +11,13 @@ The peer: endplay's ``solve_board`` of the true position, once. The
 ratio says how many plain solves a decision costs (about ``samples`` / cores at the
 opening lead, less later: a single legal card, or touching cards only, needs none).
 The goal (issue 14): p95 under 1 s per card. Run: ``.venv/bin/python -m bench robots``.
+
+A second case times the robot as it plays where the robots bid (:func:`bid_positions`:
+the auction bid by the natural system, which the robot reads, as in ``bridgelaw match``
+with the robots' auction): every card of two such boards, and apart the opening leads of
+:data:`LEADS` boards, the costliest decision of a board (one hand seen, full deals
+solved for each card, more layouts: :mod:`bridgelaw.robots.lead`), which the first case,
+whose robots bid nothing, never reaches with an auction to read.
 """
 
 from __future__ import annotations
@@ -25,11 +32,15 @@ from endplay.types import Denom, Player
 from bridgelaw.core import Board, Card, Hand, Seat, Strain
 from bridgelaw.dealing import deal_for_board
 from bridgelaw.robots import PassBidder, SamplingRobot, play_board
+from bridgelaw.robots.bidding import NaturalBidder
+from bridgelaw.robots.bidding.bidder import bid_board
 from bridgelaw.robots.match import MAX_SAMPLES, SLIP, WEIGH, par_auction
 from bridgelaw.table import SeatView, Table, view
 
 BOARDS = 2
 SAMPLES = 20
+LEADS = 12
+"""The boards whose opening lead is timed in the robots' auction case."""
 _DENOMS = {Strain.CLUBS: Denom.clubs, Strain.DIAMONDS: Denom.diamonds,
            Strain.HEARTS: Denom.hearts, Strain.SPADES: Denom.spades,
            Strain.NOTRUMP: Denom.nt}  # fmt: skip
@@ -65,6 +76,65 @@ def positions() -> list[tuple[SeatView, EndplayDeal]]:
         board = Board(number, deal_for_board("bench-robots", number))
         play_board(board, dict.fromkeys(Seat, robot), calls=par_auction(board), on_play=keep)
     return out
+
+
+def bid_positions() -> tuple[list[SeatView], list[SeatView]]:
+    """Where the robots bid: every card's view of :data:`BOARDS` boards played by four
+    robots that bid by the natural system, and the opening leader's view of each of
+    :data:`LEADS` boards bid by it (passed-out boards left out)."""
+    robot = SamplingRobot(NaturalBidder(), samples=8, seed=1, carding=tuple(Seat))
+    cards: list[SeatView] = []
+
+    def keep(table: Table, seat: Seat, card: Card, seconds: float) -> None:
+        actor = table.acting_player
+        assert actor is not None
+        cards.append(view(table, actor))
+
+    for number in range(1, BOARDS + 1):
+        board = Board(number, deal_for_board("bench-robots-bid", number))
+        play_board(board, dict.fromkeys(Seat, robot), on_play=keep)
+    leads: list[SeatView] = []
+    for number in range(1, LEADS + 1):
+        table = bid_board(Board(number, deal_for_board("bench-robots-bid", number)), robot)
+        if table.turn is not None and table.contract is not None:
+            leads.append(view(table, table.turn))
+    return cards, leads
+
+
+def _timed(robot: SamplingRobot, views: list[SeatView]) -> tuple[list[float], list[float]]:
+    """The wall and CPU seconds of ``robot``'s decision in each of ``views``."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    for seen in views:
+        start, used = time.perf_counter(), time.process_time()
+        robot.play(seen)
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - used)
+    return wall, cpu
+
+
+def _line(label: str, wall: list[float], cpu: list[float]) -> str:
+    return (
+        f"{label:<36}p50 {1000 * _percentile(wall, 0.5):7.1f} ms, "
+        f"p95 {1000 * _percentile(wall, 0.95):7.1f} ms, max {1000 * max(wall):7.1f} ms "
+        f"(CPU p50 {1000 * _percentile(cpu, 0.5):.1f}, p95 {1000 * _percentile(cpu, 0.95):.1f}, "
+        f"max {1000 * max(cpu):.1f} ms)"
+    )
+
+
+def robots_auction() -> None:
+    """The second case: the robot of ``bridgelaw match`` where the robots bid."""
+    cards, leads = bid_positions()
+    robot = SamplingRobot(
+        NaturalBidder(), samples=SAMPLES, max_samples=MAX_SAMPLES, seed=2, carding=tuple(Seat),
+        weigh=WEIGH, slip=SLIP,
+    )  # fmt: skip
+    print(
+        f"where the robots bid: {len(cards)} decisions of {BOARDS} boards, "
+        f"and the opening leads of {len(leads)} boards (goal p95 < 1000 ms)"
+    )
+    print(_line("SamplingRobot.play, every card", *_timed(robot, cards)))
+    print(_line("SamplingRobot.play, opening leads", *_timed(robot, leads)))
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -106,3 +176,4 @@ def main() -> None:
         f"p50 {1000 * _percentile(cpu, 0.5):.1f} ms, p95 {1000 * _percentile(cpu, 0.95):.1f} ms"
     )
     print(f"ratio: {total_ours / total_peer:.1f} raw solves per decision")
+    robots_auction()

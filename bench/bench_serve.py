@@ -566,9 +566,12 @@ def _servers(backend: str, folder: Path, settings: dict[str, str]) -> Iterator[l
 
 
 def _stored(url: str) -> int:
+    """The rows of the boards' logs (not a table's facts outside its boards, board 0 and
+    below: who opened it, sat or watched; :mod:`bridgelaw.server.rooms`)."""
     engine = create_engine(normalise_url(url))
     with engine.connect() as connection:
-        rows = int(connection.execute(select(func.count()).select_from(EventRow)).scalar_one())
+        count = select(func.count()).select_from(EventRow).where(EventRow.board > 0)
+        rows = int(connection.execute(count).scalar_one())
     engine.dispose()
     return rows
 

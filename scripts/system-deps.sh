@@ -5,7 +5,9 @@
 #   pango, harfbuzz-subset, fonts: what weasyprint needs to write PDF hand records.
 #   gcc, libc6-dev: the C compiler that builds the claim analysis's search core
 #             (src/bridgelaw/analysis/_linecore.c, built on first use; without it the
-#             Python search runs, same figures, slower).
+#             Python search runs, same figures, slower) and the PBN reader's plain paths
+#             (src/bridgelaw/formats/_pbncore.c, with the interpreter's own Python.h;
+#             without either the Python reader runs, same records, slower).
 # Idempotent and quick: when every package is installed it only asks dpkg and exits.
 # Installs with apt-get as root (or through sudo when it is there).
 # With arguments, it installs those packages instead (scripts/services.sh: postgresql,

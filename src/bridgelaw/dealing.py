@@ -107,8 +107,9 @@ def holders_to_deals(holders: npt.NDArray[np.uint8]) -> list[Deal]:
             raise DealError(f"row {row}: seat {seat} holds {count} cards, not 13")
         masks[:, seat] = np.where(in_hand, _BITS, np.uint64(0)).sum(axis=1, dtype=np.uint64)
     hands = iter(map(Hand, masks.ravel().tolist()))
-    # Each row was checked above (13 cards per seat; each card in one seat by construction).
-    return [Deal._trusted(four) for four in zip(hands, hands, hands, hands, strict=True)]
+    # Each row was checked above (13 cards per seat; each card in one seat by construction),
+    # as Deal.trusted (the documented fast path) asks of its caller.
+    return [Deal.trusted(four) for four in zip(hands, hands, hands, hands, strict=True)]
 
 
 def deals(n: int, *, seed: Seed = None) -> list[Deal]:

@@ -49,6 +49,18 @@ def _edge_texts() -> dict[str, str]:
         "comment in a game": GAME.replace("4H AP", "4H AP {good}"),
         "brace over lines": GAME.replace("4H AP", "4H AP {one\n\ntwo}") + "\n" + GAME,
         "semicolon": GAME.replace("[Play", "; note\n[Play"),
+        "comments after tag pairs": GAME.replace('"None"]', '"None"] { a\n\nb }  ; c')
+        .replace('"N"]', '"N"]   ')
+        .replace('"S"]', '"S"];x'),
+        "comment lines among tags and rows": GAME.replace("[Deal", "{ one }  {two}\n[Deal")
+        .replace("4H AP", "{x}\n4H AP\n ; y")
+        .replace("H2 HA", '{z\n\n[Board "3"]\n}\nH2 HA'),
+        "comment line with a tab": GAME.replace("[Deal", "\t{ one }\n[Deal"),
+        "comment lines and tabs in rows": GAME.replace("[Auction", "{ a }\n[Auction")
+        .replace("4H AP", "4H\tAP")
+        .replace("S2 SA", "{b}\nS2\tSA"),
+        "comment then a token": GAME.replace("[Deal", "{ one } S2\n[Deal"),
+        "comment not closed in a game": GAME.replace("[Play", "{ one\n[Play"),
         "glued end": GAME.replace("\n*\n", "*\n"),
         "two ends": GAME.replace("\n*\n", "\n* *\n"),
         "plus": GAME.replace("\n*\n", "\nH3 +\n"),
@@ -70,6 +82,13 @@ def _edge_texts() -> dict[str, str]:
         )
         + '[Note "1:b"]\n',
         "lowercase call with a note": GAME.replace("1H Pass", "1h =1= Pass"),
+        "note written loosely": GAME.replace("1H Pass", "1H =1= Pass").replace(
+            "[Play", '[Note "1 : five"]\n[Play'
+        ),
+        "note 33 of the auction": GAME.replace("1H Pass", "1H =33= Pass").replace(
+            "[Play", '[Note "33:x"]\n[Play'
+        ),
+        "note 33 of the play": GAME.replace("SA S5", "SA =33= S5") + '[Note "33:x"]\n',
         "note before a call": GAME.replace("Pass Pass 1H", "=1= Pass Pass 1H"),
         "suffix and nag": GAME.replace("1H Pass", "1H! $2 Pass ?! $300"),
         "bad nag": GAME.replace("1H Pass", "1H $x Pass"),

@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 
 from bridgelaw.server.app import create_app
 from bridgelaw.server.game import Game
-from bridgelaw.server.kibitz import KibitzRule
+from bridgelaw.server.kibitz import WATCHES, KibitzRule
 from bridgelaw.server.settings import Settings
 from tests.server.online_table import bid_to_3nt, ok, play_cards, seated_with_director, watching
 from tests.server.players import act, csrf, four_players, log_in_as_guest
@@ -146,10 +146,10 @@ def test_who_watched_under_delay_may_not_then_sit_in_the_room(
     seat at either table of the room is refused with the reason, one of another room is
     not, and a restarted server still knows who watched (his watch is in the log)."""
     game: Game = app.state.game
-    game.set_kibitz(1, "delay:2")
     log_in_as_guest(client, "Watcher")
     same = client.post("/api/tables", json={"name": "Two", "same_boards_as": 1}).json()["table"]
     other = client.post("/api/tables", json={"name": "New boards"}).json()["table"]
+    game.set_kibitz(1, "delay:2")  # the director's, once the room is made
     assert client.get("/tables/1/kibitz").status_code == 200
     for table in (1, same):
         refused = client.post(f"/api/tables/{table}/seats/N", json={})
@@ -173,3 +173,22 @@ def test_a_player_of_the_room_is_refused_the_kibitzers_page_under_delay(
     assert client.post("/api/tables/1/seats/W", json={}).status_code == 200
     page = client.get("/tables/1/kibitz")
     assert page.status_code == 403 and "you play these boards" in page.text
+
+
+def test_who_watched_by_websocket_alone_is_kept_as_one_who_opened_the_page(
+    app: FastAPI, client: TestClient, settings: Settings
+) -> None:
+    """A kibitzer who connects to ``/ws/{table}/kibitz`` without opening the page has
+    watched all the same: his watch is kept (once), and a seat of the room is refused
+    him as it is to one who opened the page (Law 16D)."""
+    game: Game = app.state.game
+    game.set_kibitz(1, "delay:2")
+    log_in_as_guest(client, "Socket")
+    with client.websocket_connect("/ws/1/kibitz") as socket:
+        assert socket.receive_json()["t"] == "state"
+    with client.websocket_connect("/ws/1/kibitz") as socket:  # again: kept once
+        assert socket.receive_json()["t"] == "state"
+    watched = [row for row in app.state.store.events(1, WATCHES) if row["kind"] == "watched"]
+    assert len(watched) == 1 and watched[0]["board"] == 1
+    refused = client.post("/api/tables/1/seats/N", json={})
+    assert refused.status_code == 409 and "you have watched this room's boards" in refused.text

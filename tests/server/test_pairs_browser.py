@@ -38,6 +38,14 @@ def _page(browser: Browser, stack: ExitStack, viewport: object) -> Page:
     return context.new_page()
 
 
+def director_page(browser: Browser, stack: ExitStack, base: str) -> Page:
+    """A desktop browser of the director, Tessa, who registers (the first account)."""
+    tessa = _page(browser, stack, DESKTOP)
+    made = tessa.request.post(f"{base}/api/register", data={"name": "Tessa", "password": PASSWORD})
+    assert made.ok, made.text()
+    return tessa
+
+
 def _until(page: Page, text: str) -> None:
     """Reload the page until it shows ``text`` (the robots play in the background)."""
     for _ in range(60):

@@ -15,7 +15,7 @@ from starlette.testclient import TestClient
 from bridgelaw.server.pairs import PairEvents
 from bridgelaw.server.settings import Settings
 from tests.server.test_pairs import pairs_app, step
-from tests.server.test_pairs_people import log_in, use
+from tests.server.test_pairs_people import Jar, log_in, use
 
 MITCHELL = {"family": "mitchell", "tables": 3, "boards_per_round": 1}
 
@@ -49,19 +49,27 @@ def _end_every_round(client: TestClient, event_id: int) -> dict[str, Any]:
     return step(client, event_id)
 
 
+def ended_event(client: TestClient, name: str) -> tuple[Jar, Jar, int]:
+    """A 3-table Mitchell (:data:`MITCHELL`) the director (Tessa) starts and ends round by
+    round, where Ann and a robot never call (her table finishes no board) and robots play
+    the other tables: the director's and Ann's sessions and the event's number."""
+    tessa = log_in(client, "Tessa", register=True)
+    event_id = client.post("/api/pairs", json={"name": name, **MITCHELL}).json()["event"]
+    ann = log_in(client, "Ann")
+    assert client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"}).is_success
+    use(client, tessa)
+    assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+    assert _end_every_round(client, event_id)["status"] == "ended"
+    return tessa, ann, event_id
+
+
 def test_a_pair_that_finished_no_board_is_ranked_without_a_score(settings: Settings) -> None:
     app: FastAPI = pairs_app(settings)
     pairs: PairEvents = app.state.pairs
     with TestClient(app) as client:
-        tessa = log_in(client, "Tessa", register=True)
-        event_id = client.post("/api/pairs", json={"name": "Absent", **MITCHELL}).json()["event"]
-        ann = log_in(client, "Ann")
-        assert client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"}).is_success
-        use(client, tessa)
-        assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+        _, ann, event_id = ended_event(client, "Absent")
         event = pairs.event(event_id)
-        label = event.label(0)  # Ann never calls: her table finishes no board
-        assert _end_every_round(client, event_id)["status"] == "ended"
+        label = event.label(0)  # Ann never called: her table finished no board
         assert not pairs.played(event, 0)
         use(client, ann)
         page = client.get(f"/pairs/{event_id}/results")
@@ -271,10 +279,10 @@ def test_the_director_adjusts_scores_and_the_ranking_and_travellers_show_them(
         assert "Adjusted scores" in page and "A-/A+" in page and "12C2(a)" in page
         at_table = app.state.game.traveller(event.tables[(1, 2)], played)  # the table's own
         assert [r["adjusted"] for r in at_table if "adjusted" in r] == [
-            "-100/+420 (split) (Law 12C1(e), under 12A1)"
+            "assigned, split -100/+420 (Law 12C1(e), under 12A1)"
         ]
         board = client.get(f"/pairs/{event_id}/boards/{unplayed}").text
-        assert "adjusted score A-/A+ (Law 12C2(a), under 12A2)" in board
+        assert "adjusted score: artificial A-/A+</strong> (Law 12C2(a), under 12A2)" in board
         assert "North did not call" in board
         use(client, ann)  # Ann has played no board: she sees no adjustment yet
         assert client.get(f"/api/pairs/{event_id}").json()["adjustments"] == []

@@ -11,8 +11,8 @@ import re
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-from tests.browser import DESKTOP, PHONE, SHOTS
-from tests.server.test_pairs_browser import PASSWORD, _page, _until
+from tests.browser import PHONE, SHOTS
+from tests.server.test_pairs_browser import PASSWORD, _page, _until, director_page
 from tests.server.test_pairs_browser import address as address  # the same real server
 
 if TYPE_CHECKING:
@@ -42,11 +42,7 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
     base = f"http://{address}"
     SHOTS.mkdir(parents=True, exist_ok=True)
     with ExitStack() as stack:
-        tessa = _page(browser, stack, DESKTOP)
-        made = tessa.request.post(
-            f"{base}/api/register", data={"name": "Tessa", "password": PASSWORD}
-        )
-        assert made.ok, made.text()
+        tessa = director_page(browser, stack, base)
         tessa.goto(base + "/")  # a Mitchell with a half table, from the lobby's form
         tessa.click("#pair-events summary")
         tessa.fill("#pairs-name", "Club pairs")

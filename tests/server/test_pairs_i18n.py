@@ -15,7 +15,17 @@ from bridgelaw.server.settings import Settings
 from tests.server.test_pairs import pairs_app
 from tests.server.test_pairs_people import log_in, use
 
-PAIRS_FILES = ("pairs.html.j2", "pairs_board.html.j2", "pairs.js", "pairs_model.py")
+PAIRS_FILES = (
+    "pairs.html.j2",
+    "pairs_board.html.j2",
+    "pairs.js",
+    "pairs_model.py",
+    "pairs.py",
+    "pairs_pages.py",
+    "pairs_rulings.py",
+    "pairs_substitutes.py",
+    "pairs_words.py",
+)
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])

@@ -14,16 +14,10 @@ same (tests/analysis/test_line_core.py compares the two).
 from __future__ import annotations
 
 import ctypes
-import hashlib
-import os
-import platform
-import shutil
-import subprocess
-import sys
-import tempfile
 from functools import cache
 from pathlib import Path
 
+from bridgelaw.analysis import cbuild
 from bridgelaw.analysis.endings import Position
 from bridgelaw.analysis.normal import NormalPlay
 
@@ -134,45 +128,16 @@ class CoreTable:
             self._free(handle)
 
 
-def _cache_dir() -> Path:
-    base = os.environ.get("BRIDGELAW_CACHE_DIR")
-    if base:
-        return Path(base)
-    return Path.home() / ".cache" / "bridgelaw"  # RuntimeError: no home directory
-
-
 def _build(source: bytes, compiler: str) -> Path | None:
     """The shared library built from ``source`` (cached by its hash), or None."""
-    machine = f"{sys.platform} {platform.machine()}".encode()
-    digest = hashlib.sha256(source + machine).hexdigest()[:16]
-    try:
-        target = _cache_dir() / f"linecore-{digest}.so"
-        if target.exists():
-            return target
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
-            c_file = Path(tmp) / "linecore.c"
-            c_file.write_bytes(source)
-            out = Path(tmp) / "linecore.so"
-            subprocess.run(
-                [compiler, "-O2", "-shared", "-fPIC", "-o", str(out), str(c_file)],
-                check=True,
-                capture_output=True,
-                timeout=120,
-            )
-            os.replace(out, target)  # atomic: parallel test workers may build it too
-    except (OSError, RuntimeError, subprocess.SubprocessError):
-        return None
-    return target
+    return cbuild.build(source, "linecore", compiler)
 
 
 @cache
 def core() -> LineCore | None:
     """The compiled core, built on first use; None without a C compiler or with
     ``BRIDGELAW_PURE_PYTHON=1`` (the Python search then runs, same figures)."""
-    if os.environ.get("BRIDGELAW_PURE_PYTHON"):
-        return None
-    compiler = shutil.which("cc") or shutil.which("gcc")
+    compiler = cbuild.compiler()
     if compiler is None:
         return None
     path = _build(_SOURCE.read_bytes(), compiler)

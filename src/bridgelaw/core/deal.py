@@ -73,21 +73,17 @@ class Deal(Mapping[Seat, Hand]):
                 )
 
     @classmethod
-    def _trusted(cls, hands: tuple[Hand, Hand, Hand, Hand]) -> Deal:
-        """A complete deal from hands already known to be valid (no checks: internal
-        fast path for batch dealing, whose arrays are checked as a whole)."""
+    def trusted(cls, hands: tuple[Hand, Hand, Hand, Hand]) -> Deal:
+        """A complete deal from hands the caller has checked as the constructor does (no
+        card in two hands, 13 cards in each), so that they are not checked twice: the
+        documented fast path for a reader that checks the cards as it reads them and for
+        batch dealing (:func:`bridgelaw.dealing.holders_to_deals` checks its arrays as a
+        whole). Nothing is checked here."""
         deal = object.__new__(cls)
         object.__setattr__(deal, "hands", hands)
         object.__setattr__(deal, "partial", False)
         object.__setattr__(deal, "_holders", None)
         return deal
-
-    @classmethod
-    def trusted(cls, hands: tuple[Hand, Hand, Hand, Hand]) -> Deal:
-        """A complete deal from hands the caller has checked as the constructor does (no
-        card in two hands, 13 cards in each): for a reader that checks the cards as it
-        reads them, so that they are not checked twice. Nothing is checked here."""
-        return cls._trusted(hands)
 
     # Mapping interface
     def __getitem__(self, seat: Seat) -> Hand:

@@ -19,6 +19,7 @@ from typing import Final
 from bridgelaw.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Doubling, Strain
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
+from bridgelaw.formats import pbncore
 from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_units import PbnCall
 from bridgelaw.formats.records import AnnotatedCall
@@ -323,6 +324,11 @@ def plain_moves(
     from the dealer's, ``AP`` as the passes that end the auction); equal units and calls
     are shared (bounded tables by token, and column). Without ``units``, the calls only
     (and ``()`` for the units)."""
+    core = pbncore.core() if not units else None
+    if core is not None:  # the same calls, made in C (None: a token not in the table)
+        spelt_calls = core.spelt_calls(tokens, _PLAIN_SPELT, _PLAIN_PASS)
+        if spelt_calls is not None:
+            return (), spelt_calls
     calls: list[PbnCall] = []
     auction: list[AnnotatedCall] = []
     add_unit = calls.append
@@ -389,23 +395,24 @@ def spell_out(calls: Sequence[PbnCall]) -> tuple[AnnotatedCall, ...]:
         mark = (pending + unit.marks) or None
         pending = ""
         explanation = unit.note_text
-        if unit.token.upper() == "AP":
+        alert = unit.note is not None or unit.suffix == "!"  # unit.alert
+        if call is PASS and unit.token.upper() == "AP":  # AP's call is a pass
             count = (3 if bid_made else 4) - passes
             for i in range(max(count, 1)):
                 out.append(
-                    AnnotatedCall(PASS, unit.alert, explanation, mark)
-                    if i == 0 and (mark or unit.alert or explanation)
+                    AnnotatedCall(PASS, alert, explanation, mark)
+                    if i == 0 and (mark or alert or explanation)
                     else _PLAIN_ANNOTATED[PASS]
                 )
             passes += max(count, 1)
             continue
-        if mark is None and not unit.alert and explanation is None:
+        if mark is None and not alert and explanation is None:
             plain = _PLAIN_ANNOTATED.get(call)
             if plain is None:
                 plain = _PLAIN_ANNOTATED[call] = AnnotatedCall(call)
             out.append(plain)
         else:
-            out.append(AnnotatedCall(call, unit.alert, explanation, mark))
+            out.append(AnnotatedCall(call, alert, explanation, mark))
         if call is PASS:
             passes += 1
         else:

@@ -15,6 +15,7 @@ from operator import itemgetter
 from typing import Final, Protocol
 
 from bridgelaw.errors import FormatError
+from bridgelaw.formats import pbncore
 from bridgelaw.formats.pbn_units import PbnTag, new_tag
 
 __all__ = [
@@ -148,21 +149,22 @@ class PlainGame:
         line: int,
         export: bool,
         version: tuple[int, int] | None,
-        tags: list[PbnTag],
         offset: int,
+        cut: tuple[list[PbnTag], dict[str, PbnTag], dict[str, str], bool],
     ) -> None:
         self.line = line
         self.offset = offset
         """Where the game's first line starts in the text the lexer read."""
         self.export = export
         self.version = version
-        self.tags = tags
-        self.first: dict[str, PbnTag] = {}
+        self.tags: list[PbnTag]
+        self.first: dict[str, PbnTag]
         """Each tag by name (the last of a name given twice: then shorter than ``tags``)."""
-        self.values: dict[str, str] = {}
+        self.values: dict[str, str]
         """Each tag's value by name, as :attr:`first`."""
-        self.marked = False
+        self.marked: bool
         """Whether a value starts with ``#`` (inheritance, PBN 2.1 §4.8)."""
+        self.tags, self.first, self.values, self.marked = cut
         self.prelude: Sequence[str] = ()
         """The comments and escape lines before the first tag pair, read line by line."""
 
@@ -333,6 +335,8 @@ class _Lexer:
     def __init__(self, reporter: Reporter) -> None:
         self.rep = reporter
         self.strict = reporter.strict
+        self.core = pbncore.core()
+        """The compiled cut of plain games (the same games), if there is one."""
         self.game: RawGame | None = None
         self.tag: RawTag | None = None
         self.done: list[RawGame] = []
@@ -478,9 +482,8 @@ class _Lexer:
                 self.brace.append(line[: end + 1])
                 self.add_comment("\n".join(self.brace), self.brace_line)
                 self.brace = None
-                rest = line[end + 1 :]
-                if rest.strip():
-                    self._tokenize(rest, lineno, end + 1)
+                if line[end + 1 :].strip():  # what follows the comment on its last line
+                    self._tokenize(line, lineno, end + 1)
                 continue
             if not line or line.isspace():
                 self.end_game(lineno)
@@ -542,6 +545,18 @@ class _Lexer:
         empty line are cut by one search, used if they are all the text there; else the
         game is read a tag pair at a time (the last game of a text, or one followed by a
         line of spaces)."""
+        core = self.core
+        if core is not None:
+            cut = core.plain_game(text, start, lineno + 1, _pieces)
+            if cut is None:
+                return None
+            if cut is not NotImplemented:
+                tags, first, values, end, tab_line, marked = cut
+                game = PlainGame(lineno + 1, self.export, self.version, start,
+                                 (tags, first, values, marked))  # fmt: skip
+                if tab_line:  # as _tabs notes it
+                    self.rep.notes.append(f"line {tab_line}: tokens separated by tabs")
+                return game, end
         blank = _BLANK_LINE.search(text, start)
         end = len(text) if blank is None else blank.start() + 1
         parts = _PLAIN_LINES.findall(text, start, end)
@@ -554,8 +569,8 @@ class _Lexer:
                 end = match.end()
             if end == start or (end < len(text) and _BLANK.match(text, end) is None):
                 return None
-        game = PlainGame(lineno + 1, self.export, self.version, [], start)
-        game.marked = text.find('"#', start, end) >= 0
+        marked = text.find('"#', start, end) >= 0
+        game = PlainGame(lineno + 1, self.export, self.version, start, ([], {}, {}, marked))
         tab_line = _plain_tags(game, parts)
         if tab_line:  # as _tabs notes it
             self.rep.notes.append(f"line {tab_line}: tokens separated by tabs")

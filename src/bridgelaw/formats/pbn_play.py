@@ -23,6 +23,7 @@ from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat
 from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
+from bridgelaw.formats import pbncore
 from bridgelaw.formats.pbn_auction import Units
 from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_units import PbnCard, PbnTrick, new_trick
@@ -171,6 +172,12 @@ def _tricks(
     (``rotations``, from each seat).
 
     :raises KeyError: a token not in the tables."""
+    core = pbncore.core()
+    if core is not None:  # the same rows, made in C
+        made = core.tricks(tokens, lines, seat, tag_line, rotations[seat & 3])
+        if made is None:
+            raise KeyError("a token not in the tables")
+        return made
     size = len(tokens)
     while size and tokens[size - 1] == "*":
         size -= 1

@@ -521,7 +521,7 @@ def _read_games(
                 auction = spell_out(facts.calls) if facts.calls is not None else None
                 game._cache["moves"] = (facts.calls, auction, facts.play)
             elif sections:
-                game._cache["moves"] = _moves(game, first, values)
+                game._cache["moves"] = _moves(game, first, values, facts)
         here = _place(raw)
         rep.notes.clear()
         if previous is not None:
@@ -534,30 +534,40 @@ def _read_games(
 
 
 def _moves(
-    game: PbnGame, first: dict[str, TagRead], values: dict[str, str]
+    game: PbnGame, first: dict[str, TagRead], values: dict[str, str], facts: Facts
 ) -> tuple[
     tuple[PbnCall, ...] | None, tuple[AnnotatedCall, ...] | None, tuple[PbnTrick, ...] | None
 ]:
     """:func:`~bridgelaw.formats.pbn_moves.read_moves` of a game just read: its sections of
     plain tokens straight from its first Auction and Play tags and their values, the
-    others as ``read_moves`` reads them."""
+    others as ``read_moves`` reads them; the units :func:`interpret` made of a section
+    read with the same notes are taken as they are (``read_moves`` would make them
+    again from the same tokens, lines, seat and notes)."""
     auction_tag = first.get("Auction")
     play_tag = first.get("Play")
-    if (auction_tag is not None and not PLAIN_AUCTION.issuperset(auction_tag.section)) or (
-        play_tag is not None and not PLAIN_PLAY.issuperset(play_tag.section)
-    ):
-        return read_moves(game)
     calls: tuple[PbnCall, ...] | None = None
     auction: tuple[AnnotatedCall, ...] | None = None
     play: tuple[PbnTrick, ...] | None = None
     if auction_tag is not None:
         seat = SEATS.get(values.get("Auction") or "")
-        if seat is not None:
+        if seat is None:
+            pass
+        elif facts.calls is not None and facts.auction_notes == game.note_texts("Auction"):
+            calls, auction = facts.calls, spell_out(facts.calls)
+        elif PLAIN_AUCTION.issuperset(auction_tag.section):
             calls, auction = plain_moves(auction_tag.section, seat)
+        else:
+            calls, auction = read_moves(game)[:2]
     if play_tag is not None:
         seat = SEATS.get(values.get("Play") or "")
-        if seat is not None:
+        if seat is None:
+            pass
+        elif facts.play is not None and facts.play_notes == game.note_texts("Play"):
+            play = facts.play
+        elif PLAIN_PLAY.issuperset(play_tag.section):
             play = plain_tricks(play_tag.section, play_tag.section_lines, seat, play_tag.line)
+        else:
+            play = read_moves(game)[2]
     return calls, auction, play
 
 

@@ -234,6 +234,9 @@ class CardLine:
     running_percent: str = ""
     round: str = ""
     section: str = ""
+    adjusted: str = ""
+    """An adjusted score's kind and Laws, shown in place of the contract
+    (``artificial A+/A- (Law 12C2(a), under 12A2)``); :attr:`score` is the side's own."""
 
     @property
     def anchor(self) -> str:

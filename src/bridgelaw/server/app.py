@@ -35,6 +35,7 @@ from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.pages import router
 from bridgelaw.server.pairs import PairEvents
 from bridgelaw.server.pairs_pages import router as pairs_router
+from bridgelaw.server.refusals import install as install_refusals
 from bridgelaw.server.robot_seats import RobotSeats, robot_factory
 from bridgelaw.server.settings import Settings
 from bridgelaw.server.store import Store
@@ -112,6 +113,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.pairs = pairs
     app.add_middleware(RememberLanguage)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    install_refusals(app)  # every refusal (Denied) answered one way
     install_accounts(app, config, engine)  # sessions, login pages, director's routes
     app.include_router(router)
     app.state.club = ClubRooms(engine)  # club nights: tournament.club on the server

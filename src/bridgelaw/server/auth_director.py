@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import HTMLResponse, Response
 
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.server.auth import User, page_context, require_director
 from bridgelaw.server.pages import templates
-from bridgelaw.server.store import Denied
 from bridgelaw.table.views import view
 
 __all__ = ["director_state", "router"]
@@ -34,10 +33,7 @@ def director_state(request: Request, table_id: int) -> dict[str, Any]:
 
     :raises HTTPException: 404, there is no such table.
     """
-    try:
-        live = request.app.state.game.live(table_id)
-    except Denied as denied:
-        raise HTTPException(404, denied.message) from denied
+    live = request.app.state.game.live(table_id)
     table = live.table
     seen = view(table, None)
     return {

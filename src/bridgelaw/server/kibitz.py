@@ -24,6 +24,7 @@ have no channel to him nor he to them. :func:`state` builds what he is sent.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -42,6 +43,7 @@ __all__ = [
     "cut",
     "has_watched",
     "hidden",
+    "keep_watch",
     "state",
     "watch",
 ]
@@ -99,7 +101,7 @@ def check_rule(text: str) -> str:
     try:
         return str(KibitzRule.parse(text))
     except ValueError as error:
-        raise Denied("kibitz", str(error)) from error
+        raise Denied("input", str(error)) from error
 
 
 WATCHES = 0
@@ -123,6 +125,22 @@ def watch(store: Store, room: list[int], table_id: int, user_id: int, board: int
     if not any(row.get("user") == user_id for row in rows):
         row = {"kind": "watched", "user": user_id, "board": board, "at": time.time()}
         store.append_many(table_id, WATCHES, len(rows), [row])
+
+
+async def keep_watch(
+    store: Store, room: list[int], table_id: int, user_id: int, board: int
+) -> None:
+    """:func:`watch`, committed before the kibitzer is shown anything: written again if
+    another process wrote a watch at the same place first. The page and the websocket
+    both call it, so a kibitzer who only connects is kept as one who opened the page.
+
+    :raises Denied: he holds a seat in the room.
+    """
+    for _ in range(2):
+        watch(store, room, table_id, user_id, board)
+        with contextlib.suppress(Denied):
+            await store.durable(table_id)
+            return
 
 
 def has_watched(store: Store, room: list[int], user_id: int) -> bool:

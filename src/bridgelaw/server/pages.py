@@ -9,11 +9,13 @@
 * ``POST /api/tables/{id}/seats/{seat}`` (JSON ``{}``; a ``name`` is ignored): take a
   seat, logged in (``/api/guest``, ``/api/login``), and get its token in the answer
   (robots and tests); the token works with that login's session cookie only;
-* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1, "laws": false}``),
-  logged in: open a new table (its deals from a new random seed, or the same boards as
-  another table: one room, one traveller; ``laws``: in laws mode, where irregularities are
-  possible and the director rectifies them, :mod:`bridgelaw.server.laws_room`); the
-  answer carries its number and, for the director, its director token;
+* ``POST /api/tables`` (JSON ``{"name": ..., "same_boards_as": 1, "laws": false,
+  "share_boards": false}``), logged in: open a new table, the user's (its deals from a
+  new random seed, or the same boards as another table: one room, one traveller, where
+  :mod:`bridgelaw.server.rooms` allows it; ``share_boards``: others may open tables of
+  its room; ``laws``: in laws mode, where irregularities are possible and the director
+  rectifies them, :mod:`bridgelaw.server.laws_room`); the answer carries its number and,
+  for the director, its director token;
 * ``GET /tables/{id}/kibitz``: the table as a kibitzer watches it (logged in), under
   the table's rule (:mod:`bridgelaw.server.kibitz`; ``kibitz`` when a table is opened);
 * ``GET /tables/{id}/director``: the director's console, for the account with the
@@ -28,12 +30,11 @@ JSON API takes only ``application/json``.
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
@@ -42,9 +43,10 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import User, current_user, page_context, require_user, template_globals
 from bridgelaw.server.i18n import page_context as language_context
-from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, watch
+from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, keep_watch
 from bridgelaw.server.laws_room import edition_field
 from bridgelaw.server.robot_seats import is_robot
+from bridgelaw.server.rooms import check_copy, check_seat, opened, seated
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
@@ -70,7 +72,7 @@ def _seat(text: str) -> Seat:
     try:
         return Seat.parse(text)
     except NotationError as error:
-        raise HTTPException(404, f"there is no seat {text!r}") from error
+        raise Denied("missing", f"there is no seat {text!r}") from error
 
 
 def _sit(request: Request, table_id: int, seat: Seat, user: User) -> str:
@@ -78,29 +80,42 @@ def _sit(request: Request, table_id: int, seat: Seat, user: User) -> str:
     store = request.app.state.store
     ttl = datetime.timedelta(seconds=settings.token_ttl_seconds)
     if is_robot(user.name):
-        raise HTTPException(422, f"{user.name!r} is the name of the server's robots")
+        raise Denied("input", f"{user.name!r} is the name of the server's robots")
     game = request.app.state.game
-    try:
-        if has_watched(store, game.room(table_id), user.id):
-            ed = game.live(table_id).table.edition
-            outside = ed.law_16_section("outside")  # information from another table
-            raise HTTPException(
-                409,
-                "you have watched this room's boards with the hands shown (a kibitzer some "
-                "actions behind): you may not then play them; take a seat in another room "
-                f"(a player never sees a board before he plays it: Law {ed.ref(outside)})",
-            )
-        request.app.state.pairs.check_sit(table_id, seat, user.id)  # a pairs event's seat
-    except Denied as denied:
-        raise HTTPException(404 if denied.code == "table" else 409, denied.message) from denied
-    try:
-        token: str = store.sit(
-            table_id, seat, user.name, ttl=ttl, session=session_id(request), user_id=user.id
+    room = game.room(table_id)
+    if has_watched(store, room, user.id):
+        raise Denied(
+            "watched",
+            "you have watched this room's boards with the hands shown (a kibitzer some "
+            "actions behind): you may not then play them; take a seat in another room "
+            "(a player never sees a board before he plays it)",
+            law=_outside(request, table_id),
         )
-    except Denied as denied:
-        raise HTTPException(409 if denied.code == "seat" else 404, denied.message) from denied
+    facts = []
+    if request.app.state.pairs.of_table(table_id) is None:  # else its movement's
+        check_seat(store, room, table_id, user.id, _outside(request, table_id))
+        facts.append(seated(user.id))
+    request.app.state.pairs.check_sit(table_id, seat, user.id)  # a pairs event's seat
+    token: str = store.sit(
+        table_id,
+        seat,
+        user.name,
+        ttl=ttl,
+        session=session_id(request),
+        user_id=user.id,
+        facts=facts,
+    )
     game.seated(table_id, seat, user.name)
     return token
+
+
+def _outside(request: Request, table_id: int) -> str:
+    """Law 16D (information from another table) in the table's edition.
+
+    :raises Denied: no such table.
+    """
+    edition = request.app.state.game.live(table_id).table.edition
+    return str(edition.ref(edition.law_16_section("outside")))
 
 
 def refused_page(request: Request, status: int, message: str) -> Response:
@@ -149,10 +164,7 @@ async def sit_form(request: Request, table_id: int) -> Response:
     if user is None:
         return RedirectResponse("/login", status_code=303)
     seat = _seat(form.get("seat", ""))
-    try:
-        token = _sit(request, table_id, seat, user)
-    except HTTPException as error:
-        return refused_page(request, error.status_code, str(error.detail))
+    token = _sit(request, table_id, seat, user)
     response = RedirectResponse(f"/tables/{table_id}/{seat}", status_code=303)
     response.set_cookie(
         cookie_name(table_id, seat),
@@ -173,32 +185,35 @@ class TableRequest(BaseModel):
     """Laws mode: irregular actions are recorded and the director rectifies them."""
     kibitz: str | None = Field(default=None, max_length=16)
     """The table's rule for kibitzers (``after``, ``delay:N``, ``off``; default: the
-    server's, ``BRIDGELAW_KIBITZ``)."""
+    server's, ``BRIDGELAW_KIBITZ``; in a room, the room's)."""
+    share_boards: bool = False
+    """Others may open tables that play its boards (:mod:`bridgelaw.server.rooms`)."""
 
 
-@router.post("/api/tables", dependencies=[Depends(require_json), Depends(require_user)])
-def open_table(request: Request, body: TableRequest) -> JSONResponse:
-    """Open a new table at board 1. The answer carries the table's director token only
+@router.post("/api/tables", dependencies=[Depends(require_json)])
+def open_table(
+    request: Request, body: TableRequest, user: Annotated[User, Depends(require_user)]
+) -> JSONResponse:
+    """Open a new table at board 1, the user's (:mod:`bridgelaw.server.rooms`: who may
+    open a table of another's room). The answer carries the table's director token only
     for the director: a player who opens a table may not direct it."""
     store = request.app.state.store
     seed = None
+    kibitz = check_rule(body.kibitz or request.app.state.settings.kibitz)
     if body.same_boards_as is not None:
-        if request.app.state.pairs.of_table(body.same_boards_as) is not None:
+        source = body.same_boards_as
+        if request.app.state.pairs.of_table(source) is not None:
             # its players would see boards of the event before they play them
-            raise HTTPException(409, "a pairs event's boards are played at its own tables only")
-        try:
-            seed = store.seed_of(body.same_boards_as)
-        except Denied as denied:
-            raise HTTPException(404, denied.message) from denied
+            raise Denied("pairs", "a pairs event's boards are played at its own tables only")
+        law = _outside(request, source)
+        seed, kibitz = check_copy(store, source, user.id, user.director, body.kibitz, law)
     edition = edition_field("2017", laws=body.laws)
-    try:
-        kibitz = check_rule(body.kibitz or request.app.state.settings.kibitz)
-    except Denied as denied:
-        raise HTTPException(422, denied.message) from denied
-    table_id: int = store.create_table(body.name, seed=seed, edition=edition, kibitz=kibitz)
+    mine = opened(user.id, share=body.share_boards)
+    table_id: int = store.create_table(
+        body.name, seed=seed, edition=edition, kibitz=kibitz, facts=[mine]
+    )
     answer: dict[str, Any] = {"table": table_id}
-    user = current_user(request)
-    if user is not None and user.director:
+    if user.director:
         answer["director_token"] = store.director_token(table_id)
     return JSONResponse(answer)
 
@@ -213,23 +228,20 @@ def director_page(request: Request, table_id: int, token: str | None = None) -> 
     store = request.app.state.store
     cookie = DIRECTOR_COOKIE.format(table_id)
     user = current_user(request)
-    try:
-        if user is not None and user.director and token is None:
-            info, _ = store.table(table_id)
-            context = {**page_context(request), "table": info, "director": user.name}
-            return templates.TemplateResponse(request, "table_director.html.j2", context)
-        if token is not None:
-            store.authenticate_director(table_id, token)
-            response = RedirectResponse(f"/tables/{table_id}/director", status_code=303)
-            response.set_cookie(cookie, token, httponly=True, samesite="strict")
-            return response
-        held = request.cookies.get(cookie)
-        if held is None:
-            raise Denied("token", "open the director's link with its token")
-        name = store.authenticate_director(table_id, held)
+    if user is not None and user.director and token is None:
         info, _ = store.table(table_id)
-    except Denied as denied:
-        raise HTTPException(403, denied.message) from denied
+        context = {**page_context(request), "table": info, "director": user.name}
+        return templates.TemplateResponse(request, "table_director.html.j2", context)
+    if token is not None:
+        store.authenticate_director(table_id, token)
+        response = RedirectResponse(f"/tables/{table_id}/director", status_code=303)
+        response.set_cookie(cookie, token, httponly=True, samesite="strict")
+        return response
+    held = request.cookies.get(cookie)
+    if held is None:
+        raise Denied("token", "open the director's link with its token")
+    name = store.authenticate_director(table_id, held)
+    info, _ = store.table(table_id)
     context = {"table": info, "director": name}
     return templates.TemplateResponse(request, "table_director.html.j2", context)
 
@@ -244,20 +256,12 @@ async def kibitz_page(request: Request, table_id: int) -> Response:
     if user is None:
         return RedirectResponse("/login", status_code=303)
     store, game = request.app.state.store, request.app.state.game
-    try:
-        info, _ = store.table(table_id)
-        rule = KibitzRule.parse(info.kibitz)
-        if rule.mode == "delay":
-            for _ in range(2):  # again if another process wrote a watch at the same place
-                watch(store, game.room(table_id), table_id, user.id, info.board)
-                with contextlib.suppress(Denied):
-                    await store.durable(table_id)
-                    break
-    except Denied as denied:
-        status = 403 if denied.code == "kibitz" else 404
-        return refused_page(request, status, denied.message)
-    if info.kibitz == "off":
-        return refused_page(request, 403, "this table has no kibitzers")
+    info, _ = store.table(table_id)
+    rule = KibitzRule.parse(info.kibitz)
+    if rule.mode == "off":
+        raise Denied("kibitz", "this table has no kibitzers")
+    if rule.mode == "delay":
+        await keep_watch(store, game.room(table_id), table_id, user.id, info.board)
     context = {**page_context(request), "table": info, "seat": Seat.SOUTH, "seats": SEATS}
     context["kibitz"] = True
     return templates.TemplateResponse(request, "table.html.j2", context)
@@ -283,10 +287,7 @@ def table_page(request: Request, table_id: int, seat: str) -> Response:
     taken = _seat(seat)
     if cookie_name(table_id, taken) not in request.cookies:
         return RedirectResponse("/", status_code=303)
-    try:
-        info, _ = request.app.state.store.table(table_id)
-    except Denied as denied:
-        raise HTTPException(404, denied.message) from denied
+    info, _ = request.app.state.store.table(table_id)
     context = {**page_context(request), "table": info, "seat": taken, "seats": SEATS}
     found = request.app.state.pairs.of_table(table_id)
     if found is not None:  # a pairs event's table: where its players go next

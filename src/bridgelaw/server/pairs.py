@@ -32,7 +32,10 @@ again after a restart for any that are not yet. Several server processes share t
 events: each reads an event from the database when it is asked for it (its page, an
 entry, a step, a next board), and of two processes that see a round end together one
 opens the next round's tables (the unique ``(event_id, round, table)``) and the other
-takes them from the database.
+takes them from the database. Every write of an event's row is made over the version it
+was read at (its ``version``, raised by each write): a change made from a stale read is
+made again from the row as it is (:meth:`PairEvents._change`), so of two players taking
+the last place at the same moment one has it and the other is told it is gone.
 """
 
 from __future__ import annotations
@@ -42,10 +45,11 @@ import datetime
 import logging
 import secrets
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.editions import find_edition
@@ -68,6 +72,8 @@ from bridgelaw.server.pairs_rulings import (
     with_adjustment,
     without_adjustment,
 )
+from bridgelaw.server.pairs_substitutes import Substitution, find_person, substitute
+from bridgelaw.server.pairs_words import _
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Phase
@@ -84,6 +90,7 @@ __all__ = ["EDITIONS", "FAMILIES", "Member", "PairEvent", "PairEvents", "Place",
 _LOG = logging.getLogger(__name__)
 
 Row = dict[str, Any]
+T = TypeVar("T")
 
 
 class PairEvents:
@@ -149,17 +156,54 @@ class PairEvents:
     def _amend(self, event_id: int, change: Callable[[PairEvent], list[Row]]) -> PairEvent:
         """The event with its director's adjustments and penalties replaced by
         ``change(event)`` (which raises :class:`Denied` for a ruling it refuses), saved."""
-        event = self.refresh(self.event(event_id))
-        event.adjustments = change(event)
-        self._save(event)
-        return event
+
+        def amended(event: PairEvent) -> PairEvent:
+            event.adjustments = change(event)
+            return event
+
+        return self._change(event_id, amended)
+
+    def _change(self, event_id: int, change: Callable[[PairEvent], T]) -> T:
+        """``change(event)`` made to the event as the database has it now, and saved;
+        what it returns. The write is made over the version read only: if another
+        process (or request) wrote the event in between (two players taking its last
+        place at the same moment), the change is made again from the event as it is then,
+        and may be refused (:class:`Denied`) where the first attempt was not.
+
+        :raises Denied: ``change`` refuses it, or the event kept changing under it.
+        """
+        for _attempt in range(_ATTEMPTS):
+            event = self.refresh(self.event(event_id))
+            made = change(event)
+            try:
+                self._save(event)
+            except _Stale:
+                continue
+            return made
+        raise Denied(
+            "busy", _("%(event)s is changing fast: try again", event=self.event(event_id).name)
+        )
 
     def _save(self, event: PairEvent) -> None:
+        """Write the event's row over the version it was read at.
+
+        :raises _Stale: another process has written it since.
+        """
         with self.store.session() as session, session.begin():
-            row = session.get(PairEventRow, event.id)
-            if row is None:
-                raise Denied("pairs", f"there is no event {event.id}")
-            event.to_row(row)
+            self._write(session, event)
+        event.version += 1
+
+    @staticmethod
+    def _write(session: Session, event: PairEvent) -> None:
+        written = session.execute(
+            update(PairEventRow)
+            .where(PairEventRow.id == event.id, PairEventRow.version == event.version)
+            .values(**event.values())
+        )
+        if getattr(written, "rowcount", 0) != 1:
+            if session.get(PairEventRow, event.id) is None:
+                raise Denied("event", f"there is no event {event.id}")
+            raise _Stale(event.id)
 
     # ------------------------------------------------------------- asking
     def events(self) -> list[PairEvent]:
@@ -176,7 +220,7 @@ class PairEvents:
             self._read(event_id)
             found = self._events.get(event_id)
         if found is None:
-            raise Denied("pairs", f"there is no pairs event {event_id}")
+            raise Denied("event", f"there is no pairs event {event_id}")
         return found
 
     def of_table(self, table_id: int) -> tuple[PairEvent, int, int] | None:
@@ -207,7 +251,7 @@ class PairEvents:
         :raises Denied: an edition the server does not know.
         """
         if edition not in EDITIONS:
-            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}, not {edition!r}")
+            raise Denied("spec", f"the edition is one of {', '.join(EDITIONS)}, not {edition!r}")
         seed = secrets.token_hex(16)
         with self.store.session() as session, session.begin():
             row = PairEventRow(
@@ -227,7 +271,18 @@ class PairEvents:
 
         :raises Denied: it has started already, or robots are needed and none play here.
         """
-        event = self.refresh(self.event(event_id))
+        for _attempt in range(_ATTEMPTS):
+            event = self.refresh(self.event(event_id))
+            try:
+                self._start(event)
+            except _Stale:  # an entry came in the meantime: start with it
+                continue
+            return event
+        raise Denied(
+            "busy", _("%(event)s is changing fast: try again", event=self.event(event_id).name)
+        )
+
+    def _start(self, event: PairEvent) -> None:
         if event.status != "entry":
             raise Denied("pairs", f"{event.name} has started already")
         labels = event.movement.contestants
@@ -239,12 +294,11 @@ class PairEvents:
         for index in range(len(event.pairs)):
             members = [ROBOT if m is None else m for m in event.members(index)]
             pairs.append({"members": [m.to_json() for m in members]})
-        pairs += [{"members": [ROBOT.to_json(), ROBOT.to_json()]} for _ in range(missing)]
+        pairs += [{"members": [ROBOT.to_json(), ROBOT.to_json()]} for _pair in range(missing)]
         for pair, label in zip(pairs, labels, strict=True):
             pair["label"] = label
         event.pairs, event.status = pairs, "running"
         self._open_round(event, 1)
-        return event
 
     async def end_round(self, event_id: int) -> PairEvent:
         """The director ends the round in play (Law 8B1): the next one starts (after the
@@ -295,12 +349,38 @@ class PairEvents:
 
         :raises Denied: not a Mitchell, or the round has started.
         """
-        event = self.refresh(self.event(event_id))
-        switched = arrow_switched(event, rnd)
-        spec = {k: v for k, v in event.spec.items() if k != "arrow_switch"}
-        event.respec({**spec, "arrow_switch": switched} if switched else spec)
-        self._save(event)
-        return event
+
+        def switch(event: PairEvent) -> PairEvent:
+            switched = arrow_switched(event, rnd)
+            spec = {k: v for k, v in event.spec.items() if k != "arrow_switch"}
+            event.respec({**spec, "arrow_switch": switched} if switched else spec)
+            return event
+
+        return self._change(event_id, switch)
+
+    def substitute(self, event_id: int, change: Substitution) -> PairEvent:
+        """The director's substitute for a player of a pair (Law 4;
+        :mod:`bridgelaw.server.pairs_substitutes`): the pair keeps its number and scores.
+
+        :raises Denied: nobody of that name, no such pair, the pair is playing, ...
+        """
+        with self.store.session() as session:
+            person = find_person(session, change.person)
+
+        def made(event: PairEvent) -> PairEvent:
+            substitute(event, change, person, self._playing(event, change.pair))
+            return event
+
+        return self._change(event_id, made)
+
+    def _playing(self, event: PairEvent, label: str) -> str | None:
+        """Where pair ``label`` is still playing the round in play (``None``: nowhere)."""
+        if event.status != "running":
+            return None
+        for seating in event.movement.round(event.round).seatings_of(label):
+            if seating.plays and not self.finished(event, event.round, seating.table):
+                return _("round %(round)s, table %(table)s", round=event.round, table=seating.table)
+        return None
 
     # ------------------------------------------------------------- pairs
     def enter(self, event_id: int, user: int, name: str, partner: str) -> int:
@@ -313,49 +393,43 @@ class PairEvents:
 
         :raises Denied: entries are closed, the event is full, the user is in it already.
         """
-        found = self.refresh(self.event(event_id))
-        if found.status == "running" and found.pair_of(user) is None:
-            return self._enter_late(found, user, name, partner)
-        event = self._open(event_id, user)
         if partner not in ("robot", "open"):
             raise Denied("pairs", "the partner is 'robot' or 'open'")
-        if len(event.pairs) >= len(event.movement.contestants):
-            raise Denied("pairs", f"{event.name} is full")
-        second = ROBOT.to_json() if partner == "robot" else None
-        event.pairs.append({"members": [Member(name, user).to_json(), second]})
-        self._save(event)
-        return len(event.pairs) - 1
 
-    def _enter_late(self, event: PairEvent, user: int, name: str, partner: str) -> int:
-        if partner != "robot":
-            raise Denied("pairs", "a late pair plays with a robot partner (no one can join it)")
-        label, spec = late_place(event)
-        members = [Member(name, user).to_json(), ROBOT.to_json()]
-        event.pairs.append({"members": members, "label": label, "from_round": event.round + 1})
-        event.respec(spec)
-        self._save(event)
-        return len(event.pairs) - 1
+        def entered(event: PairEvent) -> int:
+            if event.status == "running" and event.pair_of(user) is None:
+                return _enter_late(event, user, name, partner)
+            self._check_open(event, user)
+            if len(event.pairs) >= len(event.movement.contestants):
+                raise Denied("pairs", _("%(event)s is full", event=event.name))
+            second = ROBOT.to_json() if partner == "robot" else None
+            event.pairs.append({"members": [Member(name, user).to_json(), second]})
+            return len(event.pairs) - 1
+
+        return self._change(event_id, entered)
 
     def join(self, event_id: int, user: int, name: str, pair: int) -> int:
         """The user takes the open place of pair number ``pair`` (from 1).
 
         :raises Denied: entries are closed, no such pair, its places are taken.
         """
-        event = self._open(event_id, user)
         index = pair - 1
-        if not 0 <= index < len(event.pairs) or event.members(index)[1] is not None:
-            raise Denied("pairs", f"pair {pair} has no open place")
-        event.pairs[index]["members"][1] = Member(name, user).to_json()
-        self._save(event)
-        return index
 
-    def _open(self, event_id: int, user: int) -> PairEvent:
-        event = self.refresh(self.event(event_id))
+        def joined(event: PairEvent) -> int:
+            self._check_open(event, user)
+            if not 0 <= index < len(event.pairs) or event.members(index)[1] is not None:
+                raise Denied("pairs", _("pair %(pair)s has no open place", pair=pair))
+            event.pairs[index]["members"][1] = Member(name, user).to_json()
+            return index
+
+        return self._change(event_id, joined)
+
+    @staticmethod
+    def _check_open(event: PairEvent, user: int) -> None:
         if event.status != "entry":
-            raise Denied("pairs", f"{event.name} has started: entries are closed")
+            raise Denied("pairs", _("%(event)s has started: entries are closed", event=event.name))
         if event.pair_of(user) is not None:
-            raise Denied("pairs", f"you are entered in {event.name} already")
-        return event
+            raise Denied("pairs", _("you are entered in %(event)s already", event=event.name))
 
     # ------------------------------------------------------------- rounds
     def _open_round(self, event: PairEvent, rnd: int) -> None:
@@ -383,13 +457,15 @@ class PairEvents:
                     session.add(placed)
                     session.flush()
                     opened[(rnd, seating.table)] = table.id
-                row = session.get(PairEventRow, event.id)
-                assert row is not None
-                row.status, row.round, row.pairs = event.status, rnd, list(event.pairs)
+                event.round = rnd
+                self._write(session, event)  # over the version read (else _Stale)
         except IntegrityError:
             self.refresh(event)
             return
-        event.round = rnd
+        except _Stale:
+            self.refresh(event)
+            raise
+        event.version += 1
         for key, table_id in opened.items():
             event.tables[key] = table_id
             self._tables[table_id] = (event, *key)
@@ -413,11 +489,17 @@ class PairEvents:
                     self.store.sit(table_id, seat, member.name, ttl=self.ttl, user_id=member.user)
 
     def _advance(self, event: PairEvent) -> None:
-        if event.round >= event.rounds:
-            event.status = "ended"
-            self._save(event)
-            return
-        self._open_round(event, event.round + 1)
+        """The next round (after the last, the end); if another process wrote the event
+        in between (a ruling, a round it opened), as the database has it now: the next
+        pass looks again."""
+        try:
+            if event.round >= event.rounds:
+                event.status = "ended"
+                self._save(event)
+                return
+            self._open_round(event, event.round + 1)
+        except _Stale:
+            self.refresh(event)
 
     def last_board(self, table_id: int) -> int | None:
         """The last board of the set the server table plays (``None``: not an event's)."""
@@ -500,7 +582,7 @@ class PairEvents:
         also go on to the next board of the set."""
         hub, game = self.hub, self.game
         last = self.last_board(table_id)
-        for _ in range(64):  # boards of a set, at most
+        for _board in range(64):  # boards of a set, at most
             await hub.robots_move(game, table_id)
             live = game.live(table_id)
             if not (go_on and _robots_only(live) and live.table.phase == Phase.ENDED):
@@ -536,7 +618,7 @@ class PairEvents:
         event = self.refresh(self.event(event_id))
         place = event.place(event.round, user) if event.status == "running" else None
         if place is None:
-            raise Denied("pairs", f"you have no seat in {event.name} now")
+            raise Denied("pairs", _("you have no seat in %(event)s now", event=event.name))
         token = self.store.sit(
             place.table_id, place.seat, name, ttl=self.ttl, session=session, user_id=user
         )
@@ -620,8 +702,9 @@ class PairEvents:
 
     def traveller(self, event: PairEvent, board: int) -> list[Row]:
         """Every result of ``board`` so far, in round and table order; an adjusted score
-        (Law 12C) with its Laws and reason in ``adjusted`` and ``reason``, also at a table
-        that did not play the board."""
+        (Law 12C) also at a table that did not play the board: ``adjusted`` (its kind,
+        score and Laws, :meth:`PairAdjustment.described`), the same in parts (``kind``,
+        ``score``, ``law``, ``basis``) and ``reason``."""
         rows: list[Row] = []
         adjusted = adjustments(event)
         names = event.names()
@@ -643,7 +726,11 @@ class PairEvents:
                 "ew_names": names.get(seating.ew or "", ""),
             }
             if adjustment is not None:
-                row["adjusted"] = adjustment.shown(event.edition)
+                row["adjusted"] = adjustment.described(event.edition)
+                row["kind"] = adjustment.kind_text
+                row["score"] = adjustment.text().removesuffix(" (split)")
+                row["law"] = str(adjustment.law(event.edition))
+                row["basis"] = adjustment.basis
                 row["reason"] = adjustment.reason
             rows.append(row)
         return rows
@@ -651,6 +738,24 @@ class PairEvents:
 
 _NOT_PLAYED: Final[Row] = {"contract": None, "declarer": None, "tricks": None, "score_ns": None}
 """A table that did not play a board it has an adjusted score for."""
+
+_ATTEMPTS: Final = 8
+"""How often a change is made again when other writes of the event come in between."""
+
+
+class _Stale(Exception):
+    """Another process wrote the event's row since it was read."""
+
+
+def _enter_late(event: PairEvent, user: int, name: str, partner: str) -> int:
+    """A late pair enters a running event (:meth:`PairEvents.enter`); its index."""
+    if partner != "robot":
+        raise Denied("pairs", _("a late pair plays with a robot partner (no one can join it)"))
+    label, spec = late_place(event)
+    members = [Member(name, user).to_json(), ROBOT.to_json()]
+    event.pairs.append({"members": members, "label": label, "from_round": event.round + 1})
+    event.respec(spec)
+    return len(event.pairs) - 1
 
 
 def _robots_only(live: Live) -> bool:

@@ -1,4 +1,4 @@
-"""The pairs events' tables (migrations 0005, 0006): an event's setup and its pairs, and the
+"""The pairs events' tables (migrations 0005, 0006, 0007): an event's setup and its pairs, and the
 server table each (round, table) of its movement is played at.
 
 An event's play is never stored here: each round's tables are ordinary server tables
@@ -45,6 +45,9 @@ class PairEventRow(Base):
     adjustments: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """The director's adjusted scores (migration 0006), each a board at a table of a round
     (:class:`bridgelaw.server.pairs_rulings.PairAdjustment`)."""
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    """Raised by every write of the row (migration 0007): a write is made only over the
+    version it was read at (:meth:`bridgelaw.server.pairs.PairEvents._change`)."""
 
 
 class PairTableRow(Base):

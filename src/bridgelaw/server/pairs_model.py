@@ -111,6 +111,8 @@ class PairEvent:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     adjustments: list[Row] = field(default_factory=list)
     """The director's adjusted scores (:mod:`bridgelaw.server.pairs_rulings`)."""
+    version: int = 0
+    """The row's version this was read at (a write is made over it only)."""
     movement: Movement = field(init=False)
 
     def __post_init__(self) -> None:
@@ -136,13 +138,28 @@ class PairEvent:
         """Pair ``index``'s position in the movement (given at the start)."""
         return str(self.pairs[index].get("label") or "")
 
-    def names(self) -> dict[str, str]:
-        """Movement label -> the pair's names (``"Ann & Bob"``)."""
-        return {self.label(i): self.pair_name(i) for i in range(len(self.pairs))}
+    def names(self, gettext: Callable[[str], str] = str) -> dict[str, str]:
+        """Movement label -> the pair's names (``"Ann & Bob"``, :meth:`pair_name`)."""
+        return {self.label(i): self.pair_name(i, gettext) for i in range(len(self.pairs))}
 
-    def pair_name(self, index: int) -> str:
-        """``"Ann & Bob"`` (an open place: ``"(open)"``)."""
-        return " & ".join("(open)" if m is None else m.name for m in self.members(index))
+    def pair_name(self, index: int, gettext: Callable[[str], str] = str) -> str:
+        """``"Ann & Bob"`` (an open place: ``"(open)"``); with its substitutes (Law 4,
+        :mod:`bridgelaw.server.pairs_substitutes`): ``"Ann & Bob, Sue for Bob from round
+        3"``, the members who entered named first; in the language of ``gettext``."""
+        members = list(self.members(index))
+        changes = self.pairs[index].get("substitutes", [])
+        for change in reversed(changes):  # back to who entered
+            members[int(change["place"])] = Member.from_json(change.get("out"))
+        named = " & ".join("(open)" if m is None else m.name for m in members)
+        for change in changes:
+            out, came = Member.from_json(change.get("out")), Member.from_json(change["in"])
+            where = {
+                "player": (came or ROBOT).name,
+                "out": (out or ROBOT).name,
+                "round": change["from_round"],
+            }
+            named += ", " + gettext("%(player)s for %(out)s from round %(round)s") % where
+        return named
 
     def pair_of(self, user: int) -> int | None:
         """The pair the user plays in, by index."""
@@ -200,15 +217,22 @@ class PairEvent:
                     )
         return None
 
-    def to_row(self, row: PairEventRow) -> None:
-        """Write what changes into the event's row."""
-        row.status, row.round, row.pairs = self.status, self.round, list(self.pairs)
-        row.spec, row.adjustments = dict(self.spec), list(self.adjustments)
+    def values(self) -> Row:
+        """What changes, as the event's row keeps it (its version raised by one)."""
+        return {
+            "status": self.status,
+            "round": self.round,
+            "pairs": list(self.pairs),
+            "spec": dict(self.spec),
+            "adjustments": list(self.adjustments),
+            "version": self.version + 1,
+        }
 
     def read(self, row: PairEventRow) -> None:
         """Take what changes from the event's row (another process may have changed it)."""
         self.status, self.round, self.pairs = row.status, row.round, list(row.pairs)
         self.adjustments = list(row.adjustments or [])
+        self.version = int(row.version or 0)
         self.respec(row.spec)
 
 
@@ -222,22 +246,22 @@ def check_spec(
     :raises Denied: not a Mitchell or Howell this server runs, or an impossible one.
     """
     if family not in FAMILIES:
-        raise Denied("pairs", f"the movement is a Mitchell or a Howell, not {family!r}")
+        raise Denied("spec", f"the movement is a Mitchell or a Howell, not {family!r}")
     if not 2 <= tables <= MAX_TABLES:
-        raise Denied("pairs", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
+        raise Denied("spec", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
-        raise Denied("pairs", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
+        raise Denied("spec", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
     spec: Row = {"family": family, "tables": tables, "boards_per_round": boards_per_round}
     if rounds is not None:
         if family != "mitchell":
-            raise Denied("pairs", "a Howell plays all its rounds: leave the rounds out")
+            raise Denied("spec", "a Howell plays all its rounds: leave the rounds out")
         spec["rounds"] = rounds
     if half_table:
         if family != "mitchell":
-            raise Denied("pairs", "a half table is a Mitchell's: a Howell seats every pair")
+            raise Denied("spec", "a half table is a Mitchell's: a Howell seats every pair")
         spec["missing"] = "EW"
     try:
         movement_from_spec(spec)
     except BridgeError as error:
-        raise Denied("pairs", str(error)) from error
+        raise Denied("spec", str(error)) from error
     return spec

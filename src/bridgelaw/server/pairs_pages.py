@@ -57,6 +57,9 @@ from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, ch
 from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
 from bridgelaw.server.pairs_score import score
+from bridgelaw.server.pairs_substitutes import Substitution
+from bridgelaw.server.pairs_words import _, movement_text, translated
+from bridgelaw.server.refusals import status_of
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
 from bridgelaw.server.ws import cookie_name
@@ -80,10 +83,7 @@ def _events(request: Request) -> PairEvents:
 def _event(request: Request, event_id: int) -> PairEvent:
     """The event as the database has it now (another process may have moved it on)."""
     events = _events(request)
-    try:
-        return events.refresh(events.event(event_id))
-    except Denied as denied:
-        raise HTTPException(404, denied.message) from denied
+    return events.refresh(events.event(event_id))
 
 
 Gettext = Callable[[str], str]
@@ -104,13 +104,14 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         {
             "number": i + 1,
             "label": event.label(i),
-            "names": event.pair_name(i),
+            "names": event.pair_name(i, gettext),
             "open": event.members(i)[1] is None,
+            "members": [None if m is None else m.name for m in event.members(i)],
         }
         for i in range(len(event.pairs))
     ]
     tables: list[Row] = []
-    names = event.names()
+    names = event.names(gettext)
     if event.status == "running":
         for seating in event.movement.round(event.round).tables:
             table_id = event.tables.get((event.round, seating.table))
@@ -136,7 +137,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         "status": event.status,
         "round": event.round,
         "rounds": event.rounds,
-        "movement": event.movement.name,
+        "movement": movement_text(event.movement.name, gettext),
         "edition": event.edition,
         "capacity": len(event.movement.contestants),
         "pairs": pairs,
@@ -148,7 +149,7 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
             {
                 "number": n,
                 "pair": p.pair,
-                "names": event.names().get(p.pair, ""),
+                "names": names.get(p.pair, ""),
                 "text": p.text(),
                 "law": str(p.penalty(event.edition).law),
                 "board": p.board,
@@ -182,6 +183,7 @@ def _adjustments(events: PairEvents, event: PairEvent, user: User | None) -> lis
             "ns": event.seating(a.round, a.table).ns,
             "ew": event.seating(a.round, a.table).ew,
             "score": a.text(),
+            "kind": a.kind_text,
             "law": str(a.law(event.edition)),
             "basis": a.basis,
             "shown": a.shown(event.edition),
@@ -241,13 +243,18 @@ def _board(events: PairEvents, event: PairEvent, board: int, user: User | None) 
     :raises HTTPException: 404 not a board of the event, 403 he may not see it (yet).
     """
     if board not in event.movement.boards:
-        raise HTTPException(404, f"board {board} is not in {event.name}")
+        raise HTTPException(
+            404, _("board %(board)s is not in %(event)s", board=board, event=event.name)
+        )
     director = user is not None and user.director
     if not events.may_see(event, board, None if user is None else user.id, director):
         raise HTTPException(
             403,
-            f"board {board} is shown to a pair once it has played it (and to everyone "
-            "when the event is over)",
+            _(
+                "board %(board)s is shown to a pair once it has played it (and to everyone "
+                "when the event is over)",
+                board=board,
+            ),
         )
     deal = deal_for_board(event.seed, board)
     hands = {str(seat): str(hand) for seat, hand in deal.items()}
@@ -264,7 +271,10 @@ def _board(events: PairEvents, event: PairEvent, board: int, user: User | None) 
 async def event_page(request: Request, event_id: int) -> Response:
     """The event's page (module doc)."""
     events = _events(request)
-    event = _event(request, event_id)
+    try:
+        event = _event(request, event_id)
+    except HTTPException as error:
+        return _refused(request, error)
     user = current_user(request)
     context = {
         **page_context(request),
@@ -276,9 +286,13 @@ async def event_page(request: Request, event_id: int) -> Response:
 
 @router.get("/pairs/{event_id}/boards/{board}", response_class=HTMLResponse)
 async def board_page(request: Request, event_id: int, board: int) -> Response:
-    """A board's deal and traveller (for those who may see it)."""
-    event = _event(request, event_id)
-    shown = _board(_events(request), event, board, current_user(request))
+    """A board's deal and traveller (for those who may see it; to others a page that
+    says why, in their language)."""
+    try:
+        event = _event(request, event_id)
+        shown = _board(_events(request), event, board, current_user(request))
+    except HTTPException as error:
+        return _refused(request, error)
     context = {**page_context(request), "event": event, "shown": shown}
     return templates.TemplateResponse(request, "pairs_board.html.j2", context)
 
@@ -286,7 +300,9 @@ async def board_page(request: Request, event_id: int, board: int) -> Response:
 def _score_for(request: Request, event: PairEvent) -> Any:
     user = current_user(request)
     if event.status != "ended" and (user is None or not user.director):
-        raise HTTPException(403, f"the results of {event.name} are published when it is over")
+        raise HTTPException(
+            403, _("the results of %(event)s are published when it is over", event=event.name)
+        )
     events = _events(request)
     try:
         if event.status != "ended":
@@ -298,8 +314,17 @@ def _score_for(request: Request, event: PairEvent) -> Any:
 
 @router.get("/pairs/{event_id}/results", response_class=HTMLResponse)
 async def results_page(request: Request, event_id: int) -> Response:
-    """The results page (ranking, travellers, score cards, hand records)."""
-    return HTMLResponse(_score_for(request, _event(request, event_id)).html())
+    """The results page (ranking, travellers, score cards, hand records); before they
+    are published, a page that says so."""
+    try:
+        return HTMLResponse(_score_for(request, _event(request, event_id)).html())
+    except HTTPException as error:
+        return _refused(request, error)
+
+
+def _refused(request: Request, error: HTTPException) -> Response:
+    """A page (not JSON) that says why, in the request's language."""
+    return _failed(request, error.status_code, translated(error.detail, _gettext(request)))
 
 
 @router.get("/pairs/{event_id}/results.pbn")
@@ -348,8 +373,6 @@ async def create_form(request: Request) -> Response:
         event = _events(request).create(name, spec, form.get("edition", "2017"))
     except ValueError:
         return _failed(request, 422, "tables, boards per round and rounds are whole numbers")
-    except Denied as denied:
-        return _failed(request, 422, denied.message)
     return _back(event.id)
 
 
@@ -377,18 +400,24 @@ async def action_form(request: Request, event_id: int, action: str) -> Response:
             return response
         await _act(events, event_id, action, user, form)
     except HTTPException as error:
-        return _failed(request, error.status_code, str(error.detail))
+        return _refused(request, error)
     except Denied as denied:
-        return _failed(request, 409, _cited(denied))
+        return _failed(request, status_of(denied), _cited(denied, _gettext(request)))
     return _back(event_id)
 
 
-def _cited(denied: Denied) -> str:
-    """The refusal's reason, with its Law when it is the Laws'."""
-    return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
+def _cited(denied: Denied, gettext: Gettext | None = None) -> str:
+    """The refusal's reason, with its Law when it is the Laws'; in the language of
+    ``gettext`` (``None``: English, as the API answers)."""
+    if gettext is None:
+        return denied.message if denied.law is None else f"{denied.message} (Law {denied.law})"
+    message = translated(denied.message, gettext)
+    if denied.law is None:
+        return message
+    return gettext("%(message)s (Law %(law)s)") % {"message": message, "law": denied.law}
 
 
-_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty")
+_RULINGS = ("adjust", "withdraw", "arrow-switch", "penalise", "withdraw-penalty", "substitute")
 _DIRECTORS = ("start", "end-round", *_RULINGS)
 
 
@@ -399,7 +428,7 @@ async def _act(events: PairEvents, event_id: int, action: str, user: User, form:
     :raises Denied: the event refuses it.
     """
     if action in _DIRECTORS and not user.director:
-        raise HTTPException(403, "only the director starts an event, ends a round or rules")
+        raise HTTPException(403, _("only the director starts an event, ends a round or rules"))
     if action in _RULINGS:
         _rule(events, event_id, action, user, form)
         return
@@ -430,6 +459,9 @@ def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row)
         return
     if action == "penalise":
         events.penalise(event_id, PairPenalty.read(form, user.name))
+        return
+    if action == "substitute":
+        events.substitute(event_id, Substitution.read(form, user.name))
         return
     if action == "withdraw-penalty":
         try:
@@ -476,15 +508,10 @@ async def create_api(
     request: Request, body: EventRequest, user: Annotated[User, Depends(require_director)]
 ) -> JSONResponse:
     """Create an event (the director)."""
-    try:
-        spec = check_spec(
-            body.family, body.tables, body.boards_per_round, body.rounds, body.half_table
-        )
-        if body.edition not in EDITIONS:
-            raise Denied("pairs", f"the edition is one of {', '.join(EDITIONS)}")
-        event = _events(request).create(body.name, spec, body.edition)
-    except Denied as denied:
-        raise HTTPException(422, denied.message) from denied
+    spec = check_spec(body.family, body.tables, body.boards_per_round, body.rounds, body.half_table)
+    if body.edition not in EDITIONS:
+        raise Denied("spec", f"the edition is one of {', '.join(EDITIONS)}")
+    event = _events(request).create(body.name, spec, body.edition)
     return JSONResponse({"event": event.id, "movement": event.movement.name})
 
 
@@ -513,13 +540,10 @@ async def entries_api(
     """Enter the event, or join a pair's open place."""
     events = _events(request)
     _event(request, event_id)
-    try:
-        if body.join is not None:
-            index = events.join(event_id, user.id, user.name, body.join)
-        else:
-            index = events.enter(event_id, user.id, user.name, body.partner)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    if body.join is not None:
+        index = events.join(event_id, user.id, user.name, body.join)
+    else:
+        index = events.enter(event_id, user.id, user.name, body.partner)
     return JSONResponse({"event": event_id, "pair": index + 1})
 
 
@@ -529,10 +553,7 @@ async def start_api(
 ) -> JSONResponse:
     """Start the event (the director)."""
     _event(request, event_id)
-    try:
-        event = _events(request).start(event_id)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    event = _events(request).start(event_id)
     return JSONResponse({"event": event.id, "round": event.round})
 
 
@@ -542,10 +563,7 @@ async def end_round_api(
 ) -> JSONResponse:
     """End the round in play (the director)."""
     _event(request, event_id)
-    try:
-        event = await _events(request).end_round(event_id)
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    event = await _events(request).end_round(event_id)
     return JSONResponse({"event": event.id, "round": event.round, "status": event.status})
 
 
@@ -555,10 +573,7 @@ async def seat_api(
 ) -> JSONResponse:
     """The user's seat of the round in play, with its token (for a websocket client)."""
     _event(request, event_id)
-    try:
-        place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
-    except Denied as denied:
-        raise HTTPException(409, denied.message) from denied
+    place, token = _events(request).take_seat(event_id, user.id, user.name, session_id(request))
     return JSONResponse(
         {
             "round": place.round,
@@ -590,6 +605,8 @@ class RulingRequest(BaseModel):
     unit: str = Field(default="%", max_length=4)
     board: str = Field(default="", max_length=4)
     number: int = 0
+    place: str = Field(default="", max_length=8)
+    person: str = Field(default="", max_length=40)
 
 
 @router.post("/api/pairs/{event_id}/{action}", dependencies=[Depends(require_json)])
@@ -606,10 +623,7 @@ async def ruling_api(
         raise HTTPException(404, f"no action {action!r} on a pairs event")
     events = _events(request)
     _event(request, event_id)
-    try:
-        _rule(events, event_id, action, user, body.model_dump())
-    except Denied as denied:
-        raise HTTPException(409, _cited(denied)) from denied
+    _rule(events, event_id, action, user, body.model_dump())
     event = events.event(event_id)
     shown = status(events, event, user)
     return JSONResponse(
@@ -618,5 +632,6 @@ async def ruling_api(
             "adjustments": shown["adjustments"],
             "arrow_switch": shown["arrow_switch"],
             "penalties": shown["penalties"],
+            "pairs": shown["pairs"],
         }
     )

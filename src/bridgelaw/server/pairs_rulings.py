@@ -39,6 +39,7 @@ from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.adjusted import Fault
 from bridgelaw.scoring.entries import Entry as ScoringEntry
 from bridgelaw.server.pairs_model import PairEvent
+from bridgelaw.server.pairs_words import _
 from bridgelaw.server.store import Denied
 from bridgelaw.tournament.event import Artificial, Outcome, Score
 from bridgelaw.tournament.specs import movement_from_spec
@@ -154,6 +155,29 @@ class PairAdjustment:
     def shown(self, edition: str) -> str:
         """``A+/A- (Law 12C2(a), under 12A2)``: the score and its Laws."""
         return f"{self.text()} (Law {self.law(edition)}, under {self.basis})"
+
+    @property
+    def kind_text(self) -> str:
+        """What kind of adjusted score: ``artificial`` (12C2(a)), ``assigned`` (12C1(b))
+        or ``assigned, split`` (12C1(e))."""
+        return "assigned, split" if self.split else self.kind
+
+    def described(self, edition: str) -> str:
+        """The kind, the score and its Laws, as a traveller and a score card show it:
+        ``artificial A+/A- (Law 12C2(a), under 12A2)``, ``assigned +420 (Law 12C1(b),
+        under 12A1)``, ``assigned, split -100/+420 (Law 12C1(e), under 12A1)``."""
+        score = self.text().removesuffix(" (split)")
+        return f"{self.kind_text} {score} (Law {self.law(edition)}, under {self.basis})"
+
+    def own(self, side: str) -> str:
+        """The score of the side sitting ``side`` (``NS`` or ``EW``) as its score card
+        shows it: its mark (``A+``) of an artificial score, its own points (``-420``) of
+        an assigned one (a split: the result that side is scored with)."""
+        ns = side == "NS"
+        if self.kind == "artificial":
+            return self.ns if ns else self.ew
+        points = int(self.ns) if ns else -int(self.ew or self.ns)
+        return f"{points:+d}" if points else "0"
 
     def to_json(self) -> Row:
         """As stored."""
@@ -307,15 +331,36 @@ def late_place(event: PairEvent) -> tuple[str, Row]:
         or no round left to play.
     """
     if event.status != "running":
-        raise Denied("pairs", f"{event.name} is not in play: enter before it starts")
+        raise Denied(
+            "pairs", _("%(event)s is not in play: enter before it starts", event=event.name)
+        )
     if "missing" not in event.spec:
+        taken = any(pair.get("from_round") for pair in event.pairs)
+        why = (
+            _("its half table's place was taken by a late pair already")
+            if taken
+            else _("robots took the places left at the start, and it has no half table")
+        )
+        advice = _(
+            "Ask the director to seat you as a substitute for a robot of a pair (Law 4: from "
+            "the pair's next round, with its number and its scores), or enter the next event "
+            "(made with a half table, it takes a late pair)"
+        )
         raise Denied(
             "pairs",
-            f"{event.name} has started and every place is taken (robots fill the places "
-            "left at the start): a late pair takes only a half table's missing place",
+            _(
+                "%(event)s has started and every place is taken (%(why)s): a late pair cannot "
+                "enter it. %(advice)s",
+                event=event.name,
+                why=why,
+                advice=advice,
+            ),
         )
     if event.round >= event.rounds:
-        raise Denied("pairs", f"the last round of {event.name} is in play: no round left")
+        raise Denied(
+            "pairs",
+            _("the last round of %(event)s is in play: no round left to enter", event=event.name),
+        )
     spec = {k: v for k, v in event.spec.items() if k != "missing"}
     full = movement_from_spec(spec)
     (label,) = [c for c in full.contestants if c not in event.movement.contestants]

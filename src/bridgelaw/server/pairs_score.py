@@ -24,7 +24,7 @@ from bridgelaw.dealing import deal_for_board
 from bridgelaw.render.records import HandRecord
 from bridgelaw.results.event import Contestant, TableEntry
 from bridgelaw.results.html import page_html
-from bridgelaw.results.page_model import BoardPage, Ranking, ResultsPage
+from bridgelaw.results.page_model import BoardPage, CardLine, Ranking, ResultsPage, ScoreCard
 from bridgelaw.results.pages_scored import scored_page
 from bridgelaw.results.publish import results_json, results_pbn
 from bridgelaw.results.score import FieldRanking, Method, rank_within, score_event
@@ -129,32 +129,70 @@ def _with_law(
 
 
 def adjusted_page(page: ResultsPage, event: PairEvent) -> ResultsPage:
-    """The page with each adjusted score's Laws in its traveller row and score cards, and
-    a note for each (board, table, score, Laws, reason) above the ranking."""
+    """The page with each adjusted score's kind and Laws (``artificial A+/A- (Law
+    12C2(a), under 12A2)``) in its traveller row and in both pairs' score cards (each
+    with its own mark or points), and a note for each (board, table, score, Laws,
+    reason) above the ranking."""
     adjusted = adjustments(event)
     if not adjusted:
         return page
     edition = event.edition
-    laws = {
-        (str(r), str(t), b): f" (Law {a.law(edition)}, under {a.basis})"
-        for (r, t, b), a in adjusted.items()
-    }
+    by_table = {(str(r), str(t), b): a for (r, t, b), a in adjusted.items()}
 
     def board(shown: BoardPage) -> BoardPage:
         rows = tuple(
-            replace(row, adjusted=row.adjusted + laws[(row.round, row.table, shown.number)])
-            if row.adjusted and (row.round, row.table, shown.number) in laws
+            replace(row, adjusted=found.described(edition), score_ns="", score_ew="")
+            if (found := by_table.get((row.round, row.table, shown.number))) is not None
             else row
             for row in shown.rows
         )
         return replace(shown, rows=rows)
+
+    def card(shown: ScoreCard) -> ScoreCard:
+        lines = []
+        for line in shown.lines:
+            found = _card_adjustment(event, adjusted, shown.who.id, line)
+            if found is not None:
+                line = replace(
+                    line,
+                    adjusted=found.described(edition),
+                    score=found.own(line.direction),
+                    result="",
+                    declarer="",
+                    lead="",
+                )
+            lines.append(line)
+        return replace(shown, lines=tuple(lines))
 
     notes = tuple(
         f"board {b}, round {r}, table {t} ({event.seating(r, t).ns} v {event.seating(r, t).ew}):"
         f" adjusted score {a.shown(edition)}: {a.reason}"
         for (r, t, b), a in sorted(adjusted.items(), key=lambda item: (item[0][2], item[0]))
     )
-    return replace(page, boards=tuple(board(b) for b in page.boards), notes=(*notes, *page.notes))
+    return replace(
+        page,
+        boards=tuple(board(b) for b in page.boards),
+        cards=tuple(card(c) for c in page.cards),
+        notes=(*notes, *page.notes),
+    )
+
+
+def _card_adjustment(
+    event: PairEvent,
+    adjusted: Mapping[tuple[int, int, int], PairAdjustment],
+    label: str,
+    line: CardLine,
+) -> PairAdjustment | None:
+    """The adjusted score of a score card's line (pair ``label``'s board of a round), if
+    the board has one at the table where the pair played it."""
+    if not line.round.isdigit() or not 1 <= int(line.round) <= event.rounds:
+        return None
+    rnd = int(line.round)
+    for seating in event.movement.round(rnd).seatings_of(label):
+        found = adjusted.get((rnd, seating.table, line.board))
+        if found is not None:
+            return found
+    return None
 
 
 def unplaced(page: ResultsPage) -> ResultsPage:

@@ -27,7 +27,7 @@ from bridgelaw.server.auth_db import SessionRow
 from bridgelaw.server.commits import Commits, Conflict
 from bridgelaw.server.db import EventRow, SeatRow, TableRow, utcnow
 
-__all__ = ["Denied", "Store", "TableInfo"]
+__all__ = ["Denied", "Fact", "Store", "TableInfo", "add_facts"]
 
 
 DIRECTOR_SEAT = "D"
@@ -48,6 +48,15 @@ class Denied(Exception):
         self.code = code
         self.message = message
         self.law = law
+
+    @property
+    def cited(self) -> str:
+        """The reason with its Law, when it is the Laws' (``"... (Law 90A)"``)."""
+        return self.message if self.law is None else f"{self.message} (Law {self.law})"
+
+    def public(self) -> dict[str, str | None]:
+        """What the user is told, on every channel: ``code``, ``message``, ``law``."""
+        return {"code": self.code, "message": self.message, "law": self.law}
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,14 +128,22 @@ class Store:
 
     # ------------------------------------------------------------------ tables
     def create_table(
-        self, name: str, *, seed: str | None = None, edition: str = "2017", kibitz: str = "after"
+        self,
+        name: str,
+        *,
+        seed: str | None = None,
+        edition: str = "2017",
+        kibitz: str = "after",
+        facts: Sequence[Fact] = (),
     ) -> int:
         """A new table at board 1; its deals come from ``seed`` (random if not given);
-        ``kibitz``: its rule for kibitzers."""
+        ``kibitz``: its rule for kibitzers; ``facts``: rows of its log written with it
+        (:meth:`add_facts`)."""
         with self.session() as session, session.begin():
             row = self.add_table(
                 session, name, seed=seed or secrets.token_hex(16), edition=edition, kibitz=kibitz
             )
+            add_facts(session, row.id, facts)
             return row.id
 
     def add_table(
@@ -272,9 +289,11 @@ class Store:
         ttl: datetime.timedelta,
         session: str | None = None,
         user_id: int | None = None,
+        facts: Sequence[Fact] = (),
     ) -> str:
         """Give ``seat`` to ``player`` and return the seat's new token, which works only
-        with the ``session`` (its id) that took the seat.
+        with the ``session`` (its id) that took the seat; ``facts``: rows of the table's
+        log written in the same transaction (:func:`add_facts`).
 
         :raises Denied: no such table, or the seat is held by someone else whose token is
             valid (the same user may take their seat again, from another session).
@@ -301,6 +320,7 @@ class Store:
                     user_id=user_id,
                 )
             )
+            add_facts(session_, table_id, facts)
         return token
 
     def release(self, table_id: int, seat: Seat) -> None:
@@ -404,6 +424,22 @@ class Store:
         if alive is None or alive.expires_at <= utcnow():
             raise Denied("session", "your login has ended: log in again and take the seat")
         return held.player
+
+
+Fact = tuple[int, int, dict[str, Any]]
+"""A row of a table's log kept outside its boards' play: (board, number, payload), e.g.
+who opened the table or sat at it (:mod:`bridgelaw.server.rooms`)."""
+
+
+def add_facts(session: Session, table_id: int, facts: Sequence[Fact]) -> None:
+    """Add ``facts`` to the table's log in the caller's transaction, each once: a row
+    already at its place is kept as it is."""
+    for board, seq, payload in facts:
+        taken = select(EventRow.id).where(
+            EventRow.table_id == table_id, EventRow.board == board, EventRow.seq == seq
+        )
+        if session.execute(taken.limit(1)).first() is None:
+            session.add(EventRow(table_id=table_id, board=board, seq=seq, payload=payload))
 
 
 def _insert_events(session: Session, rows: Sequence[dict[str, Any]]) -> None:

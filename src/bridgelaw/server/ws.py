@@ -32,7 +32,7 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import current_user
 from bridgelaw.server.game import Game
-from bridgelaw.server.kibitz import KibitzRule
+from bridgelaw.server.kibitz import KibitzRule, keep_watch
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
 from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats, is_robot
 from bridgelaw.server.security import Bucket, same_origin, session_id
@@ -167,7 +167,7 @@ def _substitute(table_id: int, game: Game, hub: Hub, named: str | None, robot: b
 
 
 def _error(denied: Denied) -> dict[str, Any]:
-    return {"t": "error", "code": denied.code, "message": denied.message, "law": denied.law}
+    return {"t": "error", **denied.public()}
 
 
 async def _token(socket: WebSocket, settings: Settings, cookie: str, whose: str) -> str:
@@ -268,12 +268,8 @@ async def serve_kibitz(
         rule = KibitzRule.parse(live.kibitz)
         if rule.mode == "off":
             raise Denied("kibitz", "this table has no kibitzers")
-        if rule.mode == "delay" and game.store.plays_at(game.room(table_id), user.id):
-            raise Denied(
-                "kibitz",
-                "you play these boards: kibitzers here see the hands, so a player of the "
-                "room may not watch",
-            )
+        if rule.mode == "delay":  # kept as the page keeps it; refused to a player of the room
+            await keep_watch(game.store, game.room(table_id), table_id, user.id, live.board)
     except Denied as denied:
         await socket.send_json(_error(denied))
         await socket.close(code=4401, reason=denied.code)

@@ -1,0 +1,215 @@
+"""The compiled plain paths of the PBN reader (``_pbncore.c``) against the Python code.
+
+:mod:`bridgelaw.formats.pbncore` cuts plain games and reads plain Play and Auction
+sections in C when a C compiler and ``Python.h`` are there. Everything the reader gives
+must be the same either way: every field of every record with its lines, the notes, the
+sections, the text as read, and the errors with their file, line and board. Compared
+here on every shared PBN file, the edge texts of the fast-path tests, random texts made
+of PBN's pieces, random bytes, and the shared files cut at random points.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import random
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.conftest import SHARED_DATA
+from tests.formats.test_reader_fast_paths import GAME, _edge_texts, _pbn_digest, _pbn_texts
+
+from bridgelaw.errors import FormatError
+from bridgelaw.formats import pbn, pbn_lexer, pbncore
+from bridgelaw.formats.pbn_units import PbnTag
+from bridgelaw.formats.source import collector_paused
+
+SHARED_PBN = sorted(SHARED_DATA.rglob("*.pbn"))
+
+
+@contextmanager
+def _python_only() -> Iterator[None]:
+    """The Python code alone while inside (the core's ``core()`` gives None)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pbncore, "core", lambda: None)
+        yield
+
+
+def _same(text: str, source: str = "<text>", *, every_reader: bool = False) -> None:
+    """The reader gives the same with the core and without; ``every_reader``: also
+    :func:`pbn.read` (the good games and the errors with file, line and board) and the
+    strict reader's problems (:func:`pbn.validate`) of a good file, and every game's
+    sections asked for later (the units as written, made when first asked for)."""
+    fast = _digest(text, source, every_reader)
+    with _python_only():
+        slow = _digest(text, source, every_reader)
+    assert fast == slow, source
+
+
+def _digest(text: str, source: str, every_reader: bool) -> list[object]:
+    out = _pbn_digest(text, source)
+    if every_reader:
+        read = pbn.read(text, source=source)
+        out.append([(g, g.notes, g.line, g.calls, g.play) for g in read.items])
+        out.append([(str(e), e.line, e.board, e.rule) for e in read.errors])
+        out.append([(str(e), e.line, e.rule) for e in pbn.validate(text, source=source)])
+    return out
+
+
+def test_the_core_is_built_where_a_compiler_and_python_h_are() -> None:
+    """Where ``cc`` and ``Python.h`` are (CI installs gcc: scripts/system-deps.sh), the
+    core must build and load: a build that fails fails here, it is not skipped."""
+    if (shutil.which("cc") or shutil.which("gcc")) and pbncore.include_dir() is not None:
+        assert pbncore.core() is not None
+        reporter = pbn_lexer.Reporter("x", strict=False)
+        games = [g for g in pbn_lexer.lex(GAME, reporter) if g.tags]
+        assert isinstance(games[0], pbn_lexer.PlainGame)
+        assert all(type(tag) is PbnTag for tag in games[0].tags)
+    else:
+        assert pbncore.core() is None
+
+
+@pytest.mark.parametrize("without", ["BRIDGELAW_PURE_PYTHON", "Python.h", "compiler"])
+def test_without_a_compiler_or_python_h_the_python_code_reads(
+    monkeypatch: pytest.MonkeyPatch, without: str
+) -> None:
+    if without == "BRIDGELAW_PURE_PYTHON":
+        monkeypatch.setenv(without, "1")
+    elif without == "Python.h":
+        monkeypatch.setattr(pbncore, "include_dir", lambda: None)
+    else:
+        monkeypatch.setattr(shutil, "which", lambda name: None)
+    pbncore.core.cache_clear()
+    try:
+        assert pbncore.core() is None
+        (game,) = pbn.loads(GAME, sections=True)
+        assert game.board is not None and game.board.number == 1
+        assert (len(game.auction or ()), len(game.play or ())) == (8, 2)
+    finally:
+        pbncore.core.cache_clear()
+
+
+def test_the_core_reads_every_shared_file_and_edge_text_as_the_python_code() -> None:
+    texts = _pbn_texts()
+    assert len([t for t in texts if t.endswith(".pbn")]) == len(SHARED_PBN) > 60
+    for source, text in texts.items():
+        _same(text, source, every_reader=source.endswith(".pbn"))
+
+
+def test_the_core_cuts_the_games_of_the_bench_file_into_records() -> None:
+    """The bench file's games are all cut by the core (not left to the Python code)."""
+    core = pbncore.core()
+    if core is None:  # no compiler here: the test above has shown why
+        assert pbncore.include_dir() is None or not shutil.which("cc")
+        return
+    text = pbn.read_text(SHARED_DATA / "pbn_events" / "rpbridge_2012_vugraph_archive.pbn")
+    games = [g for g in pbn_lexer.lex(text, pbn_lexer.Reporter("x", strict=False)) if g.tags]
+    assert len(games) == 7632
+    with _python_only():
+        reporter = pbn_lexer.Reporter("x", strict=False)
+        python = [g for g in pbn_lexer.lex(text, reporter) if g.tags]
+    for game, slow in zip(games, python, strict=True):
+        assert isinstance(game, pbn_lexer.PlainGame) and isinstance(slow, pbn_lexer.PlainGame)
+        cut = core.plain_game(text, game.offset, game.line, pbn_lexer._pieces)
+        assert isinstance(cut, tuple)
+        assert cut[0] == game.tags == slow.tags
+        assert [t.section_lines for t in cut[0]] == [t.section_lines for t in slow.tags]
+
+
+@pytest.mark.parametrize(
+    "name", ["comments after tag pairs", "comment lines among tags and rows",
+             "comment lines and tabs in rows", "semicolon"],
+)  # fmt: skip
+def test_games_with_comment_lines_are_cut_by_the_core(name: str) -> None:
+    """A game with comments on lines of their own or after a tag pair is cut at once by
+    the core (the Python code reads it line by line: the comparisons above show the two
+    give the same); a comment followed by a token on its line is read line by line."""
+    if pbncore.core() is None:  # no compiler here: the first test has shown why
+        return
+    edge = _edge_texts()
+    reporter = pbn_lexer.Reporter("x", strict=False)
+    games = [g for g in pbn_lexer.lex(edge[name], reporter) if g.tags]
+    assert [type(g) for g in games] == [pbn_lexer.PlainGame]
+    tabs = ["line 11: tokens separated by tabs"] if "tabs" in name else []
+    assert reporter.notes == tabs
+    with _python_only():
+        reporter = pbn_lexer.Reporter("x", strict=False)
+        slow = [g for g in pbn_lexer.lex(edge[name], reporter) if g.tags]
+    assert [type(g) for g in slow] == [pbn_lexer.RawGame]
+    assert reporter.notes == tabs
+    later = [g for g in pbn_lexer.lex(edge["comment then a token"], reporter) if g.tags]
+    assert [type(g) for g in later] == [pbn_lexer.RawGame]
+
+
+_PIECES = [
+    '[Board "1"]\n', '[Dealer "N"]\n', '[Vulnerable "None"]\n', '[Auction "N"]\n',
+    '[Play "W"]\n', '[Note "1:x"]\n', '[Contract "4H"]\n', '[Declarer "S"]\n',
+    '[Result "10"]\n', GAME[GAME.index("[Deal") : GAME.index("[Declarer")],
+    '[ScoreTable "Names\\20L;Score\\4R"]\n', '[Value "a\\"b\\\\c"]\n', '[X "#"]\n',
+    "Pass 1H =1= Pass\n", "4H AP\n", "S2 SA S5 S4\n", "H2! HA $3 H5\n", "*\n", "+\n",
+    '"A ; B" 100\n', '"C\\"D" x"z"w\n', "1H=1= 2C\n", " \t SK\tS3 \n", "\n", "  \n", "\x0c\n",
+    "{c}\n", "; c\n", "% c\n", "[", "]", '"', "\\", "\t", " ", "é", "\u2003", "\x85", "#",
+    "{", "}", "{a\n\nb}\n", " {x}", " ; y\n", "\t{t}\n", '{[Z "1"]}',
+    "S", "H", "2", "=", "^R", "x",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40))
+def test_random_texts_of_pbn_pieces_read_as_the_python_code(pieces: list[str]) -> None:
+    _same("".join(pieces))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=400))
+def test_random_bytes_read_as_the_python_code(data: bytes) -> None:
+    _same(data.decode("latin-1"))
+    _same(GAME + "\n" + data.decode("utf-8", errors="replace"))
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(SHARED_PBN), st.randoms(use_true_random=False))
+def test_shared_files_cut_at_random_points_read_as_the_python_code(
+    path: object, rng: random.Random
+) -> None:
+    text = pbn.read_text(path)  # type: ignore[arg-type]
+    start = rng.randrange(len(text))
+    size = rng.choice([50, 300, 2000, 20000])
+    _same(text[start : start + size], str(path))
+    _same(text[: rng.randrange(len(text) + 1)], str(path))
+
+
+@pytest.mark.parametrize("core", [True, False])
+def test_what_follows_a_comment_over_lines_is_read_from_its_closing_brace(core: bool) -> None:
+    """The rest of the last line of a ``{...}`` comment over lines is read from just after
+    the brace (the line-by-line lexer once read it from as far into the rest as the brace
+    was into the line, dropping characters: ``; c`` became the token ``c``)."""
+    text = '[Event "x"] {a\nbc} ; c\n[Auction "N"]\n{d\ne}  1H Pass\n2H AP\n'
+    with contextlib.nullcontext() if core else _python_only():
+        (game,) = pbn.loads(text, sections=True)
+    assert game.tags[0].comments == ("{a\nbc}", "; c")
+    assert game.tags[1].comments == ("{d\ne}",)
+    assert game.tags[1].section == ("1H", "Pass", "2H", "AP")
+    assert game.tags[1].section_lines == (5, 5, 6, 6)
+    assert [str(c.call) for c in game.auction or ()] == ["1H", "Pass", "2H", "Pass", "Pass", "Pass"]
+
+
+def test_the_collector_is_paused_while_reading_and_on_again_after_an_error() -> None:
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(FormatError), collector_paused():
+        pbn.loads('[Board "1"]\n[Deal "N:KK"]\n')
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():  # off already: left to whoever turned it off
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
