@@ -279,4 +279,6 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         legend.wait_for()
         assert legend.inner_text().startswith("Onko 2♦ alin riittävä maalaus"), legend.inner_text()
         assert "lait vaativat kilpailunjohtajan pöytään" in console.locator("#calls").inner_text()
+        answer(console, "ei")  # his answer, as his log says it: in Finnish
+        wait_text(console, "#advice p.answered", "27B1(a): ei")
         shot(console, "finnish-question-1280")

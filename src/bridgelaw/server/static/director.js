@@ -4,7 +4,7 @@
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
 import { engineLang, inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
-import { FROZEN, lawWords } from "./table_online.js";
+import { FROZEN, JUDGMENT, lawWords } from "./table_online.js";
 import { engineText } from "./engine_words.js";
 
 // an engine sentence as an element: in the page's language where the catalogues know it,
@@ -35,10 +35,7 @@ let reportKey = "";
 
 // the engine's usual answers to a judgment question, in the page's language (the value
 // sent is the engine's)
-const ANSWERS = {
-  yes: t("yes", "judgment answer"), no: t("no", "judgment answer"),
-  partner: t("partner", "judgment answer"), outside: t("outside", "judgment answer"),
-};
+const ANSWERS = JUDGMENT;
 
 // what a player reports when he calls the director at a laws table (and what the
 // director may record for the engine's ruling)
@@ -95,7 +92,7 @@ function rowText(row) {
       return tf("%(seat)s calls the director", { seat: who }) + what + (row.reason ? `: "${row.reason}"` : "");
     }
     case "law": return lawWords(row, row.seat ? SEAT_NAMES[row.seat] : "");
-    case "law_answer": return tf("you answered %(question)s: %(answer)s", { question: row.key, answer: row.value });
+    case "law_answer": return tf("you answered %(question)s: %(answer)s", { question: row.key, answer: ANSWERS[row.value] || row.value });
     case "law_ask": return tf("you asked %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
     case "ruling":
       if (row.decision === "substitute") return tf("%(director)s gives %(seat)s's seat to %(player)s", { director: row.director, seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute from the lobby") });
@@ -183,7 +180,7 @@ function drawLawsAdvice(advice, box) {
   const facts = el("ul", { class: "facts" });
   for (const fact of advice.facts) facts.append(engineEl("li", {}, fact));
   box.append(facts);
-  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, tf("You answered %(question)s: %(answer)s", { question: key, answer: value })));
+  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, tf("You answered %(question)s: %(answer)s", { question: key, answer: ANSWERS[value] || value })));
   for (const question of advice.questions) {
     const item = el("fieldset", { class: "question", "data-key": question.key });
     item.append(engineEl("legend", {}, question.text, ` (${tf("Law %(law)s", { law: question.law })})`));

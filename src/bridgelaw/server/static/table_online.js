@@ -29,6 +29,12 @@ const DECISIONS = {
   simultaneous: t("simultaneous calls", "decision"),
 };
 
+// the engine's usual answers to a judgment question, in the page's language
+export const JUDGMENT = {
+  yes: t("yes", "judgment answer"), no: t("no", "judgment answer"),
+  partner: t("partner", "judgment answer"), outside: t("outside", "judgment answer"),
+};
+
 // what the director records at a laws table (the engine's kinds of report)
 export const IRREGULARITIES = {
   "unauthorized information": t("unauthorised information"), "explanation or alert": t("an explanation or alert"),
@@ -228,7 +234,7 @@ function rowWords(row, rows) {
     case "correction": return tf("%(seat)s corrects his explanation of %(call)s: \"%(text)s\" (Law %(law)s)", { seat: who, call: callWords(row.call), text: row.text, law: row.law });
     case "law": return lawWords(row, who);
     case "law_ask": return tf("The director asks %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
-    case "law_answer": return tf("The director answers %(question)s: %(answer)s", { question: row.key, answer: row.value });
+    case "law_answer": return tf("The director answers %(question)s: %(answer)s", { question: row.key, answer: JUDGMENT[row.value] || row.value });
     default: return row.kind;
   }
 }
