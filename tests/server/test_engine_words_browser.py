@@ -1,7 +1,8 @@
-"""The engine's option and question texts in the director's dialog, in the page's language
-(``static/engine_words.js`` and the catalogues' ``engine`` messages): every option and
-question the engine gives for the common irregularities of the auction (Laws 25, 27,
-29-32, 36, 39, 16) and for a lead out of turn (Laws 54, 50D2) is said in Finnish, Slovak,
+"""The engine's option, question and fact texts in the director's dialog (and what the
+irregularity is, its reason), in the page's language
+(``static/engine_words.js`` and the catalogues' ``engine`` messages): every option,
+question and fact the engine gives for the common irregularities of the auction (Laws 25, 27,
+29-32, 36) and for a lead out of turn (Laws 54, 50D2) is said in Finnish, Slovak,
 Croatian, Polish and Russian with its seats, calls and cards in that language, nothing
 left unfilled; on the English page the engine's own words stay."""
 
@@ -41,6 +42,8 @@ def _texts(table: Table, answers: dict[str, str], found: set[str], depth: int = 
     answers (up to four questions deep), into ``found``."""
     ruling = Director(table.edition).rule(table, answers=answers)
     found.update(option.text for option in ruling.options)
+    found.update(ruling.facts)
+    found.add(ruling.irregularity.reason)
     if not ruling.questions or depth == 4:
         return
     question = ruling.questions[0]
@@ -50,7 +53,7 @@ def _texts(table: Table, answers: dict[str, str], found: set[str], depth: int = 
 
 
 def engine_texts() -> list[str]:
-    """The option and question texts of :data:`AUCTIONS`, of Law 27's replacements and
+    """The option, question and fact texts of :data:`AUCTIONS`, of Law 27's replacements and
     of a lead out of turn refused (Laws 54, 50D2)."""
     found: set[str] = set()
     for auction in AUCTIONS:
@@ -59,6 +62,10 @@ def engine_texts() -> list[str]:
         table = laws_table(1, "N 1H", "E 1D")
         Director(table.edition).rule(table).apply(table, "decline")
         table.call(Call.parse(replacement), seat=Seat.EAST)
+        _texts(table, {}, found)
+    for change in ("1D", "2C", "Pass"):  # North changes his 1C (Law 25)
+        table = laws_table(1, "N 1C")
+        table.change_call(Call.parse(change), seat=Seat.NORTH)
         _texts(table, {}, found)
     table = laws_table(1, "N 1NT", "E Pass", "S 3NT", "W Pass", "N Pass", "E Pass")
     table.play(table.remaining(Seat.WEST)[0], seat=Seat.WEST)  # East is on lead

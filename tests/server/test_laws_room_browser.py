@@ -31,6 +31,7 @@ def test_an_insufficient_bid_ruled_from_the_directors_console(
         _type(north, "1h")
         _text(east, "#auction td", "1♥")
         assert east.locator("#bidding-box button.bid:enabled").count() == 38  # any call
+        assert north.locator("#open-undo").is_hidden()  # no undo by consent here (Law 10A)
         east.get_by_role("button", name="1 diamond").click()  # insufficient
         _text(south, "#laws-irregularity", "insufficient")
         south.get_by_role("button", name="Call the director…").click()

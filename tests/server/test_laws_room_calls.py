@@ -70,7 +70,12 @@ def test_declarer_calls_low_from_dummy_in_the_pages_language(
 
 @pytest.mark.parametrize(
     ("said", "rank"),
-    [("pata kuningas", "K"), ("pik dáma", "Q"), ("daj kralja pik", "K"), ("król pik", "K")],
+    [
+        ("pata kuningas", "K"),
+        ("pik dáma", "Q"),
+        ("daj kralja pik", "K"),
+        ("król pik", "K"),
+    ],
 )
 def test_a_suit_and_rank_named_in_another_language_designate_that_card(
     said: str, rank: str
@@ -82,6 +87,9 @@ def test_a_suit_and_rank_named_in_another_language_designate_that_card(
 
     found = designate(said, Hand.parse("KQ3.Q2.A5.J4"), led=(Card.parse("SJ"),), trump=None)
     assert (found.card, found.law) == (Card.parse("S" + rank), "46A")
+    # "as" alone is the ace (Polish, Croatian), not the card notation's ace of spades
+    ace = designate("as", Hand.parse("KQ3.A2.5.J4"), led=(Card.parse("HJ"),), trump=None)
+    assert (ace.card, ace.law) == (Card.parse("HA"), "46B3(b)")
 
 
 @pytest.mark.law("46B5", editions=(2017,))

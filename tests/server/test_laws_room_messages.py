@@ -165,3 +165,18 @@ def test_a_major_penalty_card_is_marked_as_the_card_its_owner_must_play(
             {"card": card, "mark": "must", "law": "50D1(a)"},
             *({"card": c, "mark": "barred", "law": "50D1(a)"} for c in others),
         ]
+
+
+def test_a_player_may_not_undo_by_the_opponents_consent_at_a_laws_table(
+    client: TestClient, app: FastAPI
+) -> None:
+    """West's bid out of rotation is not withdrawn by consent (the director alone
+    rectifies, Law 10A): the Laws' ways are a change of call (25) or the director's
+    ruling (29-32)."""
+    with laws_table(client, app) as everyone:
+        calls(everyone, "N 1H", "W 1S")
+        answer = send(everyone, "W", {"t": "undo", "reason": "misclick"})
+        assert answer["code"] == "laws" and answer["law"] == "10A"
+        assert "Law 25" in answer["message"] and "Law 47" in answer["message"]
+        assert [c["call"] for c in last(everyone, "N")["auction"]] == ["1H", "1S"]
+        assert last(everyone, "N")["laws"]["about"]["kind"] == "BID_OUT_OF_ROTATION"  # it waits

@@ -243,8 +243,9 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
     browser: Browser, address: str
 ) -> None:
     """East bids insufficiently; South's page in Finnish names it in Finnish with the
-    offender and the Law (the engine's own words follow, marked English), and so does the
-    director's console in Finnish, its judgment answers too."""
+    offender and the Law (the engine's own words follow, in Finnish from the catalogues),
+    and so does the director's console in Finnish: the engine's options, questions and
+    facts, the server's reason for calling him, the judgment answers."""
     with ExitStack() as stack:
         console = director(browser, stack, address)
         pages = {seat: sit(browser, stack, address, seat) for seat in "NESW"}
@@ -256,8 +257,9 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         _at(pages, 1)
         _type(pages["E"], "1d")
         wait_text(south, "#laws-irregularity", "Riittämätön maalaus: Itä (27 §)")
-        engine = south.locator("#laws-irregularity .engine-words")
-        assert engine.get_attribute("lang") == "en" and "insufficient" in engine.inner_text()
+        engine = south.locator("#laws-irregularity .engine-words")  # in Finnish too now
+        assert engine.get_attribute("lang") is None, engine.inner_text()
+        assert "pelaajan Itä 1♦ on riittämätön tarjouksen 1♥ jälkeen" in engine.inner_text()
         south.get_by_role("button", name="Kutsu kilpailunjohtaja…").click()
         south.locator("#director-dialog button[value=ok]").click()
         wait_text(console, "#advice h2", "Riittämätön maalaus: Itä")
@@ -276,4 +278,7 @@ def test_a_finnish_player_and_director_read_the_irregularity_in_finnish(
         legend = console.locator("#advice fieldset.question legend").first
         legend.wait_for()
         assert legend.inner_text().startswith("Onko 2♦ alin riittävä maalaus"), legend.inner_text()
+        assert "lait vaativat kilpailunjohtajan pöytään" in console.locator("#calls").inner_text()
+        answer(console, "ei")  # his answer, as his log says it: in Finnish
+        wait_text(console, "#advice p.answered", "27B1(a): ei")
         shot(console, "finnish-question-1280")

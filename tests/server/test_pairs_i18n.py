@@ -22,6 +22,7 @@ PAIRS_FILES = (
     "pairs_model.py",
     "pairs.py",
     "pairs_pages.py",
+    "pairs_penalties.py",
     "pairs_rulings.py",
     "pairs_substitutes.py",
     "pairs_words.py",

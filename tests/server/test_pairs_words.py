@@ -91,3 +91,27 @@ def test_the_pages_say_the_movement_and_the_refusals_in_the_players_language(
         assert "сдача 1 показывается паре, когда та её сыграет" in board.text
         results = client.get(f"/pairs/{event_id}/results")
         assert results.status_code == 403 and "публикуются после его окончания" in results.text
+        missing = client.get("/pairs/999")
+        assert missing.status_code == 404 and "парного турнира 999 нет" in missing.text
+
+
+def test_the_directors_refusals_in_his_language(settings: Settings) -> None:
+    app: FastAPI = pairs_app(settings)
+    with TestClient(app) as client:
+        log_in(client, "Tessa", register=True)
+        spec = {"family": "howell", "tables": 2, "boards_per_round": 1}
+        event_id = client.post("/api/pairs", json={"name": "Piątek", **spec}).json()["event"]
+        client.cookies.set("lang", "pl")
+        token = csrf(client)
+        early = client.post(
+            f"/pairs/{event_id}/arrow-switch", data={"round": "2", "csrf": token}
+        )  # a Howell: Law 8A1's refusal, with its Law, in Polish
+        assert early.status_code == 409
+        assert "zamianę linii stosuje się tylko w rundach Mitchella (przepis 8A1)" in early.text
+        assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+        form = {"where": "1-1-1", "kind": "artificial", "basis": "12A2", "csrf": token}
+        unsaid = client.post(f"/pairs/{event_id}/adjust", data=form)
+        assert unsaid.status_code == 409
+        assert "podaj, dlaczego przyznano wynik arbitralny" in unsaid.text
+        made = client.post("/pairs", data={"family": "howell", "tables": "99", "csrf": token})
+        assert made.status_code == 422 and "turniej ma tu 2-15 stołów, nie 99" in made.text

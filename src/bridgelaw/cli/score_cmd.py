@@ -470,14 +470,15 @@ def _print_ranking(console: Console, scored: ScoredEvent, standings: Sequence[St
 def _print_notes(
     err: Console, event: Event, differ: list[str], unscored: list[str], *, verbose: bool
 ) -> None:
-    """Boards split, stated scores that differ, and results left out (ten of each
-    unless ``verbose``)."""
+    """Boards split, the event's other notes, stated scores that differ, and results left
+    out (ten of each unless ``verbose``)."""
+    moved = [note for note in event.notes if " holds another deal than at " in note]
     for title, lines in (
         (
-            f"{len(event.notes)} more deals under board numbers already used,"
-            " scored as other boards:",
-            event.notes,
+            f"{len(moved)} more deals under board numbers already used, scored as other boards:",
+            moved,
         ),
+        ("about the event:", [note for note in event.notes if note not in moved]),
         (f"{len(differ)} stated scores differ from the contract's (Law 77):", differ),
         (f"{len(unscored)} table results could not be scored and are left out:", unscored),
     ):

@@ -527,12 +527,112 @@ other:
     return -1;
 }
 
+/* The lines of the game at start (its first line numbered first_line) into cut: tag
+ * pairs with their rows and comments, up to an empty line or the end. Where the game
+ * ends; -1 for a game that is not plain; -2 for no memory. */
+static Py_ssize_t
+cut_game(int kind, const void *data, Py_ssize_t n, Py_ssize_t start, long first_line,
+         Cut *cut)
+{
+    Py_ssize_t pos = start;
+    long line = first_line;
+    Span span;
+    Py_ssize_t next = tag_line(kind, data, n, pos, &span);
+    while (next >= 0) {
+        span.line = line;
+        span.items = cut->n_items;
+        if (next < n && CH(next) == '\n') {
+            pos = next + 1;
+            line++;
+        }
+        else { /* white space or comments after the tag pair */
+            pos = comment_line(kind, data, n, next, &line, cut, 1);
+            if (pos < 0) return pos;
+        }
+        for (;;) {
+            Py_ssize_t after = row_line(kind, data, n, pos);
+            if (after >= 0) {
+                if (add_item(cut, ROW, pos, after, line) < 0) return -2;
+                pos = after;
+                line++;
+                continue;
+            }
+            if (pos >= n) break;
+            after = comment_line(kind, data, n, pos, &line, cut, 0);
+            if (after == -2) return -2;
+            if (after < 0) break;
+            pos = after;
+            if (pos >= n) break;
+        }
+        span.n_items = cut->n_items - span.items;
+        if (add_span(cut, &span) < 0) return -2;
+        if (pos >= n) return n;
+        next = tag_line(kind, data, n, pos, &span);
+    }
+    return blank_line(kind, data, n, pos) && pos > start ? pos : -1;
+}
+
+/* The record of the tag pair s with what follows it (a PbnTag), its first row with a tab
+ * in *tab_line if none before; NULL with *done 0 for rows not as cut_game checked them
+ * (not met), or with an error. */
+static PyObject *
+make_tag(PyObject *text, int kind, const void *data, const Cut *cut, const Span *s,
+         PyObject *pieces, long *tab_line, int *done)
+{
+    Refs section = {0}, lines = {0}, comments = {0};
+    PyObject *vals[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
+    vals[0] = substring(text, kind, data, s->name_a, s->name_b);
+    vals[1] = s->escaped ? unescaped(text, kind, data, s->value_a, s->value_b)
+                         : substring(text, kind, data, s->value_a, s->value_b);
+    vals[4] = PyLong_FromLong(s->line);
+    int moves = same_ascii(kind, data, s->name_a, s->name_b, "Auction")
+                || same_ascii(kind, data, s->name_a, s->name_b, "Play");
+    *done = 1;
+    for (Py_ssize_t k = s->items; k < s->items + s->n_items && *done > 0; k++) {
+        const Item *item = &cut->items[k];
+        PyObject *line_obj = PyLong_FromLong(item->line);
+        if (line_obj == NULL) {
+            *done = -1;
+            break;
+        }
+        if (item->kind == ROW) {
+            for (Py_ssize_t i = item->a; i < item->b && !*tab_line; i++)
+                if (CH(i) == '\t') *tab_line = item->line;
+            *done = row_tokens(text, kind, data, item->a, item->b, line_obj, moves, pieces,
+                               &section, &lines);
+        }
+        else { /* among the section's tokens once there is one, else the tag's comments */
+            PyObject *comment = substring(text, kind, data, item->a, item->b);
+            int failed = section.size ? refs_add(&section, comment) < 0
+                                            || refs_add(&lines, Py_NewRef(line_obj)) < 0
+                                      : refs_add(&comments, comment) < 0;
+            *done = failed ? -1 : 1;
+        }
+        Py_DECREF(line_obj);
+    }
+    if (*done > 0) {
+        vals[2] = refs_tuple(&section);
+        vals[3] = refs_tuple(&comments);
+        vals[5] = refs_tuple(&lines);
+    }
+    refs_free(&section);
+    refs_free(&lines);
+    refs_free(&comments);
+    for (int i = 0; i < 6; i++) {
+        if (vals[i] == NULL) {
+            for (int j = 0; j < 6; j++) Py_XDECREF(vals[j]);
+            return NULL;
+        }
+    }
+    return new_record(&tag_layout, vals);
+}
+
 /* plain_game(text, start, line, pieces): the plain game at offset start (its first
  * line numbered line) as (tags, first, values, end, tab_line, marked), or None for a
  * game that is not plain (pbn_lexer._Lexer._plain), read line by line. A game with
- * comments on lines of their own among its tag pairs and rows is cut here too: the tags
- * are then those the line-by-line lexer makes. NotImplemented: a game this code leaves
- * to the Python code. */
+ * comments on lines of their own among its tag pairs and rows, or after a tag pair, is
+ * cut here too: the tags are then those the line-by-line lexer makes. NotImplemented: a
+ * game this code leaves to the Python code. */
 static PyObject *
 plain_game(PyObject *self, PyObject *args)
 {
@@ -550,118 +650,34 @@ plain_game(PyObject *self, PyObject *args)
     Py_ssize_t n = PyUnicode_GET_LENGTH(text);
     if (start < 0 || start >= n || first_line < 0 || first_line > LONG_MAX / 2)
         Py_RETURN_NONE;
-
-    /* 1. the lines: tag pairs with their rows and comments, up to an empty line or the
-     * end */
     Cut cut = {0};
-    Py_ssize_t end = -1;
-    Py_ssize_t pos = start;
-    long line = first_line;
-    Span span;
-    Py_ssize_t next = tag_line(kind, data, n, pos, &span);
-    while (next >= 0) {
-        span.line = line;
-        span.items = cut.n_items;
-        if (next < n && CH(next) == '\n') {
-            pos = next + 1;
-            line++;
-        }
-        else { /* white space or comments after the tag pair */
-            pos = comment_line(kind, data, n, next, &line, &cut, 1);
-            if (pos == -2) goto no_memory;
-            if (pos < 0) break;
-        }
-        for (;;) {
-            Py_ssize_t after = row_line(kind, data, n, pos);
-            if (after >= 0) {
-                if (add_item(&cut, ROW, pos, after, line) < 0) goto no_memory;
-                pos = after;
-                line++;
-                continue;
-            }
-            if (pos >= n) break;
-            after = comment_line(kind, data, n, pos, &line, &cut, 0);
-            if (after == -2) goto no_memory;
-            if (after < 0) break;
-            pos = after;
-            if (pos >= n) break;
-        }
-        span.n_items = cut.n_items - span.items;
-        if (add_span(&cut, &span) < 0) goto no_memory;
-        if (pos >= n) {
-            end = n;
-            break;
-        }
-        next = tag_line(kind, data, n, pos, &span);
-        if (next < 0 && blank_line(kind, data, n, pos)) end = pos;
+    PyObject *tags = NULL, *first = NULL, *values = NULL, *result = NULL;
+    Py_ssize_t end = cut_game(kind, data, n, start, first_line, &cut);
+    if (end == -2) {
+        PyErr_NoMemory();
+        goto finally;
     }
     if (end < 0) {
-        PyMem_Free(cut.spans);
-        PyMem_Free(cut.items);
-        Py_RETURN_NONE;
+        result = Py_NewRef(Py_None);
+        goto finally;
     }
-
-    /* 2. the records */
-    PyObject *tags = PyList_New(0), *first = PyDict_New(), *values = PyDict_New();
-    Refs section = {0}, lines = {0}, comments = {0};
-    PyObject *result = NULL;
-    long tab_line = 0;
-    int done = 1;
+    tags = PyList_New(0);
+    first = PyDict_New();
+    values = PyDict_New();
     if (tags == NULL || first == NULL || values == NULL) goto finally;
+    long tab_line = 0;
     for (Py_ssize_t t = 0; t < cut.n_spans; t++) {
-        Span *s = &cut.spans[t];
-        PyObject *vals[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
-        vals[0] = substring(text, kind, data, s->name_a, s->name_b);
-        vals[1] = s->escaped ? unescaped(text, kind, data, s->value_a, s->value_b)
-                             : substring(text, kind, data, s->value_a, s->value_b);
-        vals[4] = PyLong_FromLong(s->line);
-        int moves = same_ascii(kind, data, s->name_a, s->name_b, "Auction")
-                    || same_ascii(kind, data, s->name_a, s->name_b, "Play");
-        for (Py_ssize_t k = s->items; k < s->items + s->n_items && done > 0; k++) {
-            Item *item = &cut.items[k];
-            PyObject *line_obj = PyLong_FromLong(item->line);
-            if (line_obj == NULL) {
-                done = -1;
-                break;
-            }
-            if (item->kind == ROW) {
-                if (!tab_line) {
-                    for (Py_ssize_t i = item->a; i < item->b && !tab_line; i++)
-                        if (CH(i) == '\t') tab_line = item->line;
-                }
-                done = row_tokens(text, kind, data, item->a, item->b, line_obj, moves, pieces,
-                                  &section, &lines);
-            }
-            else {
-                PyObject *comment = substring(text, kind, data, item->a, item->b);
-                if (section.size) {
-                    done = refs_add(&section, comment) < 0
-                                   || refs_add(&lines, Py_NewRef(line_obj)) < 0
-                               ? -1
-                               : 1;
-                }
-                else {
-                    done = refs_add(&comments, comment) < 0 ? -1 : 1;
-                }
-            }
-            Py_DECREF(line_obj);
-        }
-        if (done > 0) {
-            vals[2] = refs_tuple(&section);
-            vals[3] = refs_tuple(&comments);
-            vals[5] = refs_tuple(&lines);
-        }
-        int missing = 0;
-        for (int i = 0; i < 6; i++) missing |= vals[i] == NULL;
-        if (missing) {
-            for (int i = 0; i < 6; i++) Py_XDECREF(vals[i]);
+        int done;
+        PyObject *tag = make_tag(text, kind, data, &cut, &cut.spans[t], pieces, &tab_line,
+                                 &done);
+        if (tag == NULL) {
+            if (done == 0 && !PyErr_Occurred()) result = Py_NewRef(Py_NotImplemented);
             goto finally;
         }
-        PyObject *tag = new_record(&tag_layout, vals);
-        if (tag == NULL) goto finally;
-        /* vals[0], vals[1] are the tag's now (borrowed here) */
-        int failed = PyList_Append(tags, tag) < 0 || PyDict_SetItem(first, vals[0], tag) < 0
-                     || PyDict_SetItem(values, vals[0], vals[1]) < 0;
+        PyObject *name = *(PyObject **)((char *)tag + tag_layout.off[0]);
+        PyObject *value = *(PyObject **)((char *)tag + tag_layout.off[1]);
+        int failed = PyList_Append(tags, tag) < 0 || PyDict_SetItem(first, name, tag) < 0
+                     || PyDict_SetItem(values, name, value) < 0;
         Py_DECREF(tag);
         if (failed) goto finally;
     }
@@ -671,23 +687,12 @@ plain_game(PyObject *self, PyObject *args)
     result = Py_BuildValue("(OOOnlO)", tags, first, values, end, tab_line,
                            marked ? Py_True : Py_False);
 finally:
-    if (done == 0 && !PyErr_Occurred()) {
-        Py_CLEAR(result);
-        result = Py_NewRef(Py_NotImplemented);
-    }
-    refs_free(&section);
-    refs_free(&lines);
-    refs_free(&comments);
     Py_XDECREF(tags);
     Py_XDECREF(first);
     Py_XDECREF(values);
     PyMem_Free(cut.spans);
     PyMem_Free(cut.items);
     return result;
-no_memory:
-    PyMem_Free(cut.spans);
-    PyMem_Free(cut.items);
-    return PyErr_NoMemory();
 }
 
 /* ------------------------------------------------------------ sections */

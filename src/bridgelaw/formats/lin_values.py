@@ -346,6 +346,11 @@ def parse_vg(value: str) -> tuple[VugraphHeader, tuple[str, ...]]:
     first, last = _int_or_none(fields[3]), _int_or_none(fields[4])
     if first is None or last is None:
         notes.append(f"vg board range {fields[3]!r}-{fields[4]!r} is not two numbers")
+    teams = (fields[5].strip(), fields[7].strip())
+    carried = (_float_or_none(fields[6]), _float_or_none(fields[8]))
+    for team, text, read in zip(teams, (fields[6], fields[8]), carried, strict=True):
+        if read is None and text.strip():  # a score we cannot read: said, never dropped
+            notes.append(f"vg carry-over of {team} {text.strip()!r} is not a number: not read")
     header = VugraphHeader(
         text=value,
         event=fields[0].strip(),
@@ -353,8 +358,8 @@ def parse_vg(value: str) -> tuple[VugraphHeader, tuple[str, ...]]:
         scoring=fields[2].strip(),
         first_board=first,
         last_board=last,
-        teams=(fields[5].strip(), fields[7].strip()),
-        carry_over=(_float_or_none(fields[6]), _float_or_none(fields[8])),
+        teams=teams,
+        carry_over=carried,
     )
     return header, tuple(notes)
 

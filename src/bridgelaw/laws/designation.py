@@ -109,7 +109,8 @@ def _parse(text: str) -> tuple[Suit | None, Rank | None, str | None]:
     except NotationError:
         pass
     else:
-        return card.suit, card.rank, None
+        if compact.lower() not in other.RANKS:  # "as": the ace (pl, hr), not the SA
+            return card.suit, card.rank, None
     suit: Suit | None = None
     rank: Rank | None = None
     qualifier: str | None = None

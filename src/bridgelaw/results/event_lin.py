@@ -16,7 +16,9 @@ North-South in the open room (``qx|o1|``) and East-West in the closed room
 (``qx|c1|``), so each table's sides are the teams, its players kept as the names of
 the side (``"Ann - Bob"``), and the event is named as the header names it. A header
 scored ``P`` (pairs: two tables of a pairs event, its "teams" placeholders) is read as
-pairs, as is a folder mixing the two.
+pairs, as is a folder mixing the two. The scores a segment's header carries into it
+from earlier segments (its carry-over) are said in :attr:`Event.notes`, not added: a
+folder may hold the earlier segments too.
 """
 
 from __future__ import annotations
@@ -179,11 +181,39 @@ def event_from_lin(
         raise nothing_read(os.fspath(path), "table result", errors or [])
     name = _event_name(vugraph, where.stem) if len(vugraph) == len(results) else where.stem
     event = event_from_table_results(results, source=os.fspath(path), name=name, teams=teams)
+    notes = _carried(vugraph)
     if event.kind == "teams" and any(
         r.vugraph and r.vugraph.scoring.upper() == "B" for r in vugraph
     ):
-        return replace(event, notes=(*event.notes, _BOARD_A_MATCH))
-    return event
+        notes.append(_BOARD_A_MATCH)
+    return replace(event, notes=(*event.notes, *notes)) if notes else event
+
+
+def _carried(records: Sequence[LinRecord]) -> list[str]:
+    """What each vugraph segment's header carries into it from earlier segments (its
+    ``vg`` carry-over), which this event's totals leave out: one note a segment that
+    carries a score other than 0."""
+    notes: list[str] = []
+    seen: set[str] = set()
+    for record in records:
+        header = record.vugraph
+        if header is None or header.text in seen:
+            continue
+        seen.add(header.text)
+        if not any(header.carry_over):  # None or 0: nothing carried
+            continue
+        carried = " and ".join(
+            f"{team} {score:g}"
+            for team, score in zip(header.teams, header.carry_over, strict=True)
+            if score is not None
+        )
+        segment = ", ".join(part for part in (header.event, header.segment) if part)
+        notes.append(
+            f"carried into {segment} from the segments before it: {carried} (the vugraph "
+            "header's carry-over), not added to the totals here, which are the file's "
+            "boards only"
+        )
+    return notes
 
 
 _BOARD_A_MATCH = (

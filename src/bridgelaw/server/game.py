@@ -403,6 +403,14 @@ class Game:
 
     def _undo(self, live: Live, seat: str, action: Row) -> None:
         table = live.table
+        if table.mode == Mode.LAWS:  # the director rules on it, not the opponents' consent
+            raise Denied(
+                "laws",
+                "at a laws table an action is taken back as the Laws say, not by the "
+                "opponents' consent: change your last call (Law 25) or take back your card "
+                "(Law 47), and the director rules",
+                law=str(table.edition.ref("10A")),
+            )
         frozen = live.online.frozen
         if frozen is not None:
             raise Denied("frozen", frozen)

@@ -474,12 +474,13 @@ LAWS_NOTHING_WAITS = (
 )
 
 
-LAWS_NOTHING_OPTIONS: list[Row] = [{"decision": "resume", "label": "play on"}]
-"""The director's options at a laws table when the engine has no ruling waiting: play
-on. An irregularity that was rectified or accepted stands as the Laws left it (a call out
-of rotation accepted by the next call, Law 29A, or cancelled by the correct player's call,
-28B): no withdrawal of the last action, which the Laws do not give; what the table has
-no button for he records for the engine's ruling (:data:`REPORTS`)."""
+LAWS_NOTHING_OPTIONS: tuple[tuple[str, str], ...] = (("resume", "play on"),)
+"""The director's options at a laws table when the engine has no ruling waiting (each its
+decision and label): play on. An irregularity that was rectified or accepted stands as the
+Laws left it (a call out of rotation accepted by the next call, Law 29A, or cancelled by
+the correct player's call, 28B): no withdrawal of the last action, which the Laws do not
+give; what the table has no button for he records for the engine's ruling
+(:data:`REPORTS`)."""
 
 
 def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) -> None:
@@ -495,7 +496,8 @@ def add_laws_state(table: Table, online: Online, seat: Seat | None, state: Row) 
             state["advice"] = advice
         elif state.get("advice", {}).get("law") == str(table.edition.ref("9B")):
             # no claim, undo or withdrawal waits either: he comes for what he is told
-            state["advice"] |= {"text": LAWS_NOTHING_WAITS, "options": LAWS_NOTHING_OPTIONS}
+            options = [{"decision": d, "label": label} for d, label in LAWS_NOTHING_OPTIONS]
+            state["advice"] |= {"text": LAWS_NOTHING_WAITS, "options": options}
         state["laws"] = seat_laws(table, "", None, {})
         state["laws"]["report"] = director_report(table, waiting=advice is not None)
         state["laws"]["review"] = [  # his reminders for after the board (Laws 12, 16...)

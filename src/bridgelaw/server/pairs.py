@@ -220,7 +220,7 @@ class PairEvents:
             self._read(event_id)
             found = self._events.get(event_id)
         if found is None:
-            raise Denied("event", f"there is no pairs event {event_id}")
+            raise Denied("event", _("there is no pairs event %(event)s", event=event_id))
         return found
 
     def of_table(self, table_id: int) -> tuple[PairEvent, int, int] | None:
@@ -251,7 +251,14 @@ class PairEvents:
         :raises Denied: an edition the server does not know.
         """
         if edition not in EDITIONS:
-            raise Denied("spec", f"the edition is one of {', '.join(EDITIONS)}, not {edition!r}")
+            raise Denied(
+                "spec",
+                _(
+                    "the edition is one of %(editions)s, not %(edition)s",
+                    editions=", ".join(EDITIONS),
+                    edition=repr(edition),
+                ),
+            )
         seed = secrets.token_hex(16)
         with self.store.session() as session, session.begin():
             row = PairEventRow(
@@ -284,12 +291,12 @@ class PairEvents:
 
     def _start(self, event: PairEvent) -> None:
         if event.status != "entry":
-            raise Denied("pairs", f"{event.name} has started already")
+            raise Denied("pairs", _("%(event)s has started already", event=event.name))
         labels = event.movement.contestants
         open_places = sum(m is None for i in range(len(event.pairs)) for m in event.members(i))
         missing = len(labels) - len(event.pairs)
         if (open_places or missing) and self.hub.robots is None:
-            raise Denied("robots", "no robots play at this server: every place needs a player")
+            raise Denied("robots", _("no robots play at this server: every place needs a player"))
         pairs: list[Row] = []
         for index in range(len(event.pairs)):
             members = [ROBOT if m is None else m for m in event.members(index)]
@@ -310,7 +317,7 @@ class PairEvents:
         event = self.event(event_id)
         async with event.lock:
             if self.refresh(event).status != "running":
-                raise Denied("pairs", f"{event.name} is not in play")
+                raise Denied("pairs", _("%(event)s is not in play", event=event.name))
             self._advance(event)
         return event
 
@@ -394,7 +401,7 @@ class PairEvents:
         :raises Denied: entries are closed, the event is full, the user is in it already.
         """
         if partner not in ("robot", "open"):
-            raise Denied("pairs", "the partner is 'robot' or 'open'")
+            raise Denied("pairs", _("the partner is 'robot' or 'open'"))
 
         def entered(event: PairEvent) -> int:
             if event.status == "running" and event.pair_of(user) is None:
@@ -647,7 +654,7 @@ class PairEvents:
         event, rnd, table = found
         member = event.players(rnd, table).get(seat)
         if member is None or member.user != user:
-            raise Denied("seat", f"this seat is kept for a pair of {event.name}")
+            raise Denied("seat", _("this seat is kept for a pair of %(event)s", event=event.name))
 
     def played(self, event: PairEvent, index: int) -> dict[int, tuple[int, int]]:
         """The boards pair ``index`` has played to their end: board -> (round, server

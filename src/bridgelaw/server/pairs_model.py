@@ -13,6 +13,7 @@ from typing import Any, Final
 from bridgelaw.core.seats import Seat, Side
 from bridgelaw.errors import BridgeError
 from bridgelaw.server.pairs_db import PairEventRow
+from bridgelaw.server.pairs_words import _
 from bridgelaw.server.robot_seats import ROBOT_NAME
 from bridgelaw.server.store import Denied
 from bridgelaw.tournament.model import Movement, Seating, describe_boards
@@ -173,13 +174,16 @@ class PairEvent:
         for index in range(len(self.pairs)):
             if self.label(index) == label:
                 return index
-        raise Denied("pairs", f"no pair {label!r} in {self.name}")
+        raise Denied("pairs", _("no pair %(pair)s in %(event)s", pair=repr(label), event=self.name))
 
     def seating(self, rnd: int, table: int) -> Seating:
         """The movement's seating of a table in a round."""
         found = self.movement.round(rnd).seating(table)
         if found is None:
-            raise Denied("pairs", f"table {table} is not in play in round {rnd}")
+            raise Denied(
+                "pairs",
+                _("table %(table)s is not in play in round %(round)s", table=table, round=rnd),
+            )
         return found
 
     def boards(self, rnd: int, table: int) -> tuple[int, ...]:
@@ -246,19 +250,36 @@ def check_spec(
     :raises Denied: not a Mitchell or Howell this server runs, or an impossible one.
     """
     if family not in FAMILIES:
-        raise Denied("spec", f"the movement is a Mitchell or a Howell, not {family!r}")
+        raise Denied(
+            "spec",
+            _("the movement is a Mitchell or a Howell, not %(family)s", family=repr(family)),
+        )
     if not 2 <= tables <= MAX_TABLES:
-        raise Denied("spec", f"an event here has 2-{MAX_TABLES} tables, not {tables}")
+        raise Denied(
+            "spec",
+            _(
+                "an event here has 2-%(most)s tables, not %(tables)s",
+                most=MAX_TABLES,
+                tables=tables,
+            ),
+        )
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
-        raise Denied("spec", f"1-{MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}")
+        raise Denied(
+            "spec",
+            _(
+                "1-%(most)s boards a round, not %(boards)s",
+                most=MAX_BOARDS_PER_ROUND,
+                boards=boards_per_round,
+            ),
+        )
     spec: Row = {"family": family, "tables": tables, "boards_per_round": boards_per_round}
     if rounds is not None:
         if family != "mitchell":
-            raise Denied("spec", "a Howell plays all its rounds: leave the rounds out")
+            raise Denied("spec", _("a Howell plays all its rounds: leave the rounds out"))
         spec["rounds"] = rounds
     if half_table:
         if family != "mitchell":
-            raise Denied("spec", "a half table is a Mitchell's: a Howell seats every pair")
+            raise Denied("spec", _("a half table is a Mitchell's: a Howell seats every pair"))
         spec["missing"] = "EW"
     try:
         movement_from_spec(spec)

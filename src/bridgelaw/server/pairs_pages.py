@@ -273,7 +273,7 @@ async def event_page(request: Request, event_id: int) -> Response:
     events = _events(request)
     try:
         event = _event(request, event_id)
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
     user = current_user(request)
     context = {
@@ -291,7 +291,7 @@ async def board_page(request: Request, event_id: int, board: int) -> Response:
     try:
         event = _event(request, event_id)
         shown = _board(_events(request), event, board, current_user(request))
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
     context = {**page_context(request), "event": event, "shown": shown}
     return templates.TemplateResponse(request, "pairs_board.html.j2", context)
@@ -318,12 +318,15 @@ async def results_page(request: Request, event_id: int) -> Response:
     are published, a page that says so."""
     try:
         return HTMLResponse(_score_for(request, _event(request, event_id)).html())
-    except HTTPException as error:
+    except (HTTPException, Denied) as error:
         return _refused(request, error)
 
 
-def _refused(request: Request, error: HTTPException) -> Response:
-    """A page (not JSON) that says why, in the request's language."""
+def _refused(request: Request, error: HTTPException | Denied) -> Response:
+    """A page (not JSON) that says why, in the request's language (a refusal's status
+    from :func:`~bridgelaw.server.refusals.status_of`)."""
+    if isinstance(error, Denied):
+        return _failed(request, status_of(error), _cited(error, _gettext(request)))
     return _failed(request, error.status_code, translated(error.detail, _gettext(request)))
 
 
@@ -358,8 +361,9 @@ async def create_form(request: Request) -> Response:
     if isinstance(form, Response):
         return form
     user = current_user(request)
+    gettext = _gettext(request)
     if user is None or not user.director:
-        return _failed(request, 403, "only the director creates a pairs event")
+        return _failed(request, 403, gettext("only the director creates a pairs event"))
     try:
         rounds = int(form["rounds"]) if form.get("rounds", "").strip() else None
         spec = check_spec(
@@ -372,7 +376,11 @@ async def create_form(request: Request) -> Response:
         name = form.get("name", "").strip()[:80] or "Pairs"
         event = _events(request).create(name, spec, form.get("edition", "2017"))
     except ValueError:
-        return _failed(request, 422, "tables, boards per round and rounds are whole numbers")
+        return _failed(
+            request, 422, gettext("tables, boards per round and rounds are whole numbers")
+        )
+    except Denied as denied:
+        return _failed(request, status_of(denied), _cited(denied, gettext))
     return _back(event.id)
 
 
@@ -438,14 +446,14 @@ async def _act(events: PairEvents, event_id: int, action: str, user: User, form:
         try:
             pair = int(form.get("pair", "0"))
         except ValueError as error:
-            raise HTTPException(422, "name the pair by its number") from error
+            raise HTTPException(422, _("name the pair by its number")) from error
         events.join(event_id, user.id, user.name, pair)
     elif action == "start":
         events.start(event_id)
     elif action == "end-round":
         await events.end_round(event_id)
     else:
-        raise HTTPException(404, f"no action {action!r} on a pairs event")
+        raise HTTPException(404, _("no action %(action)s on a pairs event", action=repr(action)))
 
 
 def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row) -> None:
@@ -467,19 +475,19 @@ def _rule(events: PairEvents, event_id: int, action: str, user: User, form: Row)
         try:
             events.withdraw_penalty(event_id, int(form.get("number", "0")))
         except (TypeError, ValueError):
-            raise Denied("penalty", "name the penalty by its number") from None
+            raise Denied("penalty", _("name the penalty by its number")) from None
         return
     if action == "withdraw":
         try:
             rnd, table, board = (int(p) for p in str(form.get("where", "")).split("-"))
         except ValueError:
-            raise Denied("adjust", "name the board: round-table-board, e.g. 2-1-3") from None
+            raise Denied("adjust", _("name the board: round-table-board, e.g. 2-1-3")) from None
         events.withdraw(event_id, (rnd, table, board))
         return
     try:
         rnd = int(form.get("round", "0"))
     except (TypeError, ValueError):
-        raise Denied("arrow", "name the round to arrow-switch by its number") from None
+        raise Denied("arrow", _("name the round to arrow-switch by its number")) from None
     events.arrow_switch(event_id, rnd)
 
 

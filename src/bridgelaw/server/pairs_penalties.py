@@ -17,6 +17,7 @@ from bridgelaw.editions import find_edition
 from bridgelaw.scoring.penalties import PenaltyUnit, ProceduralPenalty
 from bridgelaw.server.pairs_model import PairEvent
 from bridgelaw.server.pairs_rulings import PENALTY
+from bridgelaw.server.pairs_words import _
 from bridgelaw.server.store import Denied
 
 __all__ = ["OFFENCES", "PairPenalty", "penalties", "with_penalty", "without_penalty"]
@@ -101,7 +102,10 @@ class PairPenalty:
         unit = str(form.get("unit", "%")).strip()
         reason = " ".join(str(form.get("reason", "")).split())[:200]
         if law not in OFFENCES:
-            raise Denied("penalty", f"a procedural penalty is under Law {', '.join(OFFENCES)}")
+            raise Denied(
+                "penalty",
+                _("a procedural penalty is under Law %(laws)s", laws=", ".join(OFFENCES)),
+            )
         if unit not in _UNITS:
             raise Denied("penalty", "a penalty counts % of a top or MP")
         try:
@@ -109,11 +113,11 @@ class PairPenalty:
             text = str(form.get("board") or "").strip()
             board = int(text) if text else None
         except ValueError:
-            raise Denied("penalty", "the amount and the board are numbers") from None
+            raise Denied("penalty", _("the amount and the board are numbers")) from None
         if not 0 < amount <= 100:
-            raise Denied("penalty", "a penalty deducts more than 0 and at most 100", law="90A")
+            raise Denied("penalty", _("a penalty deducts more than 0 and at most 100"), law="90A")
         if not reason:
-            raise Denied("penalty", "say why the pair is penalised (the players read it)")
+            raise Denied("penalty", _("say why the pair is penalised (the players read it)"))
         return cls(str(form.get("pair", "")).strip(), law, amount, unit, reason, board, by)
 
 
@@ -128,12 +132,25 @@ def with_penalty(event: PairEvent, penalty: PairPenalty) -> list[Row]:
     :raises Denied: the event has not started, no such pair, no such board.
     """
     if event.status == "entry":
-        raise Denied("penalty", f"{event.name} has not started: no pair to penalise")
+        raise Denied(
+            "penalty", _("%(event)s has not started: no pair to penalise", event=event.name)
+        )
     if penalty.pair not in event.movement.contestants:
         pairs = ", ".join(event.movement.contestants)
-        raise Denied("penalty", f"{event.name} has pairs {pairs}, not {penalty.pair!r}")
+        raise Denied(
+            "penalty",
+            _(
+                "%(event)s has pairs %(pairs)s, not %(pair)s",
+                event=event.name,
+                pairs=pairs,
+                pair=repr(penalty.pair),
+            ),
+        )
     if penalty.board is not None and penalty.board not in event.movement.boards:
-        raise Denied("penalty", f"board {penalty.board} is not one of {event.name}'s")
+        raise Denied(
+            "penalty",
+            _("board %(board)s is not one of %(event)s's", board=penalty.board, event=event.name),
+        )
     return [*event.adjustments, penalty.to_json()]
 
 
@@ -144,6 +161,6 @@ def without_penalty(event: PairEvent, number: int) -> list[Row]:
     """
     rows = [a for a in event.adjustments if a.get("kind") == PENALTY]
     if not 1 <= number <= len(rows):
-        raise Denied("penalty", f"there is no penalty {number}")
+        raise Denied("penalty", _("there is no penalty %(number)s", number=number))
     gone = rows[number - 1]
     return [a for a in event.adjustments if a is not gone]

@@ -39,7 +39,7 @@ from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.adjusted import Fault
 from bridgelaw.scoring.entries import Entry as ScoringEntry
 from bridgelaw.server.pairs_model import PairEvent
-from bridgelaw.server.pairs_words import _
+from bridgelaw.server.pairs_words import Said, _
 from bridgelaw.server.store import Denied
 from bridgelaw.tournament.event import Artificial, Outcome, Score
 from bridgelaw.tournament.specs import movement_from_spec
@@ -222,7 +222,7 @@ class PairAdjustment:
         try:
             rnd, table, board = (int(part) for part in str(form.get("where", "")).split("-"))
         except ValueError:
-            raise Denied("adjust", "name the board: round-table-board, e.g. 2-1-3") from None
+            raise Denied("adjust", _("name the board: round-table-board, e.g. 2-1-3")) from None
         kind = str(form.get("kind", ""))
         part = "mark" if kind == "artificial" else "points"  # the page's two sets of fields
         ns = str(form.get("ns") or form.get(f"ns_{part}") or "").strip()
@@ -231,29 +231,42 @@ class PairAdjustment:
         reason = " ".join(str(form.get("reason", "")).split())[:200]
         nos = str(form.get("non_offenders", "")).strip().upper()
         if kind not in ("artificial", "assigned"):
-            raise Denied("adjust", f"an adjusted score is artificial or assigned, not {kind!r}")
+            raise Denied(
+                "adjust",
+                _("an adjusted score is artificial or assigned, not %(kind)s", kind=repr(kind)),
+            )
         if basis not in BASES:
-            raise Denied("adjust", f"the Law the score is adjusted under is one of {_bases()}")
+            raise Denied(
+                "adjust", _("the Law the score is adjusted under is one of %(laws)s", laws=_bases())
+            )
         if not reason:
-            raise Denied("adjust", "say why the score is adjusted (the players read it)")
+            raise Denied("adjust", _("say why the score is adjusted (the players read it)"))
         if kind == "artificial":
             if ns not in FAULTS or ew not in FAULTS:
                 raise Denied(
-                    "adjust", "an artificial score gives each side A+, A or A- (Law 12C2(a))"
+                    "adjust", _("an artificial score gives each side A+, A or A- (Law 12C2(a))")
                 )
             return cls(rnd, table, board, kind, ns, ew, basis, reason, by)
         if basis in _ARTIFICIAL_ONLY:
             raise Denied(
-                "adjust", f"Law {basis} is for an artificial score: {BASES[basis]}", law=basis
+                "adjust",
+                _(
+                    "Law %(law)s is for an artificial score: %(why)s",
+                    law=basis,
+                    why=Said(BASES[basis], {}),  # the page's words (pairs.html.j2)
+                ),
+                law=basis,
             )
         if not _points(ns) or (ew and not _points(ew)):
-            raise Denied("adjust", "an assigned score is North-South's points, e.g. 420 or -100")
+            raise Denied("adjust", _("an assigned score is North-South's points, e.g. 420 or -100"))
         adjustment = cls(rnd, table, board, kind, ns, ew, basis, reason, by)
         if adjustment.split and nos not in ("NS", "EW"):
             raise Denied(
                 "adjust",
-                "a split score (Law 12C1(e)) names the non-offenders who caused part of "
-                "their own damage: NS or EW",
+                _(
+                    "a split score (Law 12C1(e)) names the non-offenders who caused part of "
+                    "their own damage: NS or EW"
+                ),
                 law="12C1(e)",
             )
         if not adjustment.split:
@@ -281,16 +294,42 @@ def with_adjustment(event: PairEvent, adjustment: PairAdjustment) -> list[Row]:
         played so far, no pairs there, or the edition has no such rule (its Law said).
     """
     if event.status == "entry":
-        raise Denied("adjust", f"{event.name} has not started: there is no score to adjust")
+        raise Denied(
+            "adjust", _("%(event)s has not started: there is no score to adjust", event=event.name)
+        )
     rnd, table, board = adjustment.key
     if (rnd, table) not in event.tables:
-        raise Denied("adjust", f"table {table} has not played round {rnd} of {event.name}")
+        raise Denied(
+            "adjust",
+            _(
+                "table %(table)s has not played round %(round)s of %(event)s",
+                table=table,
+                round=rnd,
+                event=event.name,
+            ),
+        )
     if board not in event.boards(rnd, table):
         shown = ", ".join(map(str, event.boards(rnd, table)))
-        raise Denied("adjust", f"table {table} plays boards {shown} in round {rnd}, not {board}")
+        raise Denied(
+            "adjust",
+            _(
+                "table %(table)s plays boards %(boards)s in round %(round)s, not %(board)s",
+                table=table,
+                boards=shown,
+                round=rnd,
+                board=board,
+            ),
+        )
     seating = event.seating(rnd, table)
     if seating.ns is None or seating.ew is None:
-        raise Denied("adjust", f"table {table} has no opponents in round {rnd}: no score")
+        raise Denied(
+            "adjust",
+            _(
+                "table %(table)s has no opponents in round %(round)s: no score",
+                table=table,
+                round=rnd,
+            ),
+        )
     try:
         adjustment.decision(event.edition)
     except BridgeError as error:
@@ -307,7 +346,7 @@ def without_adjustment(event: PairEvent, key: tuple[int, int, int]) -> list[Row]
     """
     kept = [a for a in event.adjustments if not _is_score(a, key)]
     if len(kept) == len(event.adjustments):
-        raise Denied("adjust", "there is no adjusted score of that board at that table")
+        raise Denied("adjust", _("there is no adjusted score of that board at that table"))
     return kept
 
 
@@ -375,13 +414,25 @@ def arrow_switched(event: PairEvent, rnd: int) -> list[int]:
     """
     law = str(find_edition(event.edition).ref("8A1"))
     if event.spec.get("family") != "mitchell":
-        raise Denied("arrow", "only a Mitchell's rounds are arrow-switched", law=law)
+        raise Denied("arrow", _("only a Mitchell's rounds are arrow-switched"), law=law)
     if not 1 <= rnd <= event.rounds:
-        raise Denied("arrow", f"{event.name} has rounds 1-{event.rounds}, not {rnd}", law=law)
+        raise Denied(
+            "arrow",
+            _(
+                "%(event)s has rounds 1-%(rounds)s, not %(round)s",
+                event=event.name,
+                rounds=event.rounds,
+                round=rnd,
+            ),
+            law=law,
+        )
     if event.status == "ended" or (event.status == "running" and rnd <= event.round):
         raise Denied(
             "arrow",
-            f"round {rnd} has started: only a round still to play is arrow-switched",
+            _(
+                "round %(round)s has started: only a round still to play is arrow-switched",
+                round=rnd,
+            ),
             law=law,
         )
     switched = {int(r) for r in event.spec.get("arrow_switch", [])}

@@ -3,8 +3,8 @@
 // and the ruling form. The director decides; the engine only proposes.
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
-import { inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
-import { lawWords } from "./table_online.js";
+import { engineLang, inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
+import { FROZEN, JUDGMENT, lawWords } from "./table_online.js";
 import { engineText } from "./engine_words.js";
 
 // an engine sentence as an element: in the page's language where the catalogues know it,
@@ -17,6 +17,9 @@ function engineEl(tag, attributes, english, suffix = "") {
 const root = document.getElementById("console");
 const tableId = root.dataset.table;
 const $ = (id) => document.getElementById(id);
+
+// why the server called him (its own words, in the page's language; a player's are his)
+const SERVER_REASONS = { "the Laws send the table to the director": t("the Laws send the table to the director") };
 
 // what a call is about, when it is not the caller's own reason
 const ABOUT = {
@@ -32,10 +35,7 @@ let reportKey = "";
 
 // the engine's usual answers to a judgment question, in the page's language (the value
 // sent is the engine's)
-const ANSWERS = {
-  yes: t("yes", "judgment answer"), no: t("no", "judgment answer"),
-  partner: t("partner", "judgment answer"), outside: t("outside", "judgment answer"),
-};
+const ANSWERS = JUDGMENT;
 
 // what a player reports when he calls the director at a laws table (and what the
 // director may record for the engine's ruling)
@@ -92,7 +92,7 @@ function rowText(row) {
       return tf("%(seat)s calls the director", { seat: who }) + what + (row.reason ? `: "${row.reason}"` : "");
     }
     case "law": return lawWords(row, row.seat ? SEAT_NAMES[row.seat] : "");
-    case "law_answer": return tf("you answered %(question)s: %(answer)s", { question: row.key, answer: row.value });
+    case "law_answer": return tf("you answered %(question)s: %(answer)s", { question: row.key, answer: ANSWERS[row.value] || row.value });
     case "law_ask": return tf("you asked %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
     case "ruling":
       if (row.decision === "substitute") return tf("%(director)s gives %(seat)s's seat to %(player)s", { director: row.director, seat: SEAT_NAMES[row.seat], player: row.player || t("a substitute from the lobby") });
@@ -117,9 +117,10 @@ function draw() {
   root.dataset.seq = String(state.seq);
   const calls = $("calls");
   calls.replaceChildren();
-  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: state.frozen }) : t("No call is waiting.")));
+  if (!state.director.length) calls.append(el("p", {}, state.frozen ? tf("Waiting: %(why)s", { why: FROZEN[state.frozen] || state.frozen }) : t("No call is waiting.")));
   for (const call of state.director) {
-    const reason = call.reason ? `: "${call.reason}"` : "";
+    const said = call.seat ? call.reason : SERVER_REASONS[call.reason] || call.reason;
+    const reason = said ? `: "${said}"` : "";
     const about = ABOUT[call.about] ? ` (${ABOUT[call.about]})` : "";
     const report = call.report ? ` · ${REPORTS[call.report] || call.report}` : "";
     const who = call.seat ? tf("%(seat)s called you", { seat: SEAT_NAMES[call.seat] }) : t("The server called you");
@@ -175,11 +176,11 @@ function draw() {
 function drawLawsAdvice(advice, box) {
   const words = irregularityWords({ text: advice.text, ...(advice.about || {}) }, false);
   box.append(el("h2", {}, `${tf("Law %(law)s", { law: advice.law })}: ${words.headline}`));
-  if (words.detail) box.append(el("p", { class: "engine-words", lang: "en" }, words.detail));
+  if (words.detail) box.append(el("p", engineLang(words, { class: "engine-words" }), words.detail));
   const facts = el("ul", { class: "facts" });
   for (const fact of advice.facts) facts.append(engineEl("li", {}, fact));
   box.append(facts);
-  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, tf("You answered %(question)s: %(answer)s", { question: key, answer: value })));
+  for (const [key, value] of Object.entries(advice.answers)) box.append(el("p", { class: "answered" }, tf("You answered %(question)s: %(answer)s", { question: key, answer: ANSWERS[value] || value })));
   for (const question of advice.questions) {
     const item = el("fieldset", { class: "question", "data-key": question.key });
     item.append(engineEl("legend", {}, question.text, ` (${tf("Law %(law)s", { law: question.law })})`));

@@ -78,7 +78,13 @@ export function irregularityWords(found, withLaw = true) {
   const what = KIND_WORDS[found.kind];
   let headline = found.offender ? tf("%(what)s: %(seat)s", { what, seat: SEAT_NAMES[found.offender] }) : what;
   if (withLaw) headline += ` (${tf("Law %(law)s", { law: found.law })})`;
-  return { headline, detail: tf("In the engine's words: %(text)s", { text: words }) };
+  const said = engineText(words); // the engine's sentence, in the page's language where known
+  return { headline, detail: tf("In the engine's words: %(text)s", { text: said.text }), lang: said.lang };
+}
+
+// the attributes of an element holding engine words (lang="en" while they are English)
+export function engineLang(words, attributes) {
+  return words.lang ? { ...attributes, lang: words.lang } : attributes;
 }
 
 // a restriction binding a seat now (Laws 26, 50D2, 51B, 57A)
@@ -238,7 +244,7 @@ export function drawLaws(state) {
     waiting.textContent = `${words.headline}. ` +
       (state.director.length ? t("The director has been called.") : laws.director_needed
         ? t("The director is needed.") : t("Call the director (Law 9B1), or the next player may call or play on."));
-    if (words.detail) waiting.append(el("span", { class: "engine-words", lang: "en" }, ` ${words.detail}`));
+    if (words.detail) waiting.append(el("span", engineLang(words, { class: "engine-words" }), ` ${words.detail}`));
   } else {
     waiting.textContent = "";
   }

@@ -11,7 +11,7 @@ const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
 const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
 // why play stops, as the server says it, in the page's language
-const FROZEN = {
+export const FROZEN = {
   "the director has been called: wait for the ruling": t("the director has been called: wait for the ruling"),
   "a claim is waiting for the opponents' answers": t("a claim is waiting for the opponents' answers"),
   "an undo is waiting for the opponents' answers": t("an undo is waiting for the opponents' answers"),
@@ -27,6 +27,12 @@ const NO_CALL = {
 const DECISIONS = {
   tricks: t("tricks", "decision"), undo: t("undo", "decision"), resume: t("resume", "decision"), law: t("law", "decision"),
   simultaneous: t("simultaneous calls", "decision"),
+};
+
+// the engine's usual answers to a judgment question, in the page's language
+export const JUDGMENT = {
+  yes: t("yes", "judgment answer"), no: t("no", "judgment answer"),
+  partner: t("partner", "judgment answer"), outside: t("outside", "judgment answer"),
 };
 
 // what the director records at a laws table (the engine's kinds of report)
@@ -138,6 +144,7 @@ export function drawOnline(state, seat) {
   const last = state.last;
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
+  $("open-undo").hidden = Boolean(state.laws_mode); // the Laws' own: change a call (25), take back a card (47)
   const refusal = state.director_call;
   $("open-director").disabled = Boolean(refusal);
   const why = refusal ? NO_CALL[refusal.message] || refusal.message : "";
@@ -227,7 +234,7 @@ function rowWords(row, rows) {
     case "correction": return tf("%(seat)s corrects his explanation of %(call)s: \"%(text)s\" (Law %(law)s)", { seat: who, call: callWords(row.call), text: row.text, law: row.law });
     case "law": return lawWords(row, who);
     case "law_ask": return tf("The director asks %(seat)s to choose (Law %(law)s)", { seat: SEAT_NAMES[row.seat], law: row.law });
-    case "law_answer": return tf("The director answers %(question)s: %(answer)s", { question: row.key, answer: row.value });
+    case "law_answer": return tf("The director answers %(question)s: %(answer)s", { question: row.key, answer: JUDGMENT[row.value] || row.value });
     default: return row.kind;
   }
 }
