@@ -8,6 +8,7 @@ director's API, the pairs API and its forms, and a seat's websocket."""
 from __future__ import annotations
 
 import re
+from html import unescape
 from typing import Any
 
 import pytest
@@ -39,7 +40,7 @@ def _page(answer: Any, status: int, words: str) -> None:
     assert answer.status_code == status, answer.text
     assert answer.headers["content-type"].startswith("text/html")
     shown = re.search(r'<p class="refused" role="alert">(.*?)</p>', answer.text, re.S)
-    assert shown is not None and words in shown.group(1), answer.text
+    assert shown is not None and words in unescape(shown.group(1)), answer.text
 
 
 def test_the_tables_api_and_its_form_and_page_refuse_alike(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -276,7 +277,7 @@ def test_only_the_director_sees_every_hand(web: TestClient, quick: FastAPI) -> N
     assert sum(len(cards) for cards in state["hands"].values()) == 52
     page = web.get("/director/tables/1").text
     assert len(re.findall(r'<span class="card">', page)) == 52
-    assert "director's view</a>" in web.get("/").text
+    assert "director's view</a>" in unescape(web.get("/").text)
     assert web.get("/api/director/tables/9").status_code == 404
 
 

@@ -8,7 +8,7 @@ with the reason and the Law."""
 
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 import pytest
@@ -69,7 +69,7 @@ def test_the_director_substitutes_a_player_between_rounds(settings: Settings) ->
         assert made.status_code == 200, made.text
         named = "bridgelaw robot & bridgelaw robot, Bob for bridgelaw robot from round 2"
         assert any(p["label"] == robots and p["names"] == named for p in made.json()["pairs"])
-        assert named in client.get(f"/pairs/{event_id}").text
+        assert named in unescape(client.get(f"/pairs/{event_id}").text)
         index = pairs.event(event_id).index_of(robots)
         assert pairs.event(event_id).label(index) == robots  # the pair keeps its number
 

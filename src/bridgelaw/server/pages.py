@@ -37,6 +37,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
+from jinja2 import select_autoescape
 from pydantic import BaseModel, Field
 
 from bridgelaw.core.seats import Seat
@@ -57,6 +58,7 @@ router = APIRouter()
 templates = Jinja2Templates(
     directory=Path(__file__).parent / "templates", context_processors=[language_context]
 )
+templates.env.autoescape = select_autoescape(["html", "j2"])  # they end in .html.j2
 templates.env.globals.update(template_globals())
 
 SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)

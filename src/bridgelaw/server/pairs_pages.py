@@ -38,6 +38,7 @@ from fastapi.responses import (
     Response,
 )
 from fastapi.templating import Jinja2Templates
+from jinja2 import select_autoescape
 from pydantic import BaseModel, Field
 
 from bridgelaw.dealing import deal_for_board
@@ -70,6 +71,7 @@ router = APIRouter()
 templates = Jinja2Templates(
     directory=Path(__file__).parent / "templates", context_processors=[language_context]
 )
+templates.env.autoescape = select_autoescape(["html", "j2"])  # they end in .html.j2
 templates.env.globals.update(template_globals())
 
 Row = dict[str, Any]
