@@ -125,3 +125,35 @@ def test_a_late_pair_where_no_half_table_is_told_why_and_seated_as_substitutes(
         use(client, dee)
         status = client.get(f"/api/pairs/{event_id}").json()
         assert status["me"]["label"] == pair and status["me"]["place"]["round"] == 2
+
+
+@pytest.mark.law("4")
+def test_the_director_puts_a_robot_in_place_of_a_substitute(settings: Settings) -> None:
+    """A substitute who cannot come after all is replaced by the server's robot before the
+    round: the robot plays his place, he is refused a seat, and the pair's name keeps who
+    sat in for whom (Law 4)."""
+    app: FastAPI = pairs_app(settings)
+    pairs: PairEvents = app.state.pairs
+    with TestClient(app) as client:
+        bob = log_in(client, "Bob")
+        tessa = log_in(client, "Tessa", register=True)
+        event_id = client.post("/api/pairs", json={"name": "Subs", **MITCHELL}).json()["event"]
+        log_in(client, "Ann")
+        assert client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"}).is_success
+        use(client, tessa)
+        assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+        step(client, event_id)  # the robots' tables play round 1's board
+        robots = pairs.event(event_id).seating(1, 2).ns
+        assert robots is not None
+        made = _substitute(client, event_id, pair=robots, place="first", person="Bob")
+        assert made.status_code == 200, made.text
+        back = _substitute(client, event_id, pair=robots, place="first", person="robot")
+        assert back.status_code == 200, back.text
+        (names,) = [p["names"] for p in back.json()["pairs"] if p["label"] == robots]
+        assert names.endswith("bridgelaw robot for Bob from round 2"), names
+
+        assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
+        step(client, event_id)
+        use(client, bob)  # the place is the robot's now
+        seat = client.post(f"/api/pairs/{event_id}/seat", json={})
+        assert seat.status_code == 409 and "you have no seat" in seat.text, seat.text
