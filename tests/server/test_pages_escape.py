@@ -1,6 +1,6 @@
 """Every server page escapes what people type: a name with markup reaches the page as
 text, never as HTML (the templates end in ``.html.j2``, which Jinja's default
-autoescaping does not match; ``server.pages`` and ``server.pairs_pages`` turn it on)."""
+autoescaping does not match; ``server.pages`` turns it on for every page)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from fastapi import FastAPI
 from starlette.testclient import TestClient
 
 from bridgelaw.server.pages import templates
-from bridgelaw.server.pairs_pages import templates as pairs_templates
 from bridgelaw.server.settings import Settings
 from tests.server.test_pairs import pairs_app
 from tests.server.test_pairs_director import MITCHELL
@@ -17,10 +16,10 @@ from tests.server.test_pairs_people import log_in
 MARKUP = '<img src=x onerror="alert(1)">Friday'
 
 
-def test_both_template_sets_escape_html_j2_templates() -> None:
-    for environment in (templates.env, pairs_templates.env):
-        assert callable(environment.autoescape)
-        assert environment.autoescape("pairs_event.html.j2") is True
+def test_the_server_templates_escape_html_j2_templates() -> None:
+    environment = templates.env  # the pairs pages render with these templates too
+    assert callable(environment.autoescape)
+    assert environment.autoescape("pairs_event.html.j2") is True
 
 
 def test_a_pairs_event_named_with_markup_shows_the_markup_as_text(settings: Settings) -> None:

@@ -26,7 +26,6 @@ Forms need the session's CSRF token and come from this site; the JSON API takes 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, HTTPException, Request
@@ -37,8 +36,6 @@ from fastapi.responses import (
     RedirectResponse,
     Response,
 )
-from fastapi.templating import Jinja2Templates
-from jinja2 import select_autoescape
 from pydantic import BaseModel, Field
 
 from bridgelaw.dealing import deal_for_board
@@ -49,11 +46,9 @@ from bridgelaw.server.auth import (
     page_context,
     require_director,
     require_user,
-    template_globals,
 )
-from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.i18n import request_language, translations
-from bridgelaw.server.pages import refused_page
+from bridgelaw.server.pages import refused_page, templates
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
 from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
@@ -68,11 +63,6 @@ from bridgelaw.server.ws import cookie_name
 __all__ = ["router", "status"]
 
 router = APIRouter()
-templates = Jinja2Templates(
-    directory=Path(__file__).parent / "templates", context_processors=[language_context]
-)
-templates.env.autoescape = select_autoescape(["html", "j2"])  # they end in .html.j2
-templates.env.globals.update(template_globals())
 
 Row = dict[str, Any]
 
