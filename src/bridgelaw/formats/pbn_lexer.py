@@ -592,7 +592,7 @@ class _Lexer:
                 lineno,
                 "2.2",
             )
-        if "\t" in line and self.export:
+        if self.export and ("\t" in line or "\x0b" in line):  # both kinds of tab (§2.3)
             self.rep.check("tab character in export format", lineno, "2.3")
 
     def _tabs(self, lineno: int) -> None:
