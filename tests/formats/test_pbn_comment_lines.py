@@ -20,7 +20,7 @@ import contextlib
 import pytest
 from tests.formats.test_pbn_core import _python_only
 
-from bridgelaw.formats import pbn
+from bridgelaw.formats import pbn, pbn_lexer
 
 GAME = (
     '[Event "Club"]\n[Site "Here"]\n[Date "2026.11.27"]\n[Board "1"]\n[West "W"]\n'
@@ -99,3 +99,19 @@ def test_tabs_on_comment_lines_are_white_space_but_in_export_format(core: bool, 
     with contextlib.nullcontext() if core else _python_only():
         problems = [str(e) for e in pbn.validate("% EXPORT\n" + text, source="made.pbn")]
     assert problems == ["made.pbn:20: tab character in export format (PBN 2.1 §2.3)"]
+
+
+@pytest.mark.parametrize("lines_at_once", [True, False])
+def test_escape_lines_before_a_game_are_its_prelude_and_headers_count(
+    lines_at_once: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run of escape lines before a first tag pair is read at once (the tolerant
+    lexer's fast path) or line by line: the same prelude, and the headers among them
+    (% PBN 2.0, % EXPORT, % IMPORT, §2.4) set what the next games are."""
+    monkeypatch.setattr(pbn_lexer, "PLAIN_GAMES", lines_at_once)
+    text = "% one\n%\n% PBN 2.0\n% the PBN file\n% export \n" + GAME + "\n%x\n% IMPORT\n" + GAME
+    first, second = pbn.loads(text, source="made.pbn")
+    assert first.prelude == ("% one", "%", "% PBN 2.0", "% the PBN file", "% export ")
+    assert (first.version, first.export, first.line) == ((2, 0), True, 6)
+    assert second.prelude == ("%x", "% IMPORT")
+    assert (second.version, second.export, second.line) == ((2, 0), False, 30)

@@ -61,6 +61,10 @@ def _edge_texts() -> dict[str, str]:
         .replace("S2 SA", "{b}\nS2\tSA"),
         "comment then a token": GAME.replace("[Deal", "{ one } S2\n[Deal"),
         "escape line in a game": GAME.replace('[Deal "', '% a note\n[Deal "'),
+        "escape lines before games": "% one\n%\n% PBN 2.0\n% the PBN file\n% export \n"
+        + GAME
+        + "\n%x\n% IMPORT\n"
+        + GAME,
         "escape lines among rows": GAME.replace("4H AP", "4H\n%\n% two\nAP").replace(
             "H2 HA", "% {x\nH2 HA"
         ),
