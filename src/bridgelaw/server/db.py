@@ -141,8 +141,9 @@ def connect(url: str, *, synchronous: str = "FULL") -> Engine:
     return create_engine(normalise_url(url), pool_pre_ping=True)
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest migration (Alembic ``upgrade head``)."""
+def migrate(engine: Engine, target: str = "head") -> None:
+    """Bring the database's schema to the newest migration (Alembic ``upgrade head``), or
+    to revision ``target`` (a test of a migration starts from the one before)."""
     from alembic import command
     from alembic.config import Config
 
@@ -153,4 +154,4 @@ def migrate(engine: Engine) -> None:
             # held until this transaction ends: one process migrates, the others wait
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        command.upgrade(config, target)
