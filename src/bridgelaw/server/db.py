@@ -61,6 +61,9 @@ class TableRow(Base):
     board: Mapped[int] = mapped_column(Integer, default=1)
     kibitz: Mapped[str] = mapped_column(String(16), default="after", server_default="after")
     """Who may watch and when (migration 0004; :mod:`bridgelaw.server.kibitz`)."""
+    undo: Mapped[str] = mapped_column(String(16), default="consent", server_default="consent")
+    """Whether a misclick is withdrawn by the opponents' consent (migration 0009;
+    :mod:`bridgelaw.server.undo_rule`)."""
     created_at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
 
 

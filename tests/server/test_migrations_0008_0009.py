@@ -1,4 +1,7 @@
-"""Migration 0008: who holds a seat by his account at a table made before the tables'
+"""Migration 0009: the tables there were keep undo by consent, but a pairs event's
+(:mod:`bridgelaw.server.undo_rule`).
+
+Migration 0008: who holds a seat by his account at a table made before the tables'
 logs kept who sat (stop 22) gets the ``seated`` row a seat taken since gets, so the rooms
 refuse him a seat at another table of the room (Law 16D) as they refuse anyone seated
 since; no row twice, none for a pairs event's table, none without an account."""
@@ -85,4 +88,16 @@ def test_who_held_a_seat_before_the_rows_is_kept_as_seated(
         check_seat(store, store.room(2), 2, 7, "16D")
     migrate(engine)  # again: nothing more
     assert [r["user"] for r in store.events(1, SEATED)] == [7, 8]
+    engine.dispose()
+
+
+def test_the_tables_there_were_keep_undo_by_consent_but_a_pairs_events(
+    database_url: str | None, tmp_path: Path
+) -> None:
+    url = database_url or f"sqlite:///{tmp_path / 'old.sqlite3'}"
+    _old_database(url)  # at 0007: tables 1 and 2 of a room, table 3 a pairs event's
+    engine = connect(url)
+    migrate(engine)
+    store = Store(engine)
+    assert {t: store.table(t)[0].undo for t in (1, 2, 3)} == {1: "consent", 2: "consent", 3: "laws"}
     engine.dispose()
