@@ -1,7 +1,8 @@
 """The engine's sentences as the director and the players read them: every fact, option,
 question and irregularity reason of the rulings the Laws tests of the auction and the play
-make (Laws 24-71), collected by running those tests' functions (the ones that take no
-argument, or only the edition) while :meth:`Director.rule` is watched.
+make (Laws 24-71), and the reasons of the review flags their options raise, collected by
+running those tests' functions (the ones that take no argument, or only the edition) while
+:meth:`Director.rule` is watched.
 
 What the words tests measure on it: how many the pages say in each language
 (``static/engine_words.js``) and that the English agrees in number."""
@@ -11,15 +12,20 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from unittest import mock
 
 from bridgelaw.director import Director
 from bridgelaw.director.ruling import Ruling
+from bridgelaw.laws.effects import FlagReview
 from bridgelaw.table import Table
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 LAWS_TESTS = Path(__file__).resolve().parents[1] / "laws"
 
@@ -55,10 +61,21 @@ def _edition(function: Callable[..., object]) -> object:
     return 2017
 
 
-@functools.cache
 def ruling_sentences() -> Counter[str]:
     """Every sentence of the rulings those tests make, with how often it was made."""
+    return _collected()[0]
+
+
+def review_reasons() -> Counter[str]:
+    """Every reason of the review flags those rulings' options raise (the director's list of
+    what to look at after the board), with how often."""
+    return _collected()[1]
+
+
+@functools.cache
+def _collected() -> tuple[Counter[str], Counter[str]]:
     said: Counter[str] = Counter()
+    flags: Counter[str] = Counter()
     original = Director.rule
 
     def watched(
@@ -69,6 +86,12 @@ def ruling_sentences() -> Counter[str]:
         said.update(ruling.facts)
         said.update(option.text for option in ruling.options)
         said.update(question.text for question in ruling.questions)
+        flags.update(
+            effect.reason
+            for option in ruling.options
+            for effect in option.effects
+            if isinstance(effect, FlagReview)
+        )
         return ruling
 
     with mock.patch.object(Director, "rule", watched):
@@ -78,4 +101,32 @@ def ruling_sentences() -> Counter[str]:
                     function(edition=_edition(function))
                 else:
                     function()
-    return said
+    return said, flags
+
+
+LANGUAGES = ("fi", "sk", "hr", "pl", "ru")
+"""The pages' languages other than English."""
+
+TRANSLATE = """async (texts) => {
+  const words = await import('/static/engine_words.js');
+  return texts.map((text) => words.engineWords(text));
+}"""
+
+ENGLISH_LEFT = re.compile(r"%\(|\b(north|east|south|west)\b")
+"""A placeholder unfilled, or a seat left in English."""
+
+
+def said_in(page: Page, address: str, lang: str, texts: list[str]) -> list[str | None]:
+    """``texts`` as a page in ``lang`` says them (``None``: left in the engine's English)."""
+    page.goto(f"http://{address}/login?lang={lang}")
+    return list(page.evaluate(TRANSLATE, texts))
+
+
+def assert_all_said(page: Page, address: str, texts: list[str]) -> None:
+    """Every one of ``texts`` is said in each language, nothing left unfilled or English."""
+    for lang in LANGUAGES:
+        words = said_in(page, address, lang, texts)
+        missing = [text for text, local in zip(texts, words, strict=True) if local is None]
+        assert missing == [], (lang, missing)
+        left = [local for local in words if local and ENGLISH_LEFT.search(local)]
+        assert left == [], (lang, left)
