@@ -9,7 +9,7 @@ import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
-const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
+export const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
 // why play stops, as the server says it, in the page's language
 export const FROZEN = {
   "the director has been called: wait for the ruling": t("the director has been called: wait for the ruling"),
