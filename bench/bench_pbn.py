@@ -21,7 +21,7 @@ What each side makes of every game:
   declarer and result, the auction as bids, the play as cards (put in the order played,
   trick by trick), the other tags as text.
 
-Ours runs with its compiled core when there is one (``formats/_pbncore.c``, built on first
+Ours runs with its compiled core when there is one (``formats/_pbncore*.c``, built on first
 use with the system C compiler: the cut of plain games into tag records, the plain Play
 and Auction sections; ``BRIDGELAW_PURE_PYTHON=1`` times the Python code alone, which gives
 the same records). The CPU time of each side includes its garbage collector's work:

@@ -17,6 +17,7 @@ import random
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -228,3 +229,12 @@ def test_every_shared_file_cut_at_random_points_reads_as_the_python_code() -> No
             cut = rng.randrange(len(text) + 1)
             _same(text[max(0, cut - 20_000) : cut], str(path))
             _same(text[cut : cut + rng.choice([40, 400, 4000])], str(path))
+
+
+def test_the_core_is_built_from_every_c_file_of_it() -> None:
+    """The core is several C files and a header (none over the project's 800 lines:
+    tests/test_architecture.py counts C files too), all compiled together."""
+    here = Path(pbncore.__file__).parent
+    files = sorted(p.name for p in here.glob("_pbncore*") if p.suffix in (".c", ".h"))
+    assert sorted(pbncore._SOURCES) == files
+    assert len(files) >= 3

@@ -3,7 +3,9 @@
 The compiled cores (:mod:`bridgelaw.analysis.linecore`, :mod:`bridgelaw.formats.pbncore`)
 are built on first use with ``cc`` (Debian's ``gcc``: ``scripts/system-deps.sh``) into
 ``BRIDGELAW_CACHE_DIR`` (else ``~/.cache/bridgelaw``), named by the hash of the source,
-the machine and the build's flags, so that a changed source is built again. Without a
+the machine and the build's flags, so that a changed source is built again. A core of
+several files (C files and the headers they include) is given as a mapping of file name
+to contents: its C files are compiled together into one library. Without a
 compiler, or with ``BRIDGELAW_PURE_PYTHON=1``, there is no core and the Python code runs.
 """
 
@@ -16,7 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 __all__ = ["build", "compiler"]
@@ -37,23 +39,35 @@ def _cache_dir() -> Path:
 
 
 def build(
-    source: bytes, name: str, cc: str, flags: Sequence[str] = (), suffix: str = ".so"
+    source: bytes | Mapping[str, bytes],
+    name: str,
+    cc: str,
+    flags: Sequence[str] = (),
+    suffix: str = ".so",
 ) -> Path | None:
-    """The shared library ``name`` built from ``source`` with ``cc`` and ``flags`` (cached by
-    their hash), or None when it cannot be built."""
+    """The shared library ``name`` built from ``source`` (one C file, or C files and headers
+    by file name) with ``cc`` and ``flags`` (cached by their hash), or None when it cannot
+    be built."""
+    files = {f"{name}.c": source} if isinstance(source, bytes) else dict(source)
     machine = f"{sys.platform} {platform.machine()} {sys.version} {' '.join(flags)}".encode()
-    digest = hashlib.sha256(source + machine).hexdigest()[:16]
+    content = (
+        source
+        if isinstance(source, bytes)
+        else b"".join(f"{file}\0".encode() + files[file] + b"\0" for file in sorted(files))
+    )
+    digest = hashlib.sha256(content + machine).hexdigest()[:16]
     try:
         target = _cache_dir() / f"{name}-{digest}{suffix}"
         if target.exists():
             return target
         target.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
-            c_file = Path(tmp) / f"{name}.c"
-            c_file.write_bytes(source)
+            for file, text in files.items():
+                (Path(tmp) / file).write_bytes(text)
+            c_files = [str(Path(tmp) / file) for file in sorted(files) if file.endswith(".c")]
             out = Path(tmp) / f"{name}{suffix}"
             subprocess.run(
-                [cc, "-O2", "-shared", "-fPIC", *flags, "-o", str(out), str(c_file)],
+                [cc, "-O2", "-shared", "-fPIC", *flags, "-o", str(out), *c_files],
                 check=True,
                 capture_output=True,
                 timeout=120,

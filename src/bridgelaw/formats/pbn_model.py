@@ -31,6 +31,7 @@ from bridgelaw.formats.pbn_units import (
     TableRow,
     unquote,
 )
+from bridgelaw.formats.pbn_values import note_parts
 from bridgelaw.formats.records import AnnotatedCall
 
 __all__ = [
@@ -185,10 +186,9 @@ class PbnGame:
         current = ""
         for tag in self.tags:
             if tag.name == "Note":
-                if current == section:
-                    number, _, text = tag.value.partition(":")
-                    if number.strip().isdigit():
-                        notes.setdefault(int(number), text.strip())
+                number, text, _ = note_parts(tag.value) if current == section else (None, "", "")
+                if number is not None:  # read as the reader reads it (it notes any problem)
+                    notes.setdefault(number, text.strip())
             else:
                 current = tag.name
         return notes

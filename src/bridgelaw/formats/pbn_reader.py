@@ -51,8 +51,8 @@ from bridgelaw.formats.pbn_units import (
 )
 from bridgelaw.formats.pbn_values import (
     SEATS,
+    note_parts,
     read_deal,
-    read_note,
     read_seat,
 )
 from bridgelaw.formats.records import AnnotatedCall
@@ -133,10 +133,10 @@ def _notes(raw: GameRead, rep: Reporter) -> tuple[dict[int, str], dict[int, str]
         if name != "Note":
             current = auction if name == "Auction" else play if name == "Play" else None
             continue
-        try:
-            number, text = read_note(tag.value)
-        except NotationError as err:
-            rep.quirk(str(err), tag.line, "3.5.5")
+        number, text, problem = note_parts(tag.value)
+        if problem:  # strict: an error; tolerant: noted, a note with an index kept
+            rep.quirk(problem, tag.line, "3.5.5")  # (as note_texts keeps it)
+        if number is None or (problem and rep.strict):
             continue
         if current is None:
             rep.quirk(

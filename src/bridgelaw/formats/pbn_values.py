@@ -23,6 +23,7 @@ from bridgelaw.errors import DealError, NotationError
 __all__ = [
     "SEATS",
     "Sides",
+    "note_parts",
     "read_contract",
     "read_deal",
     "read_note",
@@ -362,21 +363,40 @@ def read_score(text: str, tag: str = "Score", decimal: bool = False) -> Sides:
     return _sides(text, tag, _DECIMAL if decimal else _INT, "score")
 
 
-_NOTE: Final = re.compile(r"(\d+):(.*)\Z", re.DOTALL)
+_NOTE: Final = re.compile(r"[0-9]+:", re.ASCII)
+_LOOSE_NOTE: Final = re.compile(r"\s*([0-9]+)\s*:(.*)\Z", re.DOTALL)
+
+
+def note_parts(text: str) -> tuple[int | None, str, str]:
+    """A ``Note`` tag ``"<index>:<text>"`` (§3.5.5) as the tolerant reader reads it: its
+    index (``None``: the value has none), its text, and what the standard says against
+    it (``""``: nothing; no index, white space around it, an index out of 1 to 32). The
+    one reading of a Note's value: :func:`read_note`, the reader's notes and
+    :meth:`~bridgelaw.formats.pbn_model.PbnGame.note_texts` all use it.
+    """
+    match = _LOOSE_NOTE.match(text)
+    if match is None:
+        return None, "", f"bad number: Note {text!r} is not written '<index>:<text>'"
+    index = int(match.group(1))
+    if _NOTE.match(text) is None:
+        problem = f"bad number: Note {text!r} is not written '<index>:<text>'"
+    elif not 1 <= index <= 32:
+        problem = f"bad note index {index} in Note {text!r}: notes are numbered 1 to 32"
+    else:
+        problem = ""
+    return index, match.group(2), problem
 
 
 def read_note(text: str) -> tuple[int, str]:
-    """A ``Note`` tag ``"<index>:<text>"`` with index 1 to 32 (§3.5.5).
+    """A ``Note`` tag ``"<index>:<text>"`` with index 1 to 32 (§3.5.5), as the standard
+    writes it (:func:`note_parts`).
 
-    :raises NotationError: no index, or an index out of range.
+    :raises NotationError: no index, white space around it, or an index out of range.
     """
-    match = _NOTE.match(text)
-    if match is None:
-        raise NotationError(f"bad number: Note {text!r} is not written '<index>:<text>'")
-    index = int(match.group(1))
-    if not 1 <= index <= 32:
-        raise NotationError(f"bad note index {index} in Note {text!r}: notes are numbered 1 to 32")
-    return index, match.group(2)
+    index, note, problem = note_parts(text)
+    if problem or index is None:
+        raise NotationError(problem)
+    return index, note
 
 
 # Strict checks of the other tags (§3.4, §4) -------------------------------------------------

@@ -1,8 +1,9 @@
-"""The compiled plain paths of the tolerant PBN reader (``_pbncore.c``), and its loader.
+"""The compiled plain paths of the tolerant PBN reader (``_pbncore*.c``), and its loader.
 
 Most games of real files are plain (tag pairs alone on their lines, rows of plain
 tokens), and reading them is making objects: tags, tokens, cards, calls. ``_pbncore.c``
-is a CPython extension module doing what three Python functions do, with the same
+with ``_pbncore_lines.c``, ``_pbncore_game.c``, ``_pbncore_sections.c`` and their header
+``_pbncore.h`` is a CPython extension module doing what three Python functions do, with the same
 results: the lexer's cut of a plain game into its :class:`~bridgelaw.formats.pbn_units.
 PbnTag` records (:meth:`bridgelaw.formats.pbn_lexer._Lexer._plain`; also a game with
 comments on lines of their own among its tags and rows, or after a tag pair, which the
@@ -31,7 +32,14 @@ from bridgelaw.formats.pbn_units import PbnTag, PbnTrick
 
 __all__ = ["Core", "PlainCut", "core", "include_dir"]
 
-_SOURCE = Path(__file__).with_name("_pbncore.c")
+_SOURCES = (
+    "_pbncore.h",
+    "_pbncore.c",
+    "_pbncore_lines.c",
+    "_pbncore_game.c",
+    "_pbncore_sections.c",
+)
+"""The core's files (``_pbncore.h`` says what each holds), compiled together."""
 
 PlainCut = tuple[list[PbnTag], dict[str, PbnTag], dict[str, str], int, int, bool]
 """A plain game cut by the core: its tags, each tag by name, each value by name, where
@@ -82,7 +90,12 @@ def core() -> Core | None:
     if compiler is None or include is None:
         return None
     suffix = (importlib.machinery.EXTENSION_SUFFIXES or [".so"])[0]
-    path = cbuild.build(_SOURCE.read_bytes(), "pbncore", compiler, [f"-I{include}"], suffix)
+    here = Path(__file__).parent
+    try:
+        sources = {name: (here / name).read_bytes() for name in _SOURCES}
+    except OSError:
+        return None
+    path = cbuild.build(sources, "pbncore", compiler, [f"-I{include}"], suffix)
     if path is None:
         return None
     try:

@@ -54,6 +54,7 @@ from bridgelaw.scoring.law77 import ns_score
 from bridgelaw.scoring.penalties import ProceduralPenalty
 
 __all__ = [
+    "Carried",
     "Contestant",
     "DifferentDealsError",
     "Event",
@@ -157,6 +158,24 @@ class Contestant:
 
 
 @dataclass(frozen=True, slots=True)
+class Carried:
+    """The IMPs a match of a teams event carries in from its segments before those read
+    (a vugraph header's carry-over): each team's, and how many boards those segments
+    had (``None``: the header does not say)."""
+
+    home: str
+    away: str
+    home_imps: float
+    away_imps: float
+    boards: int | None = None
+
+    @property
+    def margin(self) -> float:
+        """What the home team leads by on the carried IMPs."""
+        return self.home_imps - self.away_imps
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     """An event's results: the boards and every table's result on them."""
 
@@ -181,6 +200,9 @@ class Event:
     penalties: tuple[ProceduralPenalty, ...] = ()
     """The procedural penalties (Law 90), deducted from the contestants' totals apart
     from their board scores (:func:`bridgelaw.results.score.score_event`)."""
+    carried: tuple[Carried, ...] = ()
+    """The IMPs each match carries in from earlier segments, added to its teams' totals
+    and to the margin their victory points are scored on."""
 
     def board_tables(self, number: int) -> list[TableEntry]:
         """The tables that played board ``number``, in file order."""

@@ -16,9 +16,12 @@ North-South in the open room (``qx|o1|``) and East-West in the closed room
 (``qx|c1|``), so each table's sides are the teams, its players kept as the names of
 the side (``"Ann - Bob"``), and the event is named as the header names it. A header
 scored ``P`` (pairs: two tables of a pairs event, its "teams" placeholders) is read as
-pairs, as is a folder mixing the two. The scores a segment's header carries into it
-from earlier segments (its carry-over) are said in :attr:`Event.notes`, not added: a
-folder may hold the earlier segments too.
+pairs, as is a folder mixing the two. The IMPs a teams match's header carries into
+its segment from earlier segments (its carry-over) are added to the match
+(:attr:`Event.carried`: the teams' totals and victory points), once a match: where a
+folder holds several segments of one match, the carry-over of its first segment there
+(the later ones' carry-overs count the segments read). Each is said in
+:attr:`Event.notes`; a pairs archive's carry-over is said, not added.
 """
 
 from __future__ import annotations
@@ -33,9 +36,17 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError
 from bridgelaw.formats.lin import LinRecord, load
 from bridgelaw.formats.lin_convert import load_table_results, table_results
+from bridgelaw.formats.lin_values import VugraphHeader
 from bridgelaw.formats.records import TableResult
 from bridgelaw.formats.source import nothing_read
-from bridgelaw.results.event import Contestant, DifferentDealsError, Event, TableEntry, law77
+from bridgelaw.results.event import (
+    Carried,
+    Contestant,
+    DifferentDealsError,
+    Event,
+    TableEntry,
+    law77,
+)
 
 __all__ = ["event_from_lin", "event_from_table_results"]
 
@@ -181,39 +192,71 @@ def event_from_lin(
         raise nothing_read(os.fspath(path), "table result", errors or [])
     name = _event_name(vugraph, where.stem) if len(vugraph) == len(results) else where.stem
     event = event_from_table_results(results, source=os.fspath(path), name=name, teams=teams)
-    notes = _carried(vugraph)
-    if event.kind == "teams" and any(
-        r.vugraph and r.vugraph.scoring.upper() == "B" for r in vugraph
-    ):
+    teams_match = event.kind == "teams"
+    carried, notes = _carried(vugraph, add=teams_match)
+    if teams_match and any(r.vugraph and r.vugraph.scoring.upper() == "B" for r in vugraph):
         notes.append(_BOARD_A_MATCH)
+    if carried:
+        event = replace(event, carried=carried)
     return replace(event, notes=(*event.notes, *notes)) if notes else event
 
 
-def _carried(records: Sequence[LinRecord]) -> list[str]:
-    """What each vugraph segment's header carries into it from earlier segments (its
-    ``vg`` carry-over), which this event's totals leave out: one note a segment that
-    carries a score other than 0."""
-    notes: list[str] = []
-    seen: set[str] = set()
+def _carried(records: Sequence[LinRecord], *, add: bool) -> tuple[tuple[Carried, ...], list[str]]:
+    """What each match's vugraph headers carry into it from earlier segments (``vg``
+    carry-over), once a match (the least a header of it carries: the carry-over of the
+    first of its segments read, as carry-overs only grow), and one note each: added
+    when ``add`` (a teams event), else said only."""
+    segments: dict[tuple[str, frozenset[str]], dict[str, VugraphHeader]] = {}
     for record in records:
         header = record.vugraph
-        if header is None or header.text in seen:
+        if header is not None:
+            match = (header.event, frozenset(header.teams))
+            segments.setdefault(match, {})[header.text] = header
+    carried: list[Carried] = []
+    notes: list[str] = []
+    for headers in segments.values():
+        first, *later = sorted(headers.values(), key=_carry_sum)
+        if not add:
+            notes += [
+                f"{_said(h)}, not added: the event is scored as pairs, not as a match"
+                for h in (first, *later)
+                if any(h.carry_over)
+            ]
             continue
-        seen.add(header.text)
-        if not any(header.carry_over):  # None or 0: nothing carried
-            continue
-        carried = " and ".join(
-            f"{team} {score:g}"
-            for team, score in zip(header.teams, header.carry_over, strict=True)
-            if score is not None
-        )
-        segment = ", ".join(part for part in (header.event, header.segment) if part)
-        notes.append(
-            f"carried into {segment} from the segments before it: {carried} (the vugraph "
-            "header's carry-over), not added to the totals here, which are the file's "
-            "boards only"
-        )
-    return notes
+        if any(first.carry_over):  # None or 0: nothing carried
+            home_imps, away_imps = (score or 0.0 for score in first.carry_over)
+            before = (first.first_board or 1) - 1 or None
+            carried.append(Carried(*first.teams, home_imps, away_imps, before))
+            unknown = (
+                " (the victory points over the boards read here: the header does not say"
+                " how many boards came before)"
+            )
+            added = ", added to the teams' totals and victory points"
+            notes.append(_said(first) + added + ("" if before else unknown))
+        notes += [
+            f"{_said(h)}, not added: the segments before it are among those read"
+            for h in later
+            if any(h.carry_over)
+        ]
+    return tuple(carried), notes
+
+
+def _carry_sum(header: VugraphHeader) -> float:
+    return sum(score or 0.0 for score in header.carry_over)
+
+
+def _said(header: VugraphHeader) -> str:
+    """What a segment's header carries into it, in words."""
+    said = " and ".join(
+        f"{team} {score:g}"
+        for team, score in zip(header.teams, header.carry_over, strict=True)
+        if score is not None
+    )
+    segment = ", ".join(part for part in (header.event, header.segment) if part)
+    return (
+        f"carried into {segment} from the segments before it: {said}"
+        " (the vugraph header's carry-over)"
+    )
 
 
 _BOARD_A_MATCH = (

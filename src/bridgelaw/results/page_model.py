@@ -283,6 +283,9 @@ class MatchPage:
     away_vp: str = ""
     players: tuple[str, ...] = ()
     """Who sat where, one line per room (``"Open room: NS Ann - Bob, EW Cy - Di"``)."""
+    carried: tuple[str, str] = ("", "")
+    """The IMPs each team carries in from earlier segments (a vugraph header's
+    carry-over), in :attr:`home_imps` and :attr:`away_imps` and the VPs; empty: none."""
 
     @property
     def anchor(self) -> str:

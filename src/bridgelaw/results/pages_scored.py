@@ -317,6 +317,18 @@ def _match(
             )
         )
     played = sum(1 for r in rows if r.open_room is not None and r.closed_room is not None)
+    carried = ("", "")
+    for carry in event.event.carried:  # the IMPs of earlier segments (vg carry-over)
+        if {carry.home, carry.away} == {home, away}:
+            mine, theirs = (
+                (carry.home_imps, carry.away_imps)
+                if carry.home == home
+                else (carry.away_imps, carry.home_imps)
+            )
+            gained, lost, margin = gained + mine, lost + theirs, margin + mine - theirs
+            if played:  # and the boards of those segments, when the header says
+                played += carry.boards or 0
+            carried = (number_text(mine), number_text(theirs))
     vp_home, vp_away = wbf_vp(margin, played) if played else (None, None)
     contestants = event.event.contestants
     return MatchPage(
@@ -329,6 +341,7 @@ def _match(
         home_vp=_vp(vp_home),
         away_vp=_vp(vp_away),
         players=_players(rows),
+        carried=carried,
     )
 
 

@@ -189,6 +189,7 @@ def _standing_json(s: Standing) -> dict[str, Any]:
         "vp": s.vp,
         "boards": s.boards,
         "penalty": _number(s.penalty),
+        "carried": _number(s.carried),
     }
 
 

@@ -14,7 +14,10 @@ own results (``event run``) rank them; :class:`Fields` chooses (``--fields``).
 A fouled board (Law 87B: :attr:`TableEntry.form` says which form each table played) is
 matchpointed form by form, each form's tables among themselves, factored to the whole
 board; the event's procedural penalties (Law 90, :attr:`Event.penalties`) come off the
-totals after the boards are scored (:attr:`Standing.penalty`).
+totals after the boards are scored (:attr:`Standing.penalty`). A teams match's IMPs
+carried in from segments before those read (:attr:`Event.carried`, a vugraph header's
+carry-over) are added to its teams' totals and to the margin its victory points are
+scored on (:attr:`Standing.carried`).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from enum import Enum
 
 from bridgelaw.core.board import Board
 from bridgelaw.errors import NotationError
-from bridgelaw.results.event import Contestant, Event, TableEntry
+from bridgelaw.results.event import Carried, Contestant, Event, TableEntry
 from bridgelaw.results.ranking import rank_with_ties
 from bridgelaw.results.report import nothing_scored
 from bridgelaw.scoring.conditions import (
@@ -162,6 +165,9 @@ class Standing:
     penalty: float = 0.0
     """The procedural penalties deducted (Law 90), in the event's unit: :attr:`total`
     and :attr:`percent` are after the deduction."""
+    carried: float = 0.0
+    """The IMPs a team's matches carry in from earlier segments, net of its opponents'
+    (:attr:`Event.carried`): :attr:`total` and :attr:`vp` include them."""
 
 
 class Fields(Enum):
@@ -484,6 +490,7 @@ class _Tally:
     tops: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     margins: dict[tuple[str, str], float] = field(default_factory=lambda: defaultdict(float))
     match_boards: dict[tuple[str, str], int] = field(default_factory=lambda: defaultdict(int))
+    carried: dict[str, float] = field(default_factory=lambda: defaultdict(float))
 
     def add(
         self, event: Event, board: ScoredBoard, scored: ScoredTable, teams: bool, skip: set[str]
@@ -505,6 +512,22 @@ class _Tally:
                 self.played[who] += 1
                 if board.top is not None:
                     self.tops[who] += board.top
+
+    def carry(self, carried: Carried) -> None:
+        """Add what a match carries in from earlier segments to its teams' totals, and to
+        the margin (and the boards) its victory points are scored on, when the match
+        was played here."""
+        margin = carried.margin
+        for team, sign in ((carried.home, 1.0), (carried.away, -1.0)):
+            self.totals[team] += sign * margin
+            self.carried[team] += sign * margin
+        for key, sign in (
+            ((carried.home, carried.away), 1.0),
+            ((carried.away, carried.home), -1.0),
+        ):
+            if key in self.margins:
+                self.margins[key] += sign * margin
+                self.match_boards[key] += carried.boards or 0
 
     def vps(self, c: Conditions) -> dict[str, float]:
         out: dict[str, float] = {}
@@ -553,6 +576,9 @@ def _standings(
     for board in boards:
         for scored in board.tables:
             tally.add(event, board, scored, method is Method.IMPS, skip)
+    if method is Method.IMPS:
+        for carried in event.carried:
+            tally.carry(carried)
     vps = tally.vps(c) if method is Method.IMPS else {}
     sides = {side for t in event.tables for side in (t.ns, t.ew)}
     everyone = {who for side in sides for who in event.members(side)} | set(event.contestants)
@@ -586,6 +612,7 @@ def _standings(
             percent=percent.get(i) if method is Method.MATCHPOINTS else None,
             vp=round(vps[i], 2) if i in vps else None,
             penalty=round(deducted.get(i, 0.0), 10),
+            carried=round(tally.carried.get(i, 0.0), 10),
         )
         for k, i in enumerate(ids)
     ]
