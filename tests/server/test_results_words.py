@@ -1,7 +1,8 @@
 """A pairs event's results page in the page's language (stop 22: English whatever the
 page's language): its headings, column names, captions and notes of the results template
-(``results/templates/results.html.j2``) are the catalogues', on the page a Slovak, Croatian
-or Russian player reads; the library's own page (``bridgelaw score``) stays English."""
+(``results/templates/results.html.j2``) and of its hand diagrams (``_board.html.j2``) are
+the catalogues', on the page a Slovak, Croatian or Russian player reads; the library's own
+page (``bridgelaw score``) stays English."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = ["events_app"]  # the fixture
 
-RESULTS = {"results.html.j2"}
+RESULTS = {"results.html.j2", "_board.html.j2"}
 
 
 def _results(client: TestClient, app: FastAPI) -> int:
@@ -54,6 +55,7 @@ def test_the_results_page_in_croatian_in_a_browser(events_app: FastAPI, page: Pa
     page.set_content(html)
     shown = page.inner_text("body")
     assert "Poredak" in shown and "Putni list" in shown and "Ranking" not in shown, shown[:400]
+    assert "Djelitelj Sjever" in shown and "Dealer" not in shown and " HCP" not in shown
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / "pairs-results-hr.png"
     page.screenshot(path=str(path), full_page=True)
