@@ -124,29 +124,94 @@ def test_the_core_cuts_the_games_of_the_bench_file_into_records() -> None:
         assert [t.section_lines for t in cut[0]] == [t.section_lines for t in slow.tags]
 
 
-@pytest.mark.parametrize(
-    "name", ["comments after tag pairs", "comment lines among tags and rows",
-             "comment lines and tabs in rows", "semicolon"],
-)  # fmt: skip
-def test_games_with_comment_lines_are_cut_by_the_core(name: str) -> None:
-    """A game with comments on lines of their own or after a tag pair is cut at once by
-    the core (the Python code reads it line by line: the comparisons above show the two
-    give the same); a comment followed by a token on its line is read line by line."""
+CUT_BY_THE_CORE = {
+    # edge text: the lexer's note on tabs (PBN 2.1 allows them as white space, §3.2)
+    "comments after tag pairs": [],
+    "comment lines among tags and rows": [],
+    "comment lines and tabs in rows": ["line 11: tokens separated by tabs"],
+    "semicolon": [],
+    "comment in a game": [],
+    "comment then a token": [],  # §3.8: a comment, then tokens on its line
+    "escape line in a game": [],  # §2.4: '%' in the first column, the rest ignored
+    "escape lines among rows": [],
+    "escape word of six in a game": [],
+    "tokens around comments": [],
+    "comment over lines then tokens": ["line 12: tokens separated by tabs"],  # its last line
+    "comment over lines then a tab": [],  # nothing after the brace: not read on
+    "tab after a tag pair": ["line 3: tokens separated by tabs"],
+    "tab before a semicolon": ["line 11: tokens separated by tabs"],
+    "comment line with a tab": ["line 2: tokens separated by tabs"],
+    "strings after a comment": [],
+    "word with a percent": [],
+}
+"""Games the line-by-line lexer reads a line at a time (comments, escape lines, tabs on
+their lines, tokens after a comment) that the core cuts at once into the same tags."""
+
+LEFT_TO_THE_PYTHON_CODE = [
+    "escape header in a game",  # % EXPORT changes how the next games are read
+    "escape word not ascii in a game",  # '% ımport' is % IMPORT to str.upper
+    "two tags on a line",
+    "leading space before a tag",
+    "comment not closed in a game",
+    "string with a tab in a table",
+]
+
+
+@pytest.mark.parametrize("name", CUT_BY_THE_CORE)
+def test_games_with_comments_escape_lines_and_tabs_are_cut_by_the_core(name: str) -> None:
+    """Each is cut at once by the core, the Python code reads it line by line: the
+    comparisons above show the two give the same records; the tab notes agree here."""
     if pbncore.core() is None:  # no compiler here: the first test has shown why
         return
-    edge = _edge_texts()
+    text = _edge_texts()[name]
     reporter = pbn_lexer.Reporter("x", strict=False)
-    games = [g for g in pbn_lexer.lex(edge[name], reporter) if g.tags]
+    games = [g for g in pbn_lexer.lex(text, reporter) if g.tags]
     assert [type(g) for g in games] == [pbn_lexer.PlainGame]
-    tabs = ["line 11: tokens separated by tabs"] if "tabs" in name else []
-    assert reporter.notes == tabs
+    assert reporter.notes == CUT_BY_THE_CORE[name]
     with _python_only():
         reporter = pbn_lexer.Reporter("x", strict=False)
-        slow = [g for g in pbn_lexer.lex(edge[name], reporter) if g.tags]
+        slow = [g for g in pbn_lexer.lex(text, reporter) if g.tags]
     assert [type(g) for g in slow] == [pbn_lexer.RawGame]
-    assert reporter.notes == tabs
-    later = [g for g in pbn_lexer.lex(edge["comment then a token"], reporter) if g.tags]
-    assert [type(g) for g in later] == [pbn_lexer.RawGame]
+    assert reporter.notes == CUT_BY_THE_CORE[name]
+    assert [t.comments for t in games[0].tags] == [tuple(t.comments) for t in slow[0].tags]
+    assert [t.section for t in games[0].tags] == [tuple(t.section) for t in slow[0].tags]
+
+
+@pytest.mark.parametrize("name", LEFT_TO_THE_PYTHON_CODE)
+def test_games_the_core_leaves_to_the_python_code(name: str) -> None:
+    if pbncore.core() is None:
+        return
+    reporter = pbn_lexer.Reporter("x", strict=False)
+    games = [g for g in pbn_lexer.lex(_edge_texts()[name], reporter) if g.tags]
+    assert pbn_lexer.RawGame in {type(g) for g in games}
+
+
+def _games(path: Path, core: bool) -> dict[int, str]:
+    """Each game of a file by its first line: the kind the lexer makes of it."""
+    text = pbn.read_text(path)
+    with contextlib.nullcontext() if core else _python_only():
+        reporter = pbn_lexer.Reporter(str(path), strict=False, collect=True)
+        return {g.line: type(g).__name__ for g in pbn_lexer.lex(text, reporter) if g.tags}
+
+
+def test_the_verifier_files_games_with_escape_lines_and_comments_are_cut_by_the_core() -> None:
+    """The PBN verifier's games with '%' lines inside them (errors_10.pbn describes each
+    error so) and with tokens after a comment (correct_10.pbn: ``3H {A1} {A2} ! {B1}``)
+    are cut by the core (the same records as the Python code's, shown above); two are
+    left to the Python code: two tag pairs on a line (game 71), a bad character (74)."""
+    if pbncore.core() is None:
+        return
+    verifier = SHARED_DATA / "pbn_verifier"
+    escapes = [123, 162, 171, 180, 189, 198, 207, 217, 319, 331, 352, 371, 396, 414, 441]
+    escapes += [453, 465, 477, 507, 547, 583, 620, 676, 870, 886]
+    for name, lines, left in [
+        ("correct_10.pbn", [57, 309], []),
+        ("errors_10.pbn", escapes, [839, 920]),
+    ]:
+        fast, slow = _games(verifier / name, True), _games(verifier / name, False)
+        assert {line: fast[line] for line in lines} == dict.fromkeys(lines, "PlainGame")
+        assert {line: slow[line] for line in lines} == dict.fromkeys(lines, "RawGame")
+        assert [fast[line] for line in left] == ["RawGame"] * len(left)
 
 
 _PIECES = [
@@ -157,7 +222,8 @@ _PIECES = [
     "Pass 1H =1= Pass\n", "4H AP\n", "S2 SA S5 S4\n", "H2! HA $3 H5\n", "*\n", "+\n",
     '"A ; B" 100\n', '"C\\"D" x"z"w\n', "1H=1= 2C\n", " \t SK\tS3 \n", "\n", "  \n", "\x0c\n",
     "{c}\n", "; c\n", "% c\n", "[", "]", '"', "\\", "\t", " ", "é", "\u2003", "\x85", "#",
-    "{", "}", "{a\n\nb}\n", " {x}", " ; y\n", "\t{t}\n", '{[Z "1"]}',
+    "{", "}", "{a\n\nb}\n", " {x}", " ; y\n", "\t{t}\n", '{[Z "1"]}', "% EXPORT\n",
+    "% PBN 2.0\n", "%x{\n", "% \u0131mport\n", "{c} 1H", "1H {d}\t2C\n", "{e\n}\t", "%",
     "S", "H", "2", "=", "^R", "x",
 ]  # fmt: skip
 

@@ -18,7 +18,7 @@ import pytest
 from tests.conftest import SHARED_DATA
 
 from bridgelaw.errors import BridgeError, FormatError
-from bridgelaw.formats import lin, lin_tokens, pbn, pbn_lexer, pbn_plain
+from bridgelaw.formats import lin, lin_tokens, pbn, pbn_lexer, pbn_plain, pbncore
 
 RUTER = SHARED_DATA / "pbn_events" / "ruter71_klubbkveld_2012-01-24_butler_imp_pairs.pbn"
 RPBRIDGE = SHARED_DATA / "pbn_events" / "rpbridge_2012_vugraph_archive.pbn"
@@ -60,6 +60,28 @@ def _edge_texts() -> dict[str, str]:
         .replace("4H AP", "4H\tAP")
         .replace("S2 SA", "{b}\nS2\tSA"),
         "comment then a token": GAME.replace("[Deal", "{ one } S2\n[Deal"),
+        "escape line in a game": GAME.replace('[Deal "', '% a note\n[Deal "'),
+        "escape lines before games": "% one\n%\n% PBN 2.0\n% the PBN file\n% export \n"
+        + GAME
+        + "\n%x\n% IMPORT\n"
+        + GAME,
+        "escape lines among rows": GAME.replace("4H AP", "4H\n%\n% two\nAP").replace(
+            "H2 HA", "% {x\nH2 HA"
+        ),
+        "escape header in a game": GAME.replace("[Play", "% EXPORT\n[Play") + "\n" + GAME,
+        "escape word of six in a game": GAME.replace("[Play", "% export!\n%abcdef\n[Play"),
+        "escape word not ascii in a game": GAME.replace("[Play", "% \u0131mport\n[Play")
+        + "\n"
+        + GAME,
+        "tokens around comments": GAME.replace("4H AP", "4H {c} AP ;x").replace(
+            "S2 SA", "{d} S2 {e}SA"
+        ),
+        "comment over lines then tokens": GAME.replace("4H AP", "4H {a\n\nb}\tAP"),
+        "comment over lines then a tab": GAME.replace("4H AP", "4H AP {a\nb}\t"),
+        "tab after a tag pair": GAME.replace('"None"]', '"None"]\t{c}'),
+        "tab before a semicolon": GAME.replace("[Play", "\t; note\n[Play"),
+        "strings after a comment": GAME + '[ScoreTable "Names;Score"]\n{c} "A B" 100\n',
+        "word with a percent": GAME.replace("4H AP", "4H {c} %x AP"),
         "comment not closed in a game": GAME.replace("[Play", "{ one\n[Play"),
         "glued end": GAME.replace("\n*\n", "*\n"),
         "two ends": GAME.replace("\n*\n", "\n* *\n"),
@@ -254,7 +276,7 @@ def test_pbn_plain_records_made_as_by_the_general_path(monkeypatch: pytest.Monke
 def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> None:
     """The real export files are plain (the comparisons above are not between two general
     paths): every game (the first after a '%' line, too) is read at once and its record
-    made in one pass; a game with a comment is not plain."""
+    made in one pass; a game with a comment is not plain to the Python code."""
     text = RPBRIDGE.read_text("latin-1")
     plain = [g for g in pbn_lexer.lex(text, pbn_lexer.Reporter("x", strict=False))
              if isinstance(g, pbn_lexer.PlainGame)]  # fmt: skip
@@ -272,6 +294,7 @@ def test_pbn_plain_games_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> 
     pbn.loads(text, sections=True)
     assert made == [True] * len(plain)
     comment = _edge_texts()["comment in a game"]
+    monkeypatch.setattr(pbncore, "core", lambda: None)  # the compiled core cuts it at once
     assert not any(
         isinstance(g, pbn_lexer.PlainGame)
         for g in pbn_lexer.lex(comment, pbn_lexer.Reporter("x", strict=False))

@@ -4,9 +4,10 @@
  * cuts the plain game at an offset of the text (tag pairs alone on their lines, each
  * followed by rows of tokens, up to an empty line) and makes its PbnTag records; it gives
  * None exactly where the Python code gives None (the game is then read line by line),
- * but for a game with comments on lines of their own among its tag pairs and rows, or
- * after a tag pair (no tab on those lines outside the comments): that game is cut here
- * too, into the tags the line-by-line lexer makes of it.
+ * but for a game with comments (on lines of their own, after a tag pair, between tokens
+ * or before them on a line), escape lines ('%' in the first column) among its tag pairs
+ * and rows, or tabs on those lines: that game is cut here too, into the tags the
+ * line-by-line lexer makes of it.
  * tricks is pbn_play._tricks (the rows of a Play section from tables of shared card
  * units) and spelt_calls is pbn_auction.plain_moves without the units (the calls from a
  * table of shared calls); both give None where the Python code meets a token it has no

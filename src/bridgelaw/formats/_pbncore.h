@@ -115,14 +115,15 @@ typedef struct {
     Py_ssize_t items, n_items; /* what follows it (Cut.items) */
 } Span;
 
-/* What follows a tag pair up to the next one: rows, and comments on lines of their own
+/* What follows a tag pair up to the next one: rows of tokens, comments and escape lines
  * (the line-by-line lexer puts a comment among the tag's section tokens once there is
- * one, else among the tag's comments). */
-enum { ROW, COMMENT };
+ * one, else among the tag's comments), the tokens of a line read token by token, and
+ * where the lexer notes tabs in white space. */
+enum { ROW, COMMENT, TOKEN, TABS };
 
 typedef struct {
     int kind;
-    Py_ssize_t a, b; /* a row: its line with the line break; a comment: its text */
+    Py_ssize_t a, b; /* a row: its line with the line break; a comment or token: its text */
     long line;       /* where it starts */
 } Item;
 

@@ -99,6 +99,25 @@ row_tokens(PyObject *text, int kind, const void *data, Py_ssize_t a, Py_ssize_t 
     return 1;
 }
 
+/* A token [a, b) of a line read token by token into section, its line into lines
+ * (pbn_lexer._Lexer.add_tokens: in an Auction or Play section, a token with an
+ * annotation character is cut by pieces). 1: done; -1: an error. */
+static int
+add_token(PyObject *text, int kind, const void *data, Py_ssize_t a, Py_ssize_t b,
+          PyObject *line_obj, int moves, PyObject *pieces, Refs *section, Refs *lines)
+{
+    int glue = 0;
+    for (Py_ssize_t i = a; moves && i < b && !glue; i++) glue = is_glue(CH(i));
+    Py_ssize_t before = section->size;
+    PyObject *token = pbn_substring(text, kind, data, a, b);
+    if (token == NULL
+        || (glue ? add_pieces(section, pieces, token) : refs_add(section, token)) < 0)
+        return -1;
+    for (Py_ssize_t i = before; i < section->size; i++)
+        if (refs_add(lines, Py_NewRef(line_obj)) < 0) return -1;
+    return 1;
+}
+
 static int
 same_ascii(int kind, const void *data, Py_ssize_t a, Py_ssize_t b, const char *word)
 {
@@ -137,6 +156,13 @@ make_tag(PyObject *text, int kind, const void *data, const Cut *cut, const Span 
                 if (CH(i) == '\t') *tab_line = item->line;
             *done = row_tokens(text, kind, data, item->a, item->b, line_obj, moves, pieces,
                                &section, &lines);
+        }
+        else if (item->kind == TABS) {
+            if (!*tab_line) *tab_line = item->line;
+        }
+        else if (item->kind == TOKEN) { /* cut into its annotations in a move section */
+            *done = add_token(text, kind, data, item->a, item->b, line_obj, moves, pieces,
+                              &section, &lines);
         }
         else { /* among the section's tokens once there is one, else the tag's comments */
             PyObject *comment = pbn_substring(text, kind, data, item->a, item->b);

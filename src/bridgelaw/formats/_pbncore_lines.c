@@ -1,9 +1,9 @@
 /* The cut of a plain game's lines (part of the compiled PBN core: _pbncore.c).
  *
  * pbn_cut_game reads the lines of a game as bridgelaw.formats.pbn_lexer reads them: tag
- * pairs alone on their lines ([Name "value"], no tab in the value), the rows of tokens
- * after each, and comments on lines of their own or after a tag pair, up to an empty
- * line; it notes where each is (Span, Item) and makes no object. Anything else: -1, and
+ * pairs at the start of their lines ([Name "value"], no tab in the value), the rows of
+ * tokens after each, comments and tokens read token by token (token_line), and escape
+ * lines, up to an empty line; it notes where each is (Span, Item) and makes no object. Anything else: -1, and
  * the Python code reads the game line by line. Every read is bounded by the text's
  * length.
  */
@@ -143,50 +143,102 @@ add_item(Cut *cut, int kind, Py_ssize_t a, Py_ssize_t b, long line)
     return 0;
 }
 
-/* A line of comments at pos (numbered *line): white space without a tab, then comments
- * ({...}, which may run over lines, or ; to the end of the line) separated by white
- * space without a tab, as the line-by-line lexer reads them with no token and no tab to
- * note; after_tag: the rest of a tag pair's line (white space alone, too). Where the
- * next line starts (*line its number), -1 for another line, -2 for no memory. */
-static Py_ssize_t
-comment_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos, long *line, Cut *cut,
-             int after_tag)
+/* Whether c ends a word of the line-by-line lexer (pbn_lexer._WORD: no white space,
+ * brackets, braces, ';' or quote). */
+static inline int
+ends_word(Py_UCS4 c)
 {
+    return is_space(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == '"';
+}
+
+/* The rest of a line from pos (numbered *line) read token by token, as
+ * pbn_lexer._Lexer._scan reads it: white space, words and strings (TOKEN items, a string
+ * closed on the line without a tab), comments ({...}, which may run over lines, the rest
+ * of its last line read on from its brace; or ; to the end of the line), and a TABS item
+ * where the lexer notes white space with a tab (the first line of a _scan; a comment
+ * over lines starts a new one on its last line, if anything follows the brace there).
+ * Where the next line starts (*line its number); -1 for a line the lexer reads another
+ * way (a bracket, a stray brace, a string or comment not closed: nothing added); -2 for
+ * no memory. */
+static Py_ssize_t
+token_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos, long *line, Cut *cut)
+{
+    Py_ssize_t items = cut->n_items;
     Py_ssize_t p = pos;
     long at = *line;
-    Py_ssize_t items = cut->n_items;
-    int comments = 0;
+    int tabs = 0;
     for (;;) {
-        while (p < n && CH(p) != '\n' && is_space(CH(p))) {
-            if (CH(p) == '\t') goto other;
-            p++;
-        }
-        if (p >= n || CH(p) == '\n') {
-            if (!comments && !after_tag) goto other;
-            *line = at + 1;
-            return p < n ? p + 1 : n;
-        }
+        while (p < n && CH(p) != '\n' && is_space(CH(p))) tabs |= CH(p++) == '\t';
+        if (p >= n || CH(p) == '\n') break;
         Py_UCS4 c = CH(p);
+        Py_ssize_t q = p;
         if (c == ';') {
-            Py_ssize_t eol = p;
-            while (eol < n && CH(eol) != '\n') eol++;
-            if (add_item(cut, COMMENT, p, eol, at) < 0) return -2;
-            *line = at + 1;
-            return eol < n ? eol + 1 : n;
+            while (q < n && CH(q) != '\n') q++;
+            if (add_item(cut, COMMENT, p, q, at) < 0) return -2;
+            p = q;
+            break;
         }
-        if (c != '{') goto other;
-        Py_ssize_t q = p + 1;
-        long lines = 0;
-        while (q < n && CH(q) != '}') lines += CH(q++) == '\n';
-        if (q >= n) goto other; /* not closed: the lexer notes it */
-        if (add_item(cut, COMMENT, p, q + 1, at) < 0) return -2;
-        comments++;
-        at += lines;
-        p = q + 1;
+        if (c == '{') {
+            long lines = 0;
+            while (++q < n && CH(q) != '}') lines += CH(q) == '\n';
+            if (q >= n) goto other; /* not closed: the lexer notes it */
+            if (add_item(cut, COMMENT, p, q + 1, at) < 0) return -2;
+            p = q + 1;
+            if (lines) { /* the lexer reads the rest of the last line anew, if not blank */
+                if (tabs && add_item(cut, TABS, 0, 0, at) < 0) return -2;
+                tabs = 0;
+                at += lines;
+                if (blank_line(kind, data, n, p)) {
+                    while (p < n && CH(p) != '\n') p++;
+                    break;
+                }
+            }
+            continue;
+        }
+        if (c == '"') {
+            q = pbn_string_end(kind, data, n, p + 1);
+            if (q < 0) goto other;
+            q++;
+        }
+        else if (c == '[' || c == ']' || c == '}') {
+            goto other; /* a tag pair on the line, or a stray character */
+        }
+        else {
+            while (q < n && !ends_word(CH(q))) q++;
+        }
+        if (add_item(cut, TOKEN, p, q, at) < 0) return -2;
+        p = q;
     }
+    if (tabs && add_item(cut, TABS, 0, 0, at) < 0) return -2;
+    *line = at + 1;
+    return p < n ? p + 1 : n;
 other:
     cut->n_items = items;
     return -1;
+}
+
+/* An escape line at pos ('%' in its first column, PBN 2.1 §2.4: the rest of the line is
+ * ignored; the lexer keeps it as a comment): where it ends, or -1 for one the lexer may
+ * read as a header (% PBN 2.1, % EXPORT, % IMPORT: pbn_lexer._Lexer._escape), as that
+ * changes what it reads next (a word of six characters not all ASCII is left to it too:
+ * str.upper may make ASCII of them). */
+static Py_ssize_t
+escape_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t pos)
+{
+    Py_ssize_t eol = pos + 1;
+    while (eol < n && CH(eol) != '\n') eol++;
+    Py_ssize_t a = pos + 1, b = eol;
+    while (a < b && is_space(CH(a))) a++;
+    if (b - a >= 3 && CH(a) == 'P' && CH(a + 1) == 'B' && CH(a + 2) == 'N') return -1;
+    while (b > a && is_space(CH(b - 1))) b--;
+    if (b - a != 6) return eol;
+    char word[7] = {0};
+    for (int i = 0; i < 6; i++) {
+        Py_UCS4 c = CH(a + i);
+        if (c >= 128) return -1;
+        word[i] = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
+    }
+    return strcmp(word, "EXPORT") == 0 || strcmp(word, "IMPORT") == 0 ? -1 : eol;
 }
 
 /* The lines of the game at start (its first line numbered first_line) into cut: tag
@@ -207,11 +259,11 @@ pbn_cut_game(int kind, const void *data, Py_ssize_t n, Py_ssize_t start, long fi
             pos = next + 1;
             line++;
         }
-        else { /* white space or comments after the tag pair */
-            pos = comment_line(kind, data, n, next, &line, cut, 1);
+        else { /* what follows the tag pair on its line */
+            pos = token_line(kind, data, n, next, &line, cut);
             if (pos < 0) return pos;
         }
-        for (;;) {
+        while (pos < n) {
             Py_ssize_t after = row_line(kind, data, n, pos);
             if (after >= 0) {
                 if (add_item(cut, ROW, pos, after, line) < 0) return -2;
@@ -219,12 +271,18 @@ pbn_cut_game(int kind, const void *data, Py_ssize_t n, Py_ssize_t start, long fi
                 line++;
                 continue;
             }
-            if (pos >= n) break;
-            after = comment_line(kind, data, n, pos, &line, cut, 0);
-            if (after == -2) return -2;
-            if (after < 0) break;
+            if (CH(pos) == '%') { /* an escape line, kept as a comment */
+                after = escape_line(kind, data, n, pos);
+                if (after < 0) return -1;
+                if (add_item(cut, COMMENT, pos, after, line) < 0) return -2;
+                pos = after < n ? after + 1 : n;
+                line++;
+                continue;
+            }
+            if (CH(pos) == '[' || blank_line(kind, data, n, pos)) break;
+            after = token_line(kind, data, n, pos, &line, cut);
+            if (after < 0) return after;
             pos = after;
-            if (pos >= n) break;
         }
         span.n_items = cut->n_items - span.items;
         if (add_span(cut, &span) < 0) return -2;

@@ -49,7 +49,6 @@ from typing import TextIO
 
 from bridgelaw.errors import FormatError
 from bridgelaw.formats.pbn_convert import table_results
-from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_model import (
     Column,
     PbnCall,
@@ -61,6 +60,7 @@ from bridgelaw.formats.pbn_model import (
     TableRow,
 )
 from bridgelaw.formats.pbn_reader import read_games
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_tables import optimum_results
 from bridgelaw.formats.pbn_writer import dumps, export
 from bridgelaw.formats.source import FileRead, collector_paused, nothing_read

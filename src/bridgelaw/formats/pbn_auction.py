@@ -20,7 +20,7 @@ from bridgelaw.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Contract, Do
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.formats import pbncore
-from bridgelaw.formats.pbn_lexer import Reporter
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_units import PbnCall
 from bridgelaw.formats.records import AnnotatedCall
 

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Final
 from bridgelaw.core.calls import Contract, Strain
 from bridgelaw.core.seats import Vulnerability
 from bridgelaw.formats.pbn_auction import check_auction
-from bridgelaw.formats.pbn_lexer import TABLE, GameRead, RawGame, RawTag, Reporter
+from bridgelaw.formats.pbn_lexer import TABLE, GameRead, RawGame, RawTag
 from bridgelaw.formats.pbn_play import follow
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_tables import check_table
 from bridgelaw.formats.pbn_units import PbnTag
 from bridgelaw.formats.pbn_values import value_problem

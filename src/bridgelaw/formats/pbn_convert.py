@@ -18,10 +18,10 @@ from bridgelaw.core.cards import Card
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import FormatError, NotationError
 from bridgelaw.formats.pbn_auction import check_auction
-from bridgelaw.formats.pbn_lexer import Reporter, rule
 from bridgelaw.formats.pbn_model import PbnGame, TableRow
 from bridgelaw.formats.pbn_play import follow
 from bridgelaw.formats.pbn_repair import cards_held, playing_order, restore_leading_passes
+from bridgelaw.formats.pbn_report import Reporter, rule
 from bridgelaw.formats.pbn_values import read_contract
 from bridgelaw.formats.records import TableResult
 

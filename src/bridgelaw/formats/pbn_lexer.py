@@ -14,8 +14,8 @@ from collections.abc import Iterator, Sequence
 from operator import itemgetter
 from typing import Final, Protocol
 
-from bridgelaw.errors import FormatError
 from bridgelaw.formats import pbncore
+from bridgelaw.formats.pbn_report import Reporter, rule
 from bridgelaw.formats.pbn_units import PbnTag, new_tag
 
 __all__ = [
@@ -39,46 +39,6 @@ tests turn it off to compare with the line-by-line reading."""
 
 GENERIC, MOVES, TABLE = 0, 1, 2
 """Kinds of section: other data, Auction/Play (annotations split off), tables."""
-
-
-def rule(section: str) -> str:
-    """The citation of a section of the standard, e.g. ``rule("3.4.11")``."""
-    return f"PBN 2.1 §{section}"
-
-
-class Reporter:
-    """Where problems go: strict mode makes every problem an error, tolerant mode
-    notes the tolerable ones; errors raise, or are collected when ``collect``."""
-
-    __slots__ = ("collect", "deals", "errors", "notes", "source", "strict")
-
-    def __init__(self, source: str, *, strict: bool, collect: bool = False) -> None:
-        self.source = source
-        self.strict = strict
-        self.collect = collect
-        self.errors: list[FormatError] = []
-        self.notes: list[str] = []
-        self.deals: dict[str, object] = {}
-        """Deals read so far (text to the reader's result), to read each only once."""
-
-    def error(self, message: str, line: int, section: str) -> None:
-        """A problem in either mode: raised, or kept when collecting."""
-        err = FormatError(message, source=self.source, line=line, rule=rule(section))
-        if not self.collect:
-            raise err
-        self.errors.append(err)
-
-    def quirk(self, message: str, line: int, section: str) -> None:
-        """Something real exporters write that the standard forbids: an error when
-        strict, else a note on the game."""
-        if self.strict:
-            self.error(message, line, section)
-        else:
-            self.notes.append(f"line {line}: {message} ({rule(section)})")
-
-    def check(self, message: str, line: int, section: str) -> None:
-        """A rule only the strict reader checks (the tolerant reader never calls it)."""
-        self.error(message, line, section)
 
 
 _KINDS: Final = {"Auction": MOVES, "Play": MOVES, "Board": GENERIC, "Deal": GENERIC}
@@ -220,6 +180,8 @@ _MOVES: Final = frozenset(["Auction", "Play"])
 _BLANK_LINE: Final = re.compile(r"\n[^\S\n]*\n")
 """The end of a line and an empty line (or one of white space): the end of a game."""
 _HEADER: Final = re.compile(r"%\s*PBN\s+(\d+)\.(\d+)")
+_ESCAPES: Final = re.compile(r"%[^\n]*+(?:\n%[^\n]*+)*+")
+"""Escape lines one after the other (the last without its line break)."""
 _UNESCAPE: Final = re.compile(r'\\([\\"])')
 _ESCAPED: Final = itemgetter(1)
 """The character an escape of :data:`_UNESCAPE` stands for."""
@@ -440,6 +402,7 @@ class _Lexer:
         plain = PLAIN_GAMES and not strict
         tag_line = _TAG_LINE.match
         needs_tokenizer = _NEEDS_TOKENIZER.search
+        header = _HEADER.match
         find = text.find
         size = len(text)
         pos = 0
@@ -466,6 +429,22 @@ class _Lexer:
                         pos += 1
                         lineno += 1
                     continue
+            if (  # a run of escape lines before a first tag pair, read at once (as _escape)
+                plain
+                and text[pos] == "%"
+                and (self.tag, self.brace, self.state) == (None, None, 0)
+                and (escapes := _ESCAPES.match(text, pos)) is not None
+            ):
+                pos = escapes.end() + 1
+                prelude = self._game(lineno + 1)
+                for line in escapes.group().split("\n"):
+                    lineno += 1
+                    if header(line) or line[1:].strip().upper() in ("EXPORT", "IMPORT"):
+                        self._escape(line, lineno)  # a header: it changes what is read next
+                    else:
+                        prelude.prelude.append(line)
+                prelude.export, prelude.version = self.export, self.version
+                continue
             end = find("\n", pos)
             if end < 0:
                 end = size
@@ -592,7 +571,7 @@ class _Lexer:
                 lineno,
                 "2.2",
             )
-        if "\t" in line and self.export:
+        if self.export and ("\t" in line or "\x0b" in line):  # both kinds of tab (§2.3)
             self.rep.check("tab character in export format", lineno, "2.3")
 
     def _tabs(self, lineno: int) -> None:

@@ -16,8 +16,8 @@ from bridgelaw.formats.pbn_auction import (
     read_units,
     spell_out,
 )
-from bridgelaw.formats.pbn_lexer import Reporter
 from bridgelaw.formats.pbn_play import PLAIN_CARD_TOKENS, make_tricks, plain_tricks
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_units import PbnCall, PbnTag, PbnTrick
 from bridgelaw.formats.pbn_values import SEATS
 from bridgelaw.formats.records import AnnotatedCall

@@ -27,10 +27,11 @@ from bridgelaw.core.deal import Deal
 from bridgelaw.core.seats import Seat, Vulnerability
 from bridgelaw.errors import NotationError
 from bridgelaw.formats.pbn_auction import plain_moves, read_call
-from bridgelaw.formats.pbn_lexer import PlainGame, Reporter, rule
+from bridgelaw.formats.pbn_lexer import PlainGame
 from bridgelaw.formats.pbn_model import CALLS_LATER, PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_auction
 from bridgelaw.formats.pbn_play import known_tricks
+from bridgelaw.formats.pbn_report import Reporter, rule
 from bridgelaw.formats.pbn_units import NO_PLAYERS, PbnTag, PbnTrick, Players
 from bridgelaw.formats.pbn_values import (
     SEATS,

@@ -25,7 +25,7 @@ from bridgelaw.core.tricks import winning_index
 from bridgelaw.errors import NotationError
 from bridgelaw.formats import pbncore
 from bridgelaw.formats.pbn_auction import Units
-from bridgelaw.formats.pbn_lexer import Reporter
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_units import PbnCard, PbnTrick, new_trick
 
 __all__ = ["PlayLine", "follow", "make_tricks", "read_card"]

@@ -27,7 +27,7 @@ from bridgelaw.formats.pbn_auction import (
 )
 from bridgelaw.formats.pbn_checks import check_game, check_tags, note_tags
 from bridgelaw.formats.pbn_facts import Facts
-from bridgelaw.formats.pbn_lexer import GameRead, PlainGame, RawGame, Reporter, TagRead, lex
+from bridgelaw.formats.pbn_lexer import GameRead, PlainGame, RawGame, TagRead, lex
 from bridgelaw.formats.pbn_model import PbnGame, new_game
 from bridgelaw.formats.pbn_moves import PLAIN_AUCTION, PLAIN_PLAY, read_moves
 from bridgelaw.formats.pbn_plain import (
@@ -43,6 +43,7 @@ from bridgelaw.formats.pbn_plain import (
     vulnerable,
 )
 from bridgelaw.formats.pbn_play import make_tricks, plain_tricks
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_units import (
     PbnCall,
     PbnTag,

@@ -14,7 +14,7 @@ from typing import Final
 from bridgelaw.core.calls import Strain
 from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
-from bridgelaw.formats.pbn_lexer import Reporter
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_units import Column, PbnTable, PbnTag, TableRow
 
 __all__ = ["check_table", "format_rows", "optimum_results", "read_columns", "read_table"]

@@ -24,9 +24,10 @@ from typing import Final
 
 from bridgelaw.core.seats import Seat
 from bridgelaw.formats.pbn_auction import SUFFIXES
-from bridgelaw.formats.pbn_lexer import Reporter, split_annotations
+from bridgelaw.formats.pbn_lexer import split_annotations
 from bridgelaw.formats.pbn_model import PbnGame, PbnTag
 from bridgelaw.formats.pbn_reader import Inheritance, read_games
+from bridgelaw.formats.pbn_report import Reporter
 from bridgelaw.formats.pbn_tables import format_rows
 
 __all__ = ["dumps", "export"]

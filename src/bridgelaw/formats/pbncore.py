@@ -6,8 +6,8 @@ with ``_pbncore_lines.c``, ``_pbncore_game.c``, ``_pbncore_sections.c`` and thei
 ``_pbncore.h`` is a CPython extension module doing what three Python functions do, with the same
 results: the lexer's cut of a plain game into its :class:`~bridgelaw.formats.pbn_units.
 PbnTag` records (:meth:`bridgelaw.formats.pbn_lexer._Lexer._plain`; also a game with
-comments on lines of their own among its tags and rows, or after a tag pair, which the
-Python code reads line by line: the same tags), the rows of a plain
+comments, escape lines and tabs among its tags and rows, or tokens after a comment on a
+line, which the Python code reads line by line: the same tags), the rows of a plain
 Play section (:func:`bridgelaw.formats.pbn_play.plain_tricks`) and the calls of a plain
 Auction (:func:`bridgelaw.formats.pbn_auction.plain_moves`). :func:`core` compiles it
 with the system C compiler and the interpreter's ``Python.h`` the first time it is
