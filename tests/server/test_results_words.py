@@ -56,6 +56,7 @@ def test_the_results_page_in_croatian_in_a_browser(events_app: FastAPI, page: Pa
     shown = page.inner_text("body")
     assert "Poredak" in shown and "Putni list" in shown and "Ranking" not in shown, shown[:400]
     assert "Djelitelj Sjever" in shown and "Dealer" not in shown and " HCP" not in shown
+    assert "Howell, stolova: 2, kola: 3" in shown and "2 tables" not in shown, shown[:300]
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / "pairs-results-hr.png"
     page.screenshot(path=str(path), full_page=True)

@@ -247,8 +247,10 @@ class EventScore:
                 "the double-dummy analysis of %(boards)s boards is still to come: reload"
             ) % {"boards": waiting}
             page = replace(page, notes=(*page.notes, note))
-        facts = tuple(  # the movement's name in the page's language, as the lobby says it
-            (label, movement_text(value, gettext) if label == "Movement" else value)
+        name = self.event.movement.name
+        told = movement_text(name, gettext)  # as the lobby says it; English: the page's own
+        facts = tuple(
+            (label, told if label == "Movement" and told != name else value)
             for label, value in page.facts
         )
         return page_html(replace(page, facts=facts), gettext, lang)
