@@ -100,7 +100,7 @@ def test_offender_drops_a_second_card_and_the_lead_is_refused(edition: int) -> N
     apply(table, "refuse", **NO_54C)  # 54D: HK becomes a major penalty card
     ruling = rule(table)
     assert str(ruling.law) == "49"
-    assert "east already has 1 penalty card(s): all become major (50B)" in ruling.facts
+    assert "east already has 1 penalty card: all become major (50B)" in ruling.facts
     apply(table, "penalty")
     assert penalties(table) == [("HK", "major"), ("C6", "major")]
     ruling = rule(table)  # West to lead, his partner's penalty cards in two suits

@@ -83,3 +83,22 @@ def test_a_player_plays_a_rooms_boards_at_one_of_its_tables(
 def _csrf(client: TestClient) -> str:
     token: str = client.get("/api/me").json()["csrf"]
     return token
+
+
+def test_the_rooms_rule_for_kibitzers_is_changed_at_every_table_of_it(
+    app: FastAPI, client: TestClient
+) -> None:
+    """A room has one rule for kibitzers: changed through any of its tables, every table
+    of the room takes it (in memory and in the database), a table of another room not."""
+    log_in_as_guest(client, "Ann")
+    copy = _open(client, "Two", same_boards_as=1).json()["table"]
+    other = _open(client, "New boards").json()["table"]
+    game = app.state.game
+    assert game.live(1).kibitz == "after"  # held in memory before the change
+    game.set_kibitz(copy, "delay:2")
+    rules = {table.id: table.kibitz for table in app.state.store.tables()}
+    assert rules[1] == rules[copy] == "delay:2"
+    assert {rules[t] for t in rules if t not in (1, copy)} == {"after"}  # the laws table too
+    assert other in rules
+    assert game.live(1).kibitz == game.live(copy).kibitz == "delay:2"
+    _refused(_open(client, "Seen", same_boards_as=1), 409, "room", "see its hands")

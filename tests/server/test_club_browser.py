@@ -24,7 +24,7 @@ from tests.server.live import server
 from tests.tournament.test_club import event_run
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
+    from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 PASSWORD = "correct horse battery"
 TABLES = 7
@@ -275,3 +275,47 @@ def test_a_phone_offline_enters_two_boards_which_arrive_once(
         state = director.request.get(f"http://{address}/api/club/nights/{night}/director").json()
         assert [(r["board"], r["version"]) for r in state["results"]] == [(3, 1), (4, 1)]
         assert state["changes"] == 2
+
+
+def test_a_phone_keeps_what_is_typed_when_an_answer_comes_meanwhile(
+    browser: Browser, address: str
+) -> None:
+    """The phone draws its boards again when the night changes; an answer to a request
+    made before the player began to type (here a poll held until he has typed, after
+    another table's entry) keeps what he typed, and the board is sent. Before, the form
+    was made anew under him: the browser refused its empty contract and nothing was sent
+    (the whole night's test lost a board that way under load)."""
+    with ExitStack() as stack:
+        director = _director(browser, stack, address)
+        _set_up(director, address, 3, "")
+        codes = _codes(director)
+        phone = _join(_context(browser, stack, PHONE), address, codes[1])
+        other = _join(_context(browser, stack, PHONE), address, codes[2])
+        held: list[Route] = []
+        holding = [True]
+
+        def hold(route: Route) -> None:
+            if holding[0] and route.request.method == "GET":
+                held.append(route)
+            else:
+                route.continue_()
+
+        phone.route("**/api/club/t/**", hold)
+        with phone.expect_request(lambda r: "/api/club/t/" in r.url and r.method == "GET"):
+            pass  # the phone's next poll, made before anything is typed, waits
+        _enter(other, 3, "3NT", "S", 9)  # the night changes meanwhile
+        _wait_score(other, 3)
+        form = phone.locator("#board-1 form")
+        form.locator("input[name=contract]").fill("4S")
+        form.locator("select[name=declarer]").select_option("E")
+        form.locator("input[name=lead]").fill("HK")
+        holding[0] = False
+        for route in held:  # the answers come while he is typing
+            route.continue_()
+        phone.wait_for_selector("#phone[data-changes='1']")
+        assert form.locator("input[name=contract]").input_value() == "4S"
+        assert form.locator("input[name=lead]").input_value() == "HK"
+        form.locator("select[name=tricks]").select_option("10")
+        form.locator("button[type=submit]").click()
+        _wait_score(phone, 1)
+        assert phone.locator("#board-1 .club-score").inner_text() == "4S E = -420"

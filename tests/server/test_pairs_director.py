@@ -386,10 +386,8 @@ def test_a_late_pair_takes_the_half_tables_place_from_the_next_round(settings: S
             assert client.post(f"/api/pairs/{started}/start", json={}).is_success
         assert sorted(event.tables) == [(1, 1), (1, 2)]  # 3NS sits out against the half table
         cy = log_in(client, "Cy")
-        assert "Enter late, with a robot partner" in client.get(f"/pairs/{event_id}").text
-        assert "Enter late" not in client.get(f"/pairs/{full}").text
-        late = client.post(f"/api/pairs/{full}/entries", json={"partner": "robot"})
-        assert late.status_code == 409 and "every place is taken" in late.text
+        assert "at the half table" in client.get(f"/pairs/{event_id}").text
+        assert "at a new table" in client.get(f"/pairs/{full}").text  # round 1: a table more
         alone = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "open"})
         assert alone.status_code == 409 and "robot partner" in alone.text
         entered = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"})
@@ -400,9 +398,7 @@ def test_a_late_pair_takes_the_half_tables_place_from_the_next_round(settings: S
         assert "Enter late" not in client.get(f"/pairs/{event_id}").text
         dee = log_in(client, "Dee")
         page = client.get(f"/pairs/{event_id}").text
-        assert "Enter late" not in page  # the half table is taken now
-        taken = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"})
-        assert taken.status_code == 409 and "every place is taken" in taken.text
+        assert "at the half table" not in page and "at a new table" in page  # it is taken
         del dee
         use(client, tessa)
         assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
@@ -421,6 +417,57 @@ def test_a_late_pair_takes_the_half_tables_place_from_the_next_round(settings: S
         assert "(Law 90B1) on 3EW not deducted: the pair has no result" in results
         # the boards the late pair missed: its opponents sat out (noted, not scored)
         assert "round 1, table 3: no result for board 3" in results, results.count("round 1")
+
+
+@pytest.mark.law("8A1")
+def test_a_late_pair_in_round_1_of_a_full_mitchell_gets_a_new_table(settings: Settings) -> None:
+    """A full Mitchell has no half table: a late pair in round 1 sits North-South at a new
+    table from round 2 (its East-West missing: one North-South pair sits out each round),
+    which seats round 1 as it was (the same pairs, the same boards); from round 2 on, and
+    in a Howell, a table more would change a round already started: refused, with why and
+    the Law (8A1: the director says how pairs and boards move)."""
+    app: FastAPI = pairs_app(settings)
+    pairs: PairEvents = app.state.pairs
+    with TestClient(app) as client:
+        tessa = log_in(client, "Tessa", register=True)
+        event_id = client.post("/api/pairs", json={"name": "Full", **MITCHELL}).json()["event"]
+        howell = {"family": "howell", "tables": 2, "boards_per_round": 1}
+        other = client.post("/api/pairs", json={"name": "H", **howell}).json()["event"]
+        for started in (event_id, other):
+            assert client.post(f"/api/pairs/{started}/start", json={}).is_success
+        event = pairs.event(event_id)
+        before = {
+            s.table: (s.ns, s.ew, event.boards(1, s.table)) for s in event.movement.round(1).tables
+        }
+        cy = log_in(client, "Cy")
+        no = client.post(f"/api/pairs/{other}/entries", json={"partner": "robot"})
+        assert no.status_code == 409 and "a Howell with one table more is another Howell" in no.text
+        assert no.json()["law"] == "8A1"
+        entered = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"})
+        assert entered.status_code == 200, entered.text
+        me = client.get(f"/api/pairs/{event_id}").json()["me"]
+        assert me["label"] == "4NS" and me["place"] is None  # round 1: not yet
+        assert (
+            "4 tables" in event.movement.name and "half table (4EW missing)" in event.movement.name
+        )
+        after = {
+            s.table: (s.ns, s.ew, event.boards(1, s.table)) for s in event.movement.round(1).tables
+        }
+        assert {t: after[t] for t in before} == before  # round 1 as it was played
+        assert sorted(event.tables) == [(1, 1), (1, 2), (1, 3)]
+        dee = log_in(client, "Dee")  # the new table's sit-out is a half table's place now
+        assert "at the half table" in client.get(f"/pairs/{event_id}").text
+        del dee
+        use(client, tessa)
+        assert step(client, event_id)["round"] == 2  # the robots played round 1
+        assert sorted(t for r, t in event.tables if r == 2) == [2, 3, 4]  # 1NS sits out
+        use(client, cy)
+        place = client.get(f"/api/pairs/{event_id}").json()["me"]["place"]
+        assert place["round"] == 2 and place["table"] == 4 and place["seat"] == "N"
+        use(client, tessa)
+        assert _end_every_round(client, event_id)["status"] == "ended"
+        results = client.get(f"/pairs/{event_id}/results").text
+        assert "Cy &amp; bridgelaw robot" in _ranking(results)
 
 
 @pytest.mark.law("90B2")

@@ -125,3 +125,65 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
         assert "adjusted score A-/A+ (Law 12C2(a), under 12A2): North never called" in notes
         assert "-100/+420 (split) (Law 12C1(e), under 12A1)" in notes
         ann.screenshot(path=str(SHOTS / "pairs-adjusted-results-390.png"), full_page=False)
+
+
+def test_a_late_pair_at_a_new_table_and_a_substitution_changed_back(
+    browser: Browser, address: str
+) -> None:
+    """Round 1 of a full Mitchell: a late player enters from his phone at a new table
+    (Law 8A1); the director seats Cy in place of a robot, then the robot again before the
+    round: the pair's name is who sits (the robots), the substitutions made are listed
+    under the form (Law 4). Screenshots of the late entry (390 px) and of the director's
+    substitutions (1280 px)."""
+    base = f"http://{address}"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with ExitStack() as stack:
+        tessa = director_page(browser, stack, base)
+        spec = {"name": "Full", "family": "mitchell", "tables": 3, "boards_per_round": 1}
+        made = tessa.request.post(f"{base}/api/pairs", data=spec)
+        assert made.ok, made.text()
+        event_url = f"{base}/pairs/{made.json()['event']}"
+        ann = _page(browser, stack, PHONE)  # she never plays: round 1 waits for her table
+        assert ann.request.post(f"{base}/api/guest", data={"name": "Ann"}).ok
+        ann.goto(event_url)
+        ann.select_option("#partner", "robot")
+        ann.click("#enter button[type=submit]")
+        ann.wait_for_selector("#me")
+        cy = _page(browser, stack, PHONE)
+        assert cy.request.post(f"{base}/api/guest", data={"name": "Cy"}).ok
+        tessa.goto(event_url)
+        tessa.click("#start")
+        tessa.wait_for_selector("#end-round")
+        _until(tessa, "finished: waits")  # the robots' tables have played their board
+
+        bob = _page(browser, stack, PHONE)
+        assert bob.request.post(f"{base}/api/guest", data={"name": "Bob"}).ok
+        bob.goto(event_url)
+        late = bob.locator("#enter-late button")
+        assert "from round 2 at a new table" in late.inner_text()
+        bob.screenshot(path=str(SHOTS / "pairs-late-new-table-390.png"), full_page=True)
+        late.click()
+        bob.wait_for_selector("#me")
+        assert "4NS" in bob.inner_text("#me")
+
+        tessa.goto(event_url)
+        labels = tessa.eval_on_selector_all("#substitute-pair option", "os => os.map(o => o.value)")
+        pair = "2NS"  # a robots' pair whose table has played round 1
+        assert pair in labels and "4NS" in labels, labels
+        for person in ("Cy", "robot"):
+            if not tessa.is_visible("#substitute"):
+                tessa.click("#substitute-box summary")
+            tessa.select_option("#substitute-pair", pair)
+            tessa.select_option("#substitute-place", "first")
+            tessa.fill("#substitute-person", person)
+            tessa.click("#substitute button[type=submit]")
+            tessa.wait_for_url(re.compile(r".*/pairs/\d+$"))
+        tessa.click("#substitute-box summary")
+        record = tessa.inner_text("#substitutions")
+        assert "2NS: Cy for bridgelaw robot from round 2, by Tessa" in record
+        assert "2NS: bridgelaw robot for Cy from round 2, by Tessa" in record
+        named = tessa.inner_text("#substitute-pair option[value='2NS']")
+        assert named == "2NS bridgelaw robot & bridgelaw robot", named  # Cy never sat
+        tessa.locator("#substitute-box").screenshot(
+            path=str(SHOTS / "pairs-substitutions-1280.png")
+        )

@@ -16,6 +16,8 @@ from fastapi import FastAPI
 from starlette.testclient import TestClient
 
 from bridgelaw.server.pairs import PairEvents
+from bridgelaw.server.pairs_model import ROBOT, Member, PairEvent
+from bridgelaw.server.pairs_substitutes import Substitution, substitute
 from bridgelaw.server.settings import Settings
 from tests.server.test_pairs import pairs_app, step
 from tests.server.test_pairs_director import MITCHELL, _end_every_round
@@ -93,10 +95,12 @@ def test_the_director_substitutes_a_player_between_rounds(settings: Settings) ->
 
 
 @pytest.mark.law("4")
-def test_a_late_pair_where_no_half_table_is_told_why_and_seated_as_substitutes(
+@pytest.mark.law("8A1")
+def test_a_late_pair_where_no_place_is_left_is_told_why_and_seated_as_substitutes(
     settings: Settings,
 ) -> None:
-    """A full Mitchell (no half table) has no place for a late pair: the refusal, and the
+    """A full Mitchell (no half table) in its second round has no place for a late pair
+    (a new table would move round 2's pairs and boards, Law 8A1): the refusal, and the
     event page, say why and what to do; the director then seats the late players in
     place of a robots' pair, from its next round (Law 4)."""
     app: FastAPI = pairs_app(settings)
@@ -104,27 +108,31 @@ def test_a_late_pair_where_no_half_table_is_told_why_and_seated_as_substitutes(
     with TestClient(app) as client:
         tessa = log_in(client, "Tessa", register=True)
         event_id = client.post("/api/pairs", json={"name": "Full", **MITCHELL}).json()["event"]
-        log_in(client, "Ann")  # she never calls: round 1 waits for her table
+        log_in(client, "Ann")  # she never calls: the rounds wait for her table
         assert client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"}).is_success
         use(client, tessa)
         assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
         step(client, event_id)  # the robots' tables play round 1's board
+        assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
+        step(client, event_id)  # and round 2's
         dee = log_in(client, "Dee")
         late = client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"})
         assert late.status_code == 409
-        why = "robots took the places left at the start, and it has no half table"
+        why = "a new table would change the pairs or boards of round 2, already started"
         assert why in late.text and "Ask the director to seat you as a substitute" in late.text
-        page = client.get(f"/pairs/{event_id}").text
+        assert late.json()["law"] == "8A1", late.text
+        page = unescape(client.get(f"/pairs/{event_id}").text)
         assert 'id="late-closed"' in page and "Enter late" not in page
+        assert why in page and "(Law 8A1)" in page
 
         use(client, tessa)
-        pair = pairs.event(event_id).seating(1, 2).ns or ""
+        pair = pairs.event(event_id).seating(2, 2).ns or ""
         made = _substitute(client, event_id, pair=pair, place="first", person="Dee")
         assert made.status_code == 200, made.text
         assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
         use(client, dee)
         status = client.get(f"/api/pairs/{event_id}").json()
-        assert status["me"]["label"] == pair and status["me"]["place"]["round"] == 2
+        assert status["me"]["label"] == pair and status["me"]["place"]["round"] == 3
 
 
 @pytest.mark.law("4")
@@ -150,10 +158,65 @@ def test_the_director_puts_a_robot_in_place_of_a_substitute(settings: Settings) 
         back = _substitute(client, event_id, pair=robots, place="first", person="robot")
         assert back.status_code == 200, back.text
         (names,) = [p["names"] for p in back.json()["pairs"] if p["label"] == robots]
-        assert names.endswith("bridgelaw robot for Bob from round 2"), names
+        assert names == "bridgelaw robot & bridgelaw robot", names  # Bob never sat
+        (record,) = [s["made"] for s in back.json()["substitutions"] if s["label"] == robots]
+        assert record == [  # the event's record keeps both, and who made them
+            "Bob for bridgelaw robot from round 2, by Tessa",
+            "bridgelaw robot for Bob from round 2, by Tessa",
+        ]
+        page = unescape(client.get(f"/pairs/{event_id}").text)
+        assert "bridgelaw robot for Bob from round 2, by Tessa" in page
 
         assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
         step(client, event_id)
         use(client, bob)  # the place is the robot's now
         seat = client.post(f"/api/pairs/{event_id}/seat", json={})
         assert seat.status_code == 409 and "you have no seat" in seat.text, seat.text
+
+
+def _substituted(changes: list[tuple[int, str, str, int]]) -> PairEvent:
+    """A running event whose pair 1NS (Ann & Bob) had ``changes`` (place, out, in, from
+    round) made by :func:`~bridgelaw.server.pairs_substitutes.substitute`."""
+    people = {"Ann": Member("Ann", 1), "Bob": Member("Bob", 2), "Sue": Member("Sue", 3)}
+    people["robot"] = ROBOT
+    pair = {"label": "1NS", "members": [people["Ann"].to_json(), people["Bob"].to_json()]}
+    event = PairEvent(1, "Subs", dict(MITCHELL), "2017", "seed", "running", 1, [pair])
+    for place, out, came, rnd in changes:
+        assert event.members(0)[place] == people[out]
+        event.round = rnd - 1  # between rounds rnd - 1 and rnd
+        change = Substitution("1NS", place, came, by="Tessa")
+        substitute(event, change, people[came], playing=None)
+    return event
+
+
+@pytest.mark.law("4")
+@pytest.mark.parametrize(
+    ("changes", "named"),
+    [
+        ([], "Ann & Bob"),
+        ([(1, "Bob", "Sue", 2)], "Ann & Bob, Sue for Bob from round 2"),
+        ([(1, "Bob", "Sue", 2), (1, "Sue", "Bob", 2)], "Ann & Bob"),  # changed back
+        (
+            [(1, "Bob", "Sue", 2), (1, "Sue", "robot", 2)],  # the last one sits
+            "Ann & Bob, bridgelaw robot for Bob from round 2",
+        ),
+        (
+            [(1, "Bob", "Sue", 2), (1, "Sue", "Bob", 3)],  # Sue played round 2
+            "Ann & Bob, Sue for Bob from round 2, Bob for Sue from round 3",
+        ),
+        (
+            [(1, "Bob", "Sue", 3), (0, "Ann", "robot", 2)],
+            "Ann & Bob, bridgelaw robot for Ann from round 2, Sue for Bob from round 3",
+        ),
+    ],
+)
+def test_the_pair_s_name_says_who_sits_and_the_record_keeps_every_substitution(
+    changes: list[tuple[int, str, str, int]], named: str
+) -> None:
+    """Law 4: the pair's name is who entered and who sat in for whom from which round; a
+    substitution changed again before its round never sat, so it is not in the name
+    (only in the record, with who made it)."""
+    event = _substituted(changes)
+    assert event.pair_name(0) == named
+    assert len(event.substitutions(0)) == len(changes)
+    assert all(line.endswith(", by Tessa") for line in event.substitutions(0))

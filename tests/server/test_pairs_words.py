@@ -69,6 +69,8 @@ def test_the_pages_say_the_movement_and_the_refusals_in_the_players_language(
         assert client.post(f"/api/pairs/{event_id}/entries", json={"partner": "robot"}).is_success
         use(client, tessa)
         assert client.post(f"/api/pairs/{event_id}/start", json={}).is_success
+        # round 2 (in round 1 a late pair gets a new table: tests/server/test_pairs_director.py)
+        assert client.post(f"/api/pairs/{event_id}/end-round", json={}).is_success
 
         log_in(client, "Dee")  # a late player, in Slovak
         client.cookies.set("lang", "sk")

@@ -11,7 +11,7 @@ from fastapi import FastAPI
 from starlette.testclient import TestClient
 
 from bridgelaw.robots import RandomRobot, Robot
-from bridgelaw.server.app import PRACTICE_TABLE, create_app
+from bridgelaw.server.app import DEMO_TABLE, PRACTICE_TABLE, create_app
 from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats
 from bridgelaw.server.settings import Settings
 from tests.server.players import Player, log_in_as_guest, sit
@@ -68,6 +68,22 @@ def _play_south(player: Player) -> dict[str, Any]:
         state = player.receive()
         assert state["t"] != "error", state
     raise AssertionError("the board did not end")
+
+
+def test_the_practice_table_is_a_room_of_its_own(robots_app: FastAPI) -> None:
+    """With ``demo_seed`` the demo and practice tables were dealt from one seed: one room,
+    so a player of the demo table was refused South here and its boards were the demo's
+    traveller. The practice table has its own deals (and the laws table its own)."""
+    store = robots_app.state.store
+    tables = {table.name: table.id for table in store.tables()}
+    practice = tables[PRACTICE_TABLE]
+    assert store.room(practice) == [practice]
+    assert practice not in store.room(tables[DEMO_TABLE])
+    with TestClient(robots_app) as client:
+        log_in_as_guest(client, "me")
+        assert client.post(f"/api/tables/{tables[DEMO_TABLE]}/seats/N", json={}).is_success
+        south = client.post(f"/api/tables/{practice}/seats/S", json={})
+        assert south.status_code == 200, south.text
 
 
 def test_the_demo_room_has_a_practice_table_with_three_robots(robots_app: FastAPI) -> None:

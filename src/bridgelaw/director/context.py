@@ -34,12 +34,18 @@ if TYPE_CHECKING:
     from bridgelaw.laws.procedure import LawsState
     from bridgelaw.table.table import Table
 
-__all__ = ["Context", "OpenQuestion", "Spec", "lowest_sufficient", "name"]
+__all__ = ["Context", "OpenQuestion", "Spec", "lowest_sufficient", "name", "one_or_several"]
 
 
 def name(seat: Seat) -> str:
     """``"north"``..."""
     return seat.name.lower()
+
+
+def one_or_several(count: int, one: str, several: str) -> str:
+    """``one`` when ``count`` is 1, else ``several``: the engine's sentences agree with the
+    number of cards they name ("SA goes back", "SA HK go back"; never "go(es)")."""
+    return one if count == 1 else several
 
 
 class OpenQuestion(Exception):

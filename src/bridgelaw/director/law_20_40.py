@@ -189,7 +189,8 @@ def _deviation(ctx: Context, general: Edition) -> Spec:
     law = general.law_40_refs()["deviation"]
     seat = ctx.offender
     legal = general.law_40_deviation_permitted_ref()
-    ctx.fact(f"{name(seat)}'s {_about(ctx)} departed from the announced agreements")
+    about = _about(ctx) if ctx.irregularity.call_index is not None else f"{name(seat)}'s call"
+    ctx.fact(f"{about} departed from the announced agreements")
     undisclosed = ctx.yes(
         "40C1",
         law,

@@ -12,7 +12,7 @@ the play starts as ``Kind.EXPOSED_CARD_OPTION``).
 from __future__ import annotations
 
 from bridgelaw.core.cards import Rank
-from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.context import Context, Spec, name, one_or_several
 from bridgelaw.director.director import register
 from bridgelaw.laws.effects import Effect, ExposeCards, RecordUI, Resolve, TreatAsPenaltyCards
 from bridgelaw.laws.irregularity import Kind
@@ -47,19 +47,20 @@ def rule(ctx: Context) -> Spec:
         effects.append(
             RecordUI(f"{name(offender)}'s exposed {shown}", ctx.ref(clause), offender.side)
         )
+    one = len(cards) == 1
+    stays = f"{shown} {'stays' if one else 'stay'} face up until the auction period ends"
     if law == "24A":
-        text = f"{shown} stays face up until the auction period ends; no further rectification"
+        text = f"{stays}; no further rectification"
     else:
         effects += [ctx.next_pass(partner, law), ctx.damage()]
-        text = (
-            f"{shown} stays face up until the auction period ends; {name(partner)} must "
-            "pass at his next turn"
-        )
+        text = f"{stays}; {name(partner)} must pass at his next turn"
     if ctx.edition.law_24e_automatic_penalty_cards():
-        text += f"; penalty card(s) if {name(offender)} becomes a defender (24E)"
+        penalty = "a penalty card" if one else "penalty cards"
+        text += f"; {penalty} if {name(offender)} becomes a defender (24E)"
     else:
-        text += f"; declarer may treat them as penalty cards if {name(offender)} defends"
-    effects.append(Resolve(f"exposed card(s) ({law})"))
+        them = "it as a penalty card" if one else "them as penalty cards"
+        text += f"; declarer may treat {them} if {name(offender)} defends"
+    effects.append(Resolve(f"{'exposed card' if one else 'exposed cards'} ({law})"))
     return Spec(ctx.ref(law), (ctx.option("rule", text, law, *effects),))
 
 
@@ -70,10 +71,13 @@ def rule_option(ctx: Context) -> Spec:
     assert subject is not None
     fact = ctx.state.facts[subject]
     shown = " ".join(str(c) for c in fact.cards)
-    ctx.fact(f"{name(fact.seat)} is a defender; his {shown} were exposed during the auction")
+    exposed = one_or_several(len(fact.cards), "was", "were")
+    ctx.fact(f"{name(fact.seat)} is a defender; his {shown} {exposed} exposed during the auction")
     penalty = ctx.option(
         "penalty",
-        f"declarer treats {shown} as penalty card(s) (Laws 50, 51)",
+        f"declarer treats {shown} as "
+        + one_or_several(len(fact.cards), "a penalty card", "penalty cards")
+        + " (Laws 50, 51)",
         "24",
         TreatAsPenaltyCards(fact.seat, ctx.ref("24")),
         Resolve("treated as penalty cards (24)"),

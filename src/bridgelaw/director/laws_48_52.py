@@ -30,7 +30,7 @@ from itertools import combinations
 
 from bridgelaw.core.cards import SUITS_HIGH_FIRST, Card, Suit
 from bridgelaw.core.seats import Seat, Side
-from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.context import Context, Spec, name, one_or_several
 from bridgelaw.director.director import register
 from bridgelaw.director.play_common import (
     back,
@@ -79,7 +79,8 @@ def rule_faced(ctx: Context) -> Spec:
     who = name(seat)
     ctx.fact(
         f"{who}, declarer, faced his cards at trick {len(play.tricks) + 1} with "
-        f"{remaining} trick(s) left; no card of declarer's is a penalty card (Law "
+        f"{remaining} {one_or_several(remaining, 'trick', 'tricks')} left; no card of "
+        "declarer's is a penalty card (Law "
         f"{ctx.ref('48A')})"
     )
     if ctx.yes(
@@ -125,22 +126,27 @@ def rule_exposed(ctx: Context) -> Spec:
     kind = penalty_kind(cards, deliberate=exposure is not Exposure.DROPPED)
     owned = len(laws_play(ctx).penalty_cards(seat))
     if owned:
-        ctx.fact(f"{name(seat)} already has {owned} penalty card(s): all become major (50B)")
+        cards_owned = one_or_several(owned, "penalty card", "penalty cards")
+        ctx.fact(f"{name(seat)} already has {owned} {cards_owned}: all become major (50B)")
         kind = PenaltyKind.MAJOR
     extra: list[Effect] = [minor_ui(ctx, seat, cards)] if kind == PenaltyKind.MINOR else []
+    several = len(cards)
+    becomes = one_or_several(
+        several, f"becomes a {kind} penalty card", f"become {kind} penalty cards"
+    )
     penalty = ctx.option(
         "penalty",
-        f"{shown} become(s) {kind} penalty card(s) of {name(seat)} (Laws 49, 50B)",
+        f"{shown} {becomes} of {name(seat)} (Laws 49, 50B)",
         "49",
         MakePenaltyCards(seat, cards, kind == PenaltyKind.MAJOR, ctx.ref("50B")),
         *extra,
         ctx.damage(ctx.edition.law_50_damage_ref()),
-        Resolve(f"{kind} penalty card(s) (49, 50B)"),
+        Resolve(f"{kind} {one_or_several(several, 'penalty card', 'penalty cards')} (49, 50B)"),
     )
     otherwise = ctx.option(
         "otherwise",
-        f"the director designates otherwise: {shown} go(es) back to the hand; the information "
-        "is unauthorized to his partner",
+        f"the director designates otherwise: {shown} {one_or_several(several, 'goes', 'go')} "
+        "back to the hand; the information is unauthorized to his partner",
         "50",
         RecordUI(f"{name(seat)}'s exposed {shown}", ctx.ref("16C"), seat.side),
         Resolve("the director designated otherwise (50)"),
@@ -155,9 +161,8 @@ def _ui(ctx: Context, owner_cards: list[Card], owner: str, side: Side) -> list[E
     if clause is None:
         return []
     shown = " ".join(str(c) for c in owner_cards)
-    return [
-        RecordUI(f"{owner}'s penalty card(s) {shown} returned to the hand", ctx.ref(clause), side)
-    ]
+    cards = one_or_several(len(owner_cards), "penalty card", "penalty cards")
+    return [RecordUI(f"{owner}'s {cards} {shown} returned to the hand", ctx.ref(clause), side)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,9 +196,8 @@ def rule_lead(ctx: Context) -> Spec:
     majors = tuple(p.card for p in laws_play(ctx).major_penalty_cards(owner))
     suits = tuple(s for s in SUITS_HIGH_FIRST if any(c.suit == s for c in majors))
     shown = " ".join(str(c) for c in majors)
-    ctx.fact(
-        f"{name(leader)} is on lead; his partner {name(owner)} has major penalty card(s) {shown}"
-    )
+    cards = one_or_several(len(majors), "the major penalty card", "the major penalty cards")
+    ctx.fact(f"{name(leader)} is on lead; his partner {name(owner)} has {cards} {shown}")
     early = _early_lead(ctx, leader, trick)
     base = "50D2" if len(majors) == 1 else ("51B1" if len(suits) == 1 else "51B2")
     lead = _PenaltyLead(owner, leader, trick, majors, suits, base, early)
@@ -201,8 +205,9 @@ def rule_lead(ctx: Context) -> Spec:
     law = "51B2(c)" if neither else "50D2(b)"
     none = ctx.option(
         "none",
-        f"no restriction: {name(leader)} leads any card; the penalty card(s) stay "
-        "(the options return while he keeps the lead)",
+        f"no restriction: {name(leader)} leads any card; "
+        + one_or_several(len(majors), "the penalty card stays", "the penalty cards stay")
+        + " (the options return while he keeps the lead)",
         law,
         *early,
         Resolve(f"neither required nor forbidden ({law})"),
@@ -224,6 +229,12 @@ def _early_lead(ctx: Context, leader: Seat, trick: int) -> tuple[Effect, ...]:
     return (ReturnCard(down.index),)
 
 
+def _back(returned: tuple[Card, ...], owner: Seat) -> str:
+    """``"SA goes back to north's hand"`` (``"SA SK go back..."``)."""
+    shown = " ".join(str(c) for c in returned)
+    return f"{shown} {one_or_several(len(returned), 'goes', 'go')} back to {name(owner)}'s hand"
+
+
 def _require_options(ctx: Context, lead: _PenaltyLead) -> list[Option]:
     """50D2(a), 51B1(a), 51B2(a): declarer requires the lead of a penalty card's suit; the
     cards of that suit go back to the hand."""
@@ -236,8 +247,7 @@ def _require_options(ctx: Context, lead: _PenaltyLead) -> list[Option]:
         options.append(
             ctx.option(
                 f"require-{suit.letter}",
-                f"{name(leader)} must lead {suit_name(suit)}; "
-                f"{' '.join(str(c) for c in returned)} go(es) back to {name(owner)}'s hand",
+                f"{name(leader)} must lead {suit_name(suit)}; {_back(returned, owner)}",
                 law,
                 *lead.early,
                 RestrictPlay(leader, RestrictionKind.REQUIRE_LEAD, lead.trick, ctx.ref(law), suit),
@@ -281,8 +291,7 @@ def _forbid_options(ctx: Context, lead: _PenaltyLead) -> list[Option]:
         options.append(
             ctx.option(
                 "forbid-" + "".join(s.letter for s in group),
-                f"{name(leader)} may not lead {names}{duration}; "
-                f"{' '.join(str(c) for c in returned)} go(es) back to {name(owner)}'s hand",
+                f"{name(leader)} may not lead {names}{duration}; {_back(returned, owner)}",
                 law,
                 *effects,
             )
@@ -319,7 +328,8 @@ def rule_not_played(ctx: Context) -> Spec:
     """Law 52: failure to lead or play a penalty card."""
     record = play_record(ctx)
     seat = record.seat
-    pcs = " ".join(str(p.card) for p in laws_play(ctx).penalty_cards(seat))
+    owned = laws_play(ctx).penalty_cards(seat)
+    pcs = " ".join(str(p.card) for p in owned)
     ctx.fact(
         f"{name(seat)} {'led' if record.lead else 'played'} {record.card} instead of his "
         f"penalty card ({pcs}); he may not take it back on his own initiative (52A)"
@@ -329,7 +339,9 @@ def rule_not_played(ctx: Context) -> Spec:
         return special
     accept = ctx.option(
         "accept",
-        f"declarer accepts {record.card}; the penalty card(s) stay (52B1)",
+        f"declarer accepts {record.card}; "
+        + one_or_several(len(owned), "the penalty card stays", "the penalty cards stay")
+        + " (52B1)",
         "52B1(a)",
         AcceptPlay(record.index),
         Resolve("the other card accepted; the penalty card stays (52B1)"),

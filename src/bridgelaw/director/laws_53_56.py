@@ -23,7 +23,7 @@ opening lead by declarer's side (54E, Law 24; the digest's INTERP).
 
 from __future__ import annotations
 
-from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.context import Context, Spec, name, one_or_several
 from bridgelaw.director.director import register
 from bridgelaw.director.play_common import (
     back,
@@ -134,7 +134,8 @@ def rule_opening(ctx: Context) -> Spec:
         ctx.fact(f"{name(declarer)} must accept the lead and remains declarer (54C)")
         if began:
             ctx.fact(
-                f"{name(declarer)}'s exposed {' '.join(began)} go back to his hand: no card "
+                f"{name(declarer)}'s exposed {' '.join(began)} "
+                f"{one_or_several(len(began), 'goes', 'go')} back to his hand: no card "
                 f"of declarer's becomes a penalty card (Law {ctx.ref('48A')})"
             )
         return Spec(ctx.ref("54C"), (accept,))

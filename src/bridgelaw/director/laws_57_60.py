@@ -24,7 +24,7 @@
 from __future__ import annotations
 
 from bridgelaw.core.cards import SUITS_HIGH_FIRST, Suit
-from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.context import Context, Spec, name, one_or_several
 from bridgelaw.director.director import register
 from bridgelaw.director.play_common import (
     back,
@@ -259,7 +259,11 @@ def rule_simultaneous(ctx: Context) -> Spec:
             else:
                 effects += [back(ctx, other, None, "58B2"), withdrawn_ui(ctx, other)]
         rest = " ".join(str(r.card) for r in others)
-        tail = f"; {rest} become(s) penalty card(s)" if defender else f"; {rest} go(es) back"
+        tail = f"; {rest} " + (
+            one_or_several(len(others), "becomes a penalty card", "become penalty cards")
+            if defender
+            else one_or_several(len(others), "goes back", "go back")
+        )
         effects.append(Resolve(f"{chosen.card} played (58B2)"))
         options.append(ctx.option(f"play-{chosen.card}", f"{chosen.card} is played{tail}",
                                   "58B2", *effects))  # fmt: skip

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from bridgelaw.analysis.claims import ClaimAnalysis, ClaimStatement, parse_line
 from bridgelaw.analysis.concessions import ConcessionAnalysis
 from bridgelaw.core.seats import Side
-from bridgelaw.director.context import Context, Spec, name
+from bridgelaw.director.context import Context, Spec, name, one_or_several
 from bridgelaw.director.director import register
 from bridgelaw.director.end_common import (
     RA_TOP_DOWN,
@@ -181,7 +181,8 @@ def rule_review(ctx: Context) -> Spec:
             answers,
         )
     )
-    text = f"{back} trick(s) restored to {side_name(side)}; the board is rescored (Law {law})"
+    tricks = one_or_several(back, "trick", "tricks")
+    text = f"{back} {tricks} restored to {side_name(side)}; the board is rescored (Law {law})"
     delta = back if side == play_state(ctx).declarer.side else -back
     option = ctx.option(
         "rule",

@@ -65,9 +65,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         demo = store.create_table(DEMO_TABLE, seed=config.demo_seed, kibitz=config.kibitz)
         _keep_director_token(config, store.director_token(demo))
         if config.demo_robots and robots is not None:
-            practice = store.create_table(
-                PRACTICE_TABLE, seed=config.demo_seed, kibitz=config.kibitz
-            )
+            # a room of its own (its seat is kept for a player of the demo room too)
+            seed = None if config.demo_seed is None else f"{config.demo_seed}-practice"
+            practice = store.create_table(PRACTICE_TABLE, seed=seed, kibitz=config.kibitz)
             for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
                 robots.seat(store, practice, seat)
         # its own deals (a room of its own: its boards are no one else's traveller)

@@ -210,14 +210,21 @@ class Game:
         return kibitz_view(live, present, self.traveller(live.id, live.board) if over else None)
 
     def set_kibitz(self, table_id: int, rule: str) -> None:
-        """Change the table's rule for kibitzers (``after``, ``delay:N``, ``off``).
+        """Change the rule for kibitzers (``after``, ``delay:N``, ``off``) of the table's
+        room: a room has one rule (:mod:`bridgelaw.server.rooms`), so every table of it
+        takes it (the tables this process holds at once; another process's when it
+        next reads them).
 
         :raises Denied: not a rule, or no such table.
         """
         stored = check_rule(rule)
-        live = self.live(table_id)
-        self.store.set_kibitz(table_id, stored)
-        live.kibitz = stored
+        self.live(table_id)
+        room = self.store.room(table_id)
+        self.store.set_kibitz(room, stored)
+        for other in room:
+            live = self._live.get(other)
+            if live is not None:
+                live.kibitz = stored
 
     # ------------------------------------------------------------- commits
     def _commit(self, live: Live, rows: list[Row]) -> None:

@@ -395,8 +395,8 @@ class PairEvents:
         for a partner to join (``"open"``); the pair's index.
 
         A late pair (the event running) takes the half table's missing place of a
-        Mitchell from the next round on (:func:`~bridgelaw.server.pairs_rulings.late_place`),
-        with a robot partner.
+        Mitchell, or a new table's, from the next round on, with a robot partner
+        (:func:`~bridgelaw.server.pairs_rulings.late_place`).
 
         :raises Denied: entries are closed, the event is full, the user is in it already.
         """

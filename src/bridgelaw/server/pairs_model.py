@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Final
 
 from bridgelaw.core.seats import Seat, Side
@@ -145,22 +146,55 @@ class PairEvent:
 
     def pair_name(self, index: int, gettext: Callable[[str], str] = str) -> str:
         """``"Ann & Bob"`` (an open place: ``"(open)"``); with its substitutes (Law 4,
-        :mod:`bridgelaw.server.pairs_substitutes`): ``"Ann & Bob, Sue for Bob from round
-        3"``, the members who entered named first; in the language of ``gettext``."""
+        :mod:`bridgelaw.server.pairs_substitutes`) as they sit: ``"Ann & Bob, Sue for Bob
+        from round 3"``, the members who entered named first; in the language of
+        ``gettext``. A substitution changed again before its round (``Sue for Bob``, then
+        ``Bob for Sue`` from the same round) never sat: the name shows who sits (nothing
+        here), every substitution made stays in the pair's record
+        (:meth:`substitutions`)."""
+        entered, changes = self._entered(index), self.pairs[index].get("substitutes", [])
+        named = " & ".join("(open)" if m is None else m.name for m in entered)
+        sat: list[list[tuple[int, Member | None]]] = [[(0, m)] for m in entered]
+        for change in changes:  # a later change from the same round takes the earlier's
+            timeline = sat[int(change["place"])]
+            rnd = int(change["from_round"])
+            timeline[:] = [(r, m) for r, m in timeline if r < rnd]
+            timeline.append((rnd, Member.from_json(change["in"])))
+        sitting = sorted(
+            (
+                (rnd, place, came, out)
+                for place, timeline in enumerate(sat)
+                for (_r, out), (rnd, came) in pairwise(timeline)
+                if came != out
+            ),
+            key=lambda sat_in: sat_in[:2],
+        )
+        for rnd, _place, came, out in sitting:
+            where = {"player": (came or ROBOT).name, "out": (out or ROBOT).name, "round": rnd}
+            named += ", " + gettext("%(player)s for %(out)s from round %(round)s") % where
+        return named
+
+    def _entered(self, index: int) -> list[Member | None]:
+        """The two members who entered pair ``index`` (before any substitution)."""
         members = list(self.members(index))
-        changes = self.pairs[index].get("substitutes", [])
-        for change in reversed(changes):  # back to who entered
+        for change in reversed(self.pairs[index].get("substitutes", [])):
             members[int(change["place"])] = Member.from_json(change.get("out"))
-        named = " & ".join("(open)" if m is None else m.name for m in members)
-        for change in changes:
+        return members
+
+    def substitutions(self, index: int, gettext: Callable[[str], str] = str) -> list[str]:
+        """Every substitution the director made in pair ``index``, in order, with who made
+        it (the event's record, Law 4), those changed again before their round too."""
+        made = []
+        for change in self.pairs[index].get("substitutes", []):
             out, came = Member.from_json(change.get("out")), Member.from_json(change["in"])
             where = {
                 "player": (came or ROBOT).name,
                 "out": (out or ROBOT).name,
                 "round": change["from_round"],
+                "by": change.get("by") or "?",
             }
-            named += ", " + gettext("%(player)s for %(out)s from round %(round)s") % where
-        return named
+            made.append(gettext("%(player)s for %(out)s from round %(round)s, by %(by)s") % where)
+        return made
 
     def pair_of(self, user: int) -> int | None:
         """The pair the user plays in, by index."""

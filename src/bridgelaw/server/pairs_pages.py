@@ -51,7 +51,7 @@ from bridgelaw.server.i18n import request_language, translations
 from bridgelaw.server.pages import refused_page, templates
 from bridgelaw.server.pairs import EDITIONS, FAMILIES, PairEvent, PairEvents, check_spec
 from bridgelaw.server.pairs_penalties import OFFENCES, PairPenalty, penalties
-from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
+from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments, late_place
 from bridgelaw.server.pairs_score import score
 from bridgelaw.server.pairs_substitutes import Substitution
 from bridgelaw.server.pairs_words import _, movement_text, translated
@@ -151,15 +151,31 @@ def status(events: PairEvents, event: PairEvent, user: User | None, gettext: Get
         ],
         "offences": OFFENCES,
         "mitchell": event.spec.get("family") == "mitchell",
-        "late": event.status == "running"
-        and "missing" in event.spec
-        and event.round < event.rounds,
+        **_late(event, gettext),
         "arrow_switch": [int(r) for r in event.spec.get("arrow_switch", [])],
     }
     if user is not None and user.director:
         made["boards_played"] = _boards_played(events, event, gettext)
         made["rounds_to_come"] = list(range(event.round + 1, event.rounds + 1))
+        made["substitutions"] = [  # the record (Law 4): every one made, in order
+            {"label": event.label(i), "made": event.substitutions(i, gettext)}
+            for i in range(len(event.pairs))
+            if event.pairs[i].get("substitutes")
+        ]
     return made
+
+
+def _late(event: PairEvent, gettext: Gettext) -> Row:
+    """Whether a late pair may enter the running event (``late``: at the half table, or
+    at a new table, :mod:`bridgelaw.server.pairs_late`), else why not (``late_closed``)."""
+    if event.status != "running":
+        return {"late": False, "late_table": None, "late_closed": None}
+    try:
+        late_place(event)
+    except Denied as denied:
+        return {"late": False, "late_table": None, "late_closed": _cited(denied, gettext)}
+    table = "half" if "missing" in event.spec else "new"
+    return {"late": True, "late_table": table, "late_closed": None}
 
 
 def _adjustments(events: PairEvents, event: PairEvent, user: User | None) -> list[Row]:
@@ -617,8 +633,9 @@ async def ruling_api(
     body: RulingRequest,
     user: Annotated[User, Depends(require_director)],
 ) -> JSONResponse:
-    """``adjust``, ``withdraw`` or ``arrow-switch`` (the director): the event's
-    adjustments and arrow-switched rounds after it."""
+    """``adjust``, ``withdraw``, ``arrow-switch``, ``penalise``, ``withdraw-penalty`` or
+    ``substitute`` (the director): the event's adjustments, arrow-switched rounds,
+    penalties, pairs and substitutions after it."""
     if action not in _RULINGS:
         raise HTTPException(404, f"no action {action!r} on a pairs event")
     events = _events(request)
@@ -633,5 +650,6 @@ async def ruling_api(
             "arrow_switch": shown["arrow_switch"],
             "penalties": shown["penalties"],
             "pairs": shown["pairs"],
+            "substitutions": shown["substitutions"],
         }
     )

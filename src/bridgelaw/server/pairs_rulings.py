@@ -1,7 +1,7 @@
 """The director's rulings in a pairs event, from the event page: an adjusted score for a
 board at a table of a round (Law 12C), and an arrow switch of a round of a Mitchell
-(Law 8A1: the director says how the pairs move); and where a late pair may enter (the
-half table's missing place of a Mitchell, :func:`late_place`).
+(Law 8A1: the director says how the pairs move); and where a late pair enters
+(:func:`late_place`).
 
 An adjusted score (:class:`PairAdjustment`) is made by the director module's Law 12
 (:mod:`bridgelaw.director.law_12`) in the event's edition:
@@ -23,6 +23,22 @@ An arrow switch (:func:`arrow_switched`) turns the boards of a Mitchell's round 
 not started: the pairs sitting North-South play the East-West cards and the reverse; the
 movement module's ``arrow_switch`` makes it, and a Mitchell so switched is ranked as one
 field.
+
+Where a late pair enters a running event (:meth:`PairEvents.enter
+<bridgelaw.server.pairs.PairEvents.enter>`), from the next round on, with a robot
+partner (the boards it missed are noted as not played):
+
+* a Mitchell with a half table: the missing pair's place (its opponents sat out until
+  then);
+* a Mitchell without one: a new table, whose North-South the late pair is, with a half
+  table (its East-West missing: each round one North-South pair sits out), as a
+  director adds a table for a late pair (Law 8A1: he says how the pairs and boards
+  move). The movement of one table more is the event's from then on, so it must seat
+  every round already started (played or in play) as it was: the same pairs at the
+  same tables with the same boards. That holds in round 1 only (a Mitchell's East-West
+  pairs and boards then move over one table more); later, and in a Howell (a table
+  more is another Howell), the late pair is refused with why, and told to be seated as
+  a substitute for a robot (Law 4) or to enter the next event.
 """
 
 from __future__ import annotations
@@ -38,10 +54,11 @@ from bridgelaw.editions import find_edition
 from bridgelaw.errors import BridgeError
 from bridgelaw.scoring.adjusted import Fault
 from bridgelaw.scoring.entries import Entry as ScoringEntry
-from bridgelaw.server.pairs_model import PairEvent
+from bridgelaw.server.pairs_model import MAX_TABLES, PairEvent
 from bridgelaw.server.pairs_words import Said, _
 from bridgelaw.server.store import Denied
 from bridgelaw.tournament.event import Artificial, Outcome, Score
+from bridgelaw.tournament.model import Movement
 from bridgelaw.tournament.specs import movement_from_spec
 
 __all__ = [
@@ -362,48 +379,93 @@ def adjustments(event: PairEvent) -> dict[tuple[int, int, int], PairAdjustment]:
 
 
 def late_place(event: PairEvent) -> tuple[str, Row]:
-    """The place a late pair takes in a running event: the half table's missing pair of
-    its Mitchell, from the next round on (the rounds before, its opponents sat out: their
-    boards are noted as not played); and the movement's specification with it.
+    """The place a late pair takes in a running event (module doc, on late pairs): its
+    label in the movement, and the movement's specification with it.
 
-    :raises Denied: no half table (every place is taken: robots fill them at the start),
-        or no round left to play.
+    :raises Denied: the event is not running, no round is left, or there is no place
+        (no half table, and a new table would change a round already started: Law 8A1).
     """
     if event.status != "running":
         raise Denied(
             "pairs", _("%(event)s is not in play: enter before it starts", event=event.name)
-        )
-    if "missing" not in event.spec:
-        taken = any(pair.get("from_round") for pair in event.pairs)
-        why = (
-            _("its half table's place was taken by a late pair already")
-            if taken
-            else _("robots took the places left at the start, and it has no half table")
-        )
-        advice = _(
-            "Ask the director to seat you as a substitute for a robot of a pair (Law 4: from "
-            "the pair's next round, with its number and its scores), or enter the next event "
-            "(made with a half table, it takes a late pair)"
-        )
-        raise Denied(
-            "pairs",
-            _(
-                "%(event)s has started and every place is taken (%(why)s): a late pair cannot "
-                "enter it. %(advice)s",
-                event=event.name,
-                why=why,
-                advice=advice,
-            ),
         )
     if event.round >= event.rounds:
         raise Denied(
             "pairs",
             _("the last round of %(event)s is in play: no round left to enter", event=event.name),
         )
-    spec = {k: v for k, v in event.spec.items() if k != "missing"}
-    full = movement_from_spec(spec)
-    (label,) = [c for c in full.contestants if c not in event.movement.contestants]
-    return label, spec
+    if "missing" in event.spec:  # the half table's place
+        spec = {k: v for k, v in event.spec.items() if k != "missing"}
+        return _new_label(event.movement, movement_from_spec(spec)), spec
+    added, no_table = new_table(event)
+    if added is not None:
+        return _new_label(event.movement, movement_from_spec(added)), added
+    taken = any(pair.get("from_round") for pair in event.pairs)
+    why = (
+        _("its half table's place was taken by a late pair already")
+        if taken
+        else _("robots took the places left at the start, and it has no half table")
+    )
+    advice = _(
+        "Ask the director to seat you as a substitute for a robot of a pair (Law 4: from "
+        "the pair's next round, with its number and its scores), or enter the next event "
+        "(made with a half table, it takes a late pair)"
+    )
+    raise Denied(
+        "pairs",
+        _(
+            "%(event)s has started and every place is taken (%(why)s): a late pair cannot "
+            "enter it. %(advice)s",
+            event=event.name,
+            why=_("%(why)s; %(table)s", why=why, table=no_table),
+            advice=advice,
+        ),
+        law=str(find_edition(event.edition).ref("8A1")),
+    )
+
+
+def new_table(event: PairEvent) -> tuple[Row | None, Said]:
+    """The event's movement with one table more for a late pair (module doc, on late
+    pairs), or ``None`` and why not."""
+    if event.spec.get("family") != "mitchell":
+        return None, _("a Howell with one table more is another Howell: its rounds would change")
+    tables = int(event.spec["tables"]) + 1
+    if tables > MAX_TABLES:
+        return None, _("it has %(tables)s tables, the most an event here has", tables=tables - 1)
+    spec = {**event.spec, "tables": tables, "missing": "EW", "rounds": event.rounds}
+    try:
+        movement = movement_from_spec(spec)
+    except BridgeError:
+        movement = None
+    changed = [r for r in range(1, event.round + 1) if not _same_round(event, movement, r)]
+    if movement is None or changed:
+        rounds = ", ".join(str(r) for r in changed) or str(event.round)
+        return None, _(
+            "a new table would change the pairs or boards of round %(rounds)s, already started",
+            rounds=rounds,
+        )
+    return spec, _("a new table")
+
+
+def _same_round(event: PairEvent, movement: Movement | None, rnd: int) -> bool:
+    """Whether ``movement`` seats round ``rnd``'s tables as the event's does (the same
+    pairs, the same boards)."""
+    if movement is None or rnd > len(movement.rounds):
+        return False
+    for seating in event.movement.round(rnd).tables:
+        other = movement.round(rnd).seating(seating.table)
+        if other is None or (other.ns, other.ew, other.board_set) != (
+            seating.ns,
+            seating.ew,
+            seating.board_set,
+        ):
+            return False
+    return True
+
+
+def _new_label(old: Movement, new: Movement) -> str:
+    (label,) = [c for c in new.contestants if c not in old.contestants]
+    return label
 
 
 def arrow_switched(event: PairEvent, rnd: int) -> list[int]:

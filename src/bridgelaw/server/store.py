@@ -160,10 +160,12 @@ class Store:
             self._rooms.clear()
         return row
 
-    def set_kibitz(self, table_id: int, rule: str) -> None:
-        """Change a table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
+    def set_kibitz(self, table_ids: Sequence[int], rule: str) -> None:
+        """Change the rule for kibitzers (:mod:`bridgelaw.server.kibitz`) of the tables
+        ``table_ids`` (a room's, :meth:`room`), in one transaction."""
         with self.session() as session, session.begin():
-            session.execute(update(TableRow).where(TableRow.id == table_id).values(kibitz=rule))
+            query = update(TableRow).where(TableRow.id.in_(list(table_ids)))
+            session.execute(query.values(kibitz=rule))
 
     def keep_rooms(self) -> None:
         """Keep each table's room in memory once asked (a room changes only when a table

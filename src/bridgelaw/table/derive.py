@@ -172,12 +172,14 @@ def _open_law64(act: Action, laws: LawsState, play: PlayState, end: EndLaws) -> 
     revokes, _notes = law64_revokes(laws, len(play.tricks))
     if not any(r.established for r in revokes):
         return
-    offenders = sorted({r.offender.name.lower() for r in revokes if r.established})
+    established = [r for r in revokes if r.established]
+    offenders = sorted({r.offender.name.lower() for r in established})
+    revokes_said = "revoke" if len(established) == 1 else "revokes"
     procedure = laws.open_procedure(
         Kind.REVOKE_AFTER_PLAY,
         act.law("64"),
         offender=None,
-        reason=f"play is over: the tricks after the revoke(s) by {', '.join(offenders)} "
+        reason=f"play is over: the tricks after the {revokes_said} by {' and '.join(offenders)} "
         "(Law 64; equity, 64C)",
         status=ProcedureStatus.RULING,
         subject=count,

@@ -152,8 +152,9 @@ def _penalty_lead_due(act: Action, laws: LawsState, play: PlayState) -> bool:
         Kind.PENALTY_CARD_LEAD,
         act.edition.ref("51B" if len(majors) > 1 else "50D2"),
         offender=owner,
-        reason=f"{seat_name(leader)} is on lead and his partner {seat_name(owner)} has major "
-        f"penalty card(s) {shown}: declarer chooses first",
+        reason=f"{seat_name(leader)} is on lead and his partner {seat_name(owner)} has "
+        + ("the major penalty card" if len(majors) == 1 else "the major penalty cards")
+        + f" {shown}: declarer chooses first",
         turn=leader,
         status=ProcedureStatus.RULING,
         subject=trick,

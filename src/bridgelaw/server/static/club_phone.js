@@ -177,6 +177,50 @@
     return table;
   }
 
+  // A board whose entry form is being filled in (it has the focus, or something typed)
+  // keeps that form when the page is drawn again, as long as the board still wants the
+  // same form: an answer to a request made before the player began to type (a poll, the
+  // load after another board was sent) must not put an empty form under his fingers
+  // (the browser then refuses the empty contract and nothing is sent).
+  function typing(card) {
+    const form = card && card.querySelector("form.club-entry");
+    if (!form) return false;
+    const active = document.activeElement;
+    if (form.contains(active) && active.tagName !== "BUTTON") return true;
+    return [...form.querySelectorAll("input")].some((i) => i.value.trim() !== "");
+  }
+
+  function boardCard(board, waiting) {
+    const card = el("article", { class: "club-board", id: "board-" + board.board, "data-board": board.board,
+                                 "data-round": state.round });
+    card.append(el("h2", { text: "Board " + board.board + " · dealer " + board.dealer + " · vul " + board.vulnerability }));
+    const r = board.result;
+    const queued = waiting.get(board.board);
+    if (queued) {
+      card.append(el("p", { class: "club-waiting", text: "waiting to send: " + queued.contract + " " + queued.declarer + " " + queued.tricks + " tricks" }));
+    } else if (r && !editing.has(board.board)) {
+      card.dataset.version = String(r.version);
+      card.append(el("p", { class: "club-score", text: r.text }));
+      if (r.confirmed) {
+        card.append(el("p", { class: "club-confirmed", text: "confirmed" }));
+      } else if (!r.adjusted) {
+        card.append(confirmation(board, r));
+      }
+      if (!state.over && !r.adjusted) {
+        const change = el("button", { type: "button", class: "club-change", text: "Change" });
+        change.addEventListener("click", () => { editing.add(board.board); render(); });
+        card.append(change);
+      }
+      if (board.traveller) card.append(traveller(board.traveller));
+    } else if (!state.over) {
+      card.dataset.form = String(r ? r.version : 0);  // the version the form changes
+      card.append(entryForm(board, r));
+    } else {
+      card.append(el("p", { text: "no result: call the director" }));
+    }
+    return card;
+  }
+
   function render() {
     if (!state) return;
     $("round-label").textContent = "Round " + state.round + (state.over ? " (over)" : "");
@@ -186,35 +230,17 @@
       : pair("NS", state.ns) + " v " + pair("EW", state.ew);
     const waiting = new Map(queue().filter((i) => i.do === "enter" && i.round === state.round).map((i) => [i.board, i]));
     const boards = $("boards");
-    boards.replaceChildren();
-    for (const board of state.boards) {
-      const card = el("article", { class: "club-board", id: "board-" + board.board, "data-board": board.board });
-      card.append(el("h2", { text: "Board " + board.board + " · dealer " + board.dealer + " · vul " + board.vulnerability }));
-      const r = board.result;
-      const queued = waiting.get(board.board);
-      if (queued) {
-        card.append(el("p", { class: "club-waiting", text: "waiting to send: " + queued.contract + " " + queued.declarer + " " + queued.tricks + " tricks" }));
-      } else if (r && !editing.has(board.board)) {
-        card.dataset.version = String(r.version);
-        card.append(el("p", { class: "club-score", text: r.text }));
-        if (r.confirmed) {
-          card.append(el("p", { class: "club-confirmed", text: "confirmed" }));
-        } else if (!r.adjusted) {
-          card.append(confirmation(board, r));
-        }
-        if (!state.over && !r.adjusted) {
-          const change = el("button", { type: "button", class: "club-change", text: "Change" });
-          change.addEventListener("click", () => { editing.add(board.board); render(); });
-          card.append(change);
-        }
-        if (board.traveller) card.append(traveller(board.traveller));
-      } else if (!state.over) {
-        card.append(entryForm(board, r));
-      } else {
-        card.append(el("p", { text: "no result: call the director" }));
-      }
-      boards.append(card);
-    }
+    const cards = state.boards.map((board) => {
+      const fresh = boardCard(board, waiting);
+      const old = $("board-" + board.board);
+      const same = old && old.dataset.round === fresh.dataset.round && old.dataset.form !== undefined
+        && old.dataset.form === fresh.dataset.form;
+      return same && typing(old) ? old : fresh;
+    });
+    // the cards kept stay where they are (moving one would take its focus away)
+    const kept = new Set(cards);
+    for (const child of [...boards.children]) if (!kept.has(child)) child.remove();
+    cards.forEach((card, i) => { if (boards.children[i] !== card) boards.insertBefore(card, boards.children[i] || null); });
   }
 
   for (const s of ["NS", "EW"]) {
