@@ -81,6 +81,21 @@ def fits(page: Page) -> bool:
     return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
 
 
+def answer_every_question(director: Page, value: str) -> None:
+    """The director answers the engine's judgment questions one at a time with ``value``
+    until the ruling's options come."""
+    question = director.locator("#advice fieldset.question")
+    while True:
+        director.locator("#advice h3, #advice fieldset.question").first.wait_for()
+        if question.count() == 0:
+            return
+        key = question.first.get_attribute("data-key")
+        question.first.get_by_role("button", name=value).click()
+        director.wait_for_function(
+            f"!document.querySelector('#advice fieldset.question[data-key=\"{key}\"]')"
+        )
+
+
 def wait_text(page: Page, selector: str, text: str) -> None:
     """Wait until an element of ``selector`` shows ``text``."""
     page.locator(selector, has_text=text).first.wait_for()

@@ -10,7 +10,7 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
 from tests.browser import DESKTOP
-from tests.server.laws_room_pages import address, sit
+from tests.server.laws_room_pages import address, answer_every_question, sit
 from tests.server.laws_room_pages import director as console
 from tests.server.laws_room_pages import wait_text as _text
 from tests.server.test_browser import _type
@@ -42,16 +42,7 @@ def test_an_insufficient_bid_ruled_from_the_directors_console(
         _text(director, "#rows", "South's choice")
         assert director.locator("#rows li", has_text="South's choice").count() == 1  # once
         _type(east, "p")  # the replacement
-        question = director.locator("#advice fieldset.question")
-        while True:  # the judgment questions, one at a time: not comparable, not the same
-            director.locator("#advice h3, #advice fieldset.question").first.wait_for()
-            if question.count() == 0:
-                break
-            key = question.first.get_attribute("data-key")
-            question.first.get_by_role("button", name="no").click()
-            director.wait_for_function(
-                f"!document.querySelector('#advice fieldset.question[data-key=\"{key}\"]')"
-            )
+        answer_every_question(director, "no")  # not comparable, not the same denomination
         _text(director, "#advice h2", "Law 27B2")
         director.locator("#advice button.option").first.click()
         _text(west, "#laws-faced", "must pass whenever it is his turn to call")

@@ -272,8 +272,9 @@ class ClaimAnalysis:
         out.append(f"worst normal outcome: {self.worst_normal}")
         if self.outstanding_trumps:
             cards = " ".join(str(c) for c in self.outstanding_trumps)
+            trumps = "trump" if len(self.outstanding_trumps) == 1 else "trumps"
             out.append(
-                f"outstanding trump(s) {cards}: worst if aware {self.worst_if_aware}, "
+                f"outstanding {trumps} {cards}: worst if aware {self.worst_if_aware}, "
                 f"if unaware {self.worst_normal}"
                 + (f" - Law {self.law.law}{self.law.section}" if self.trump_70c else "")
             )

@@ -700,7 +700,7 @@ def _equity_spec(
         "64C",
         equity,
         "Does the result after the automatic transfer compensate the non-offending side for "
-        "the damage the revoke(s) caused (Law 64C)?",
+        "the damage caused (Law 64C)?",
     )
     if restored:
         effects: list[Effect] = []

@@ -144,7 +144,8 @@ def _claim_suggestion(ctx: Context, claim: ClaimRecord) -> int:
         )
         if not unaware:
             suggestion = min(claim.tricks, analysis.worst_if_aware)
-    ctx.fact(f"worst normal outcome for the claimer's side: {suggestion} tricks")
+    tricks = one_or_several(suggestion, "trick", "tricks")
+    ctx.fact(f"worst normal outcome for the claimer's side: {suggestion} {tricks}")
     return suggestion
 
 
@@ -176,8 +177,8 @@ def rule_review(ctx: Context) -> Spec:
         ctx.ask(
             law,
             law,
-            f"How many of the {given} tricks go back to {side_name(side)} (the analysis "
-            f"suggests {suggestion})?",
+            f"How many of the {given} {one_or_several(given, 'trick', 'tricks')} go back to "
+            f"{side_name(side)} (the analysis suggests {suggestion})?",
             answers,
         )
     )

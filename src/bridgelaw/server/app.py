@@ -62,12 +62,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     store = Store(engine)
     robots = RobotSeats(robot_factory(config.robot)) if config.robots else None
     if config.demo and not store.tables():
-        demo = store.create_table(DEMO_TABLE, seed=config.demo_seed, kibitz=config.kibitz)
+        demo = store.create_table(
+            DEMO_TABLE, seed=config.demo_seed, kibitz=config.kibitz, undo=config.undo
+        )
         _keep_director_token(config, store.director_token(demo))
         if config.demo_robots and robots is not None:
             # a room of its own (its seat is kept for a player of the demo room too)
             seed = None if config.demo_seed is None else f"{config.demo_seed}-practice"
-            practice = store.create_table(PRACTICE_TABLE, seed=seed, kibitz=config.kibitz)
+            practice = store.create_table(
+                PRACTICE_TABLE, seed=seed, kibitz=config.kibitz, undo=config.undo
+            )
             for seat in (Seat.NORTH, Seat.EAST, Seat.WEST):
                 robots.seat(store, practice, seat)
         # its own deals (a room of its own: its boards are no one else's traveller)

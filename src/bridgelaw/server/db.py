@@ -61,6 +61,9 @@ class TableRow(Base):
     board: Mapped[int] = mapped_column(Integer, default=1)
     kibitz: Mapped[str] = mapped_column(String(16), default="after", server_default="after")
     """Who may watch and when (migration 0004; :mod:`bridgelaw.server.kibitz`)."""
+    undo: Mapped[str] = mapped_column(String(16), default="consent", server_default="consent")
+    """Whether a misclick is withdrawn by the opponents' consent (migration 0009;
+    :mod:`bridgelaw.server.undo_rule`)."""
     created_at: Mapped[datetime.datetime] = mapped_column(DateTime, default=utcnow)
 
 
@@ -141,8 +144,9 @@ def connect(url: str, *, synchronous: str = "FULL") -> Engine:
     return create_engine(normalise_url(url), pool_pre_ping=True)
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the database's schema to the newest migration (Alembic ``upgrade head``)."""
+def migrate(engine: Engine, target: str = "head") -> None:
+    """Bring the database's schema to the newest migration (Alembic ``upgrade head``), or
+    to revision ``target`` (a test of a migration starts from the one before)."""
     from alembic import command
     from alembic.config import Config
 
@@ -153,4 +157,4 @@ def migrate(engine: Engine) -> None:
             # held until this transaction ends: one process migrates, the others wait
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        command.upgrade(config, target)

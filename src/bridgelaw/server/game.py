@@ -42,6 +42,7 @@ from bridgelaw.server.replay import Live
 from bridgelaw.server.replay import deal_board as _board
 from bridgelaw.server.replay import replay as _replay
 from bridgelaw.server.store import Denied, Store
+from bridgelaw.server.undo_rule import refusal as undo_refusal
 from bridgelaw.table import Mode, Phase, Table
 from bridgelaw.table.events import CallMade, CardPlayed, ClaimAgreed, MisinformationReported
 
@@ -99,7 +100,7 @@ class Game:
         rows = self.store.events(table_id, info.board)
         table, online = _replay(_board(seed, info.board), rows, info.edition)
         loaded = Live(info.id, info.name, seed, info.board, table, online, dict(info.players))
-        loaded.edition, loaded.kibitz = info.edition, info.kibitz
+        loaded.edition, loaded.kibitz, loaded.undo = info.edition, info.kibitz, info.undo
         self._live[table_id] = loaded
         return loaded
 
@@ -137,6 +138,7 @@ class Game:
                 analysis=live.analysis,
             )
             state.update(extras)
+            state["undo_rule"] = live.undo
             if seat is not None:
                 state["withdraw"] = self._withdrawable(live, str(seat))
                 refused = director_call_refused(live, str(seat))
@@ -418,11 +420,14 @@ class Game:
                 "(Law 47), and the director rules",
                 law=str(table.edition.ref("10A")),
             )
+        last = table.events[-1] if table.events else None
+        if live.undo != "consent":  # the room allows none: the Laws' way, the director's
+            card = isinstance(last, CardPlayed)
+            raise undo_refusal(card, str(table.edition.ref("47" if card else "25A")))
         frozen = live.online.frozen
         if frozen is not None:
             raise Denied("frozen", frozen)
         law = str(table.edition.ref("25A"))
-        last = table.events[-1] if table.events else None
         if isinstance(last, CallMade):
             if str(last.seat) != seat:
                 raise Denied("undo", "only your own last call may be withdrawn", law=law)

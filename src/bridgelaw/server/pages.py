@@ -50,6 +50,7 @@ from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.rooms import check_copy, check_seat, opened, seated
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
 from bridgelaw.server.store import Denied
+from bridgelaw.server.undo_rule import check_undo_rule, room_undo
 from bridgelaw.server.ws import cookie_name
 
 __all__ = ["router"]
@@ -190,6 +191,9 @@ class TableRequest(BaseModel):
     server's, ``BRIDGELAW_KIBITZ``; in a room, the room's)."""
     share_boards: bool = False
     """Others may open tables that play its boards (:mod:`bridgelaw.server.rooms`)."""
+    undo: str | None = Field(default=None, max_length=16)
+    """The table's undo rule (``consent`` or ``laws``, :mod:`bridgelaw.server.undo_rule`;
+    default: the server's, ``BRIDGELAW_UNDO``; in a room, the room's)."""
 
 
 @router.post("/api/tables", dependencies=[Depends(require_json)])
@@ -202,6 +206,7 @@ def open_table(
     store = request.app.state.store
     seed = None
     kibitz = check_rule(body.kibitz or request.app.state.settings.kibitz)
+    undo = check_undo_rule(body.undo or request.app.state.settings.undo)
     if body.same_boards_as is not None:
         source = body.same_boards_as
         if request.app.state.pairs.of_table(source) is not None:
@@ -209,10 +214,11 @@ def open_table(
             raise Denied("pairs", "a pairs event's boards are played at its own tables only")
         law = _outside(request, source)
         seed, kibitz = check_copy(store, source, user.id, user.director, body.kibitz, law)
+        undo = room_undo(store, source, body.undo)
     edition = edition_field("2017", laws=body.laws)
     mine = opened(user.id, share=body.share_boards)
     table_id: int = store.create_table(
-        body.name, seed=seed, edition=edition, kibitz=kibitz, facts=[mine]
+        body.name, seed=seed, edition=edition, kibitz=kibitz, undo=undo, facts=[mine]
     )
     answer: dict[str, Any] = {"table": table_id}
     if user.director:

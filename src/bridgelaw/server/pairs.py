@@ -457,6 +457,7 @@ class PairEvents:
                         edition=event.edition,
                         kibitz="off",  # a watcher could see boards he has yet to play
                         board=first,
+                        undo="laws",  # played for results: no undo by consent
                     )
                     placed = PairTableRow(
                         event_id=event.id, round=rnd, table=seating.table, table_id=table.id

@@ -37,6 +37,8 @@ class Live:
     """The stored edition (``2017L``: laws mode)."""
     kibitz: str = "after"
     """The table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
+    undo: str = "consent"
+    """The table's undo rule (:mod:`bridgelaw.server.undo_rule`)."""
     delayed: tuple[int, int, Table] | None = None
     """The table as a delayed kibitzer sees it: (board, rows replayed, table)."""
     previous: tuple[int, Row | None] | None = None

@@ -93,6 +93,12 @@ class Settings(BaseSettings):
     ``after`` (a board once every table of the room has finished it), ``delay:N`` (the
     table N actions behind, hands shown: for boards not replayed), ``off``."""
 
+    undo: str = Field(default="consent", pattern=r"^(consent|laws)$")
+    """The undo rule of the tables the server opens and of those players open unless they
+    ask otherwise (:mod:`bridgelaw.server.undo_rule`): ``consent`` (a misclick withdrawn
+    when both opponents consent) or ``laws`` (only the director, Laws 25A and 47). A pairs
+    event's tables are ``laws`` whatever this says."""
+
     play_undos: bool = False
     """Whether a player may withdraw his last card with the opponents' consent (default:
     only the director withdraws a card; EBU Blue Book)."""

@@ -71,6 +71,8 @@ class TableInfo:
     """The seated players by seat letter (``N``, ``E``, ``S``, ``W``)."""
     kibitz: str = "after"
     """The table's rule for kibitzers (:mod:`bridgelaw.server.kibitz`)."""
+    undo: str = "consent"
+    """The table's undo rule (:mod:`bridgelaw.server.undo_rule`)."""
 
 
 def token_hash(token: str) -> str:
@@ -134,26 +136,36 @@ class Store:
         seed: str | None = None,
         edition: str = "2017",
         kibitz: str = "after",
+        undo: str = "consent",
         facts: Sequence[Fact] = (),
     ) -> int:
         """A new table at board 1; its deals come from ``seed`` (random if not given);
-        ``kibitz``: its rule for kibitzers; ``facts``: rows of its log written with it
-        (:meth:`add_facts`)."""
+        ``kibitz``: its rule for kibitzers; ``undo``: its undo rule; ``facts``: rows of
+        its log written with it (:meth:`add_facts`)."""
         with self.session() as session, session.begin():
+            made = seed or secrets.token_hex(16)
             row = self.add_table(
-                session, name, seed=seed or secrets.token_hex(16), edition=edition, kibitz=kibitz
+                session, name, seed=made, edition=edition, kibitz=kibitz, undo=undo
             )
             add_facts(session, row.id, facts)
             return row.id
 
     def add_table(
-        self, session: Session, name: str, *, seed: str, edition: str, kibitz: str, board: int = 1
+        self,
+        session: Session,
+        name: str,
+        *,
+        seed: str,
+        edition: str,
+        kibitz: str,
+        board: int = 1,
+        undo: str = "consent",
     ) -> TableRow:
         """Add a new table in the caller's transaction (``session``), at ``board``; every
         table is made here, so the rooms kept in memory are forgotten (the new table may
         join a room)."""
         row = TableRow(name=name, seed=seed, edition=edition, board=board)
-        row.kibitz = kibitz
+        row.kibitz, row.undo = kibitz, undo
         session.add(row)
         session.flush()
         if self._rooms is not None:
@@ -195,7 +207,7 @@ class Store:
 
     def _info(self, session: Session, row: TableRow) -> TableInfo:
         players = self._players(session, row.id)
-        return TableInfo(row.id, row.name, row.board, row.edition, players, row.kibitz)
+        return TableInfo(row.id, row.name, row.board, row.edition, players, row.kibitz, row.undo)
 
     def table(self, table_id: int) -> tuple[TableInfo, str]:
         """A table and its secret seed.

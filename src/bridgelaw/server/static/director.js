@@ -4,14 +4,21 @@
 
 import { SEAT_NAMES, SUIT_SYMBOLS, callText, contractText, el, fill, t, tf } from "./words.js";
 import { engineLang, inForceWords, irregularityWords, penaltyWords } from "./table_laws.js";
-import { FROZEN, JUDGMENT, lawWords } from "./table_online.js";
+import { FROZEN, JUDGMENT, SIDE_NAMES, lawWords } from "./table_online.js";
 import { engineText } from "./engine_words.js";
 
 // an engine sentence as an element: in the page's language where the catalogues know it,
 // else the engine's English marked so (lang="en")
-function engineEl(tag, attributes, english, suffix = "") {
+function engineEl(tag, attributes, english, suffix = "", prefix = "") {
   const words = engineText(english);
-  return el(tag, words.lang ? { ...attributes, lang: words.lang } : attributes, words.text + suffix);
+  return el(tag, words.lang ? { ...attributes, lang: words.lang } : attributes, prefix + words.text + suffix);
+}
+
+// a review flag as the director's list shows it: its Law, the engine's reason (in the page's
+// language where the catalogues know it) and the side
+function reviewItem(flag) {
+  const side = flag.side ? ` (${SIDE_NAMES[flag.side] || flag.side})` : "";
+  return engineEl("li", {}, flag.reason, side, `${tf("Law %(law)s", { law: flag.law })}: `);
 }
 
 const root = document.getElementById("console");
@@ -146,7 +153,7 @@ function draw() {
   $("in-force-list").replaceChildren(...imposed.map((text) => el("li", {}, text)));
   const review = (laws && laws.review) || []; // the engine's flags: he decides after the board
   $("review").hidden = !review.length;
-  $("review-list").replaceChildren(...review.map((flag) => el("li", {}, `${tf("Law %(law)s", { law: flag.law })}: ${flag.reason}${flag.side ? ` (${flag.side})` : ""}`)));
+  $("review-list").replaceChildren(...review.map(reviewItem));
   const auction = $("director-auction");
   auction.replaceChildren();
   for (const call of state.auction) {

@@ -9,7 +9,7 @@ import { engineText } from "./engine_words.js";
 
 const $ = (id) => document.getElementById(id);
 const SIDES = { N: "NS", S: "NS", E: "EW", W: "EW" };
-const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
+export const SIDE_NAMES = { NS: t("North-South"), EW: t("East-West") };
 // why play stops, as the server says it, in the page's language
 export const FROZEN = {
   "the director has been called: wait for the ruling": t("the director has been called: wait for the ruling"),
@@ -144,7 +144,9 @@ export function drawOnline(state, seat) {
   const last = state.last;
   $("open-claim").disabled = state.phase !== "play" || state.dummy === me || Boolean(state.frozen);
   $("open-undo").disabled = ended || Boolean(state.frozen) || !last || (last.kind === "call" ? last.seat : last.by || last.seat) !== me;
-  $("open-undo").hidden = Boolean(state.laws_mode); // the Laws' own: change a call (25), take back a card (47)
+  // the Laws' own at a laws table: change a call (25), take back a card (47); a room
+  // that allows no undo by consent: the director, called (Laws 25A, 47)
+  $("open-undo").hidden = Boolean(state.laws_mode) || state.undo_rule === "laws";
   const refusal = state.director_call;
   $("open-director").disabled = Boolean(refusal);
   const why = refusal ? NO_CALL[refusal.message] || refusal.message : "";
