@@ -3,7 +3,8 @@ language's catalog (``python -m tools.i18n``); ``--check`` only says whether the
 template and the catalogs are up to date with the sources (the test suite runs it).
 
 Strings are those passed to ``_``, ``gettext``, ``ngettext`` and ``pgettext`` in the
-server's templates (``*.j2``), its script (``static/*.js``) and its Python modules,
+server's templates (``*.j2``), its script (``static/*.js``) and its Python modules, the
+results pages' templates and hand diagrams (``results/templates``, ``render/templates``),
 plus :data:`bridgelaw.server.i18n.BRIDGE_TERMS`, which every language must translate, and
 the scripts' ``t("...")`` (:func:`bridgelaw.server.i18n.script_messages`).
 """
@@ -22,6 +23,9 @@ from babel.messages.pofile import read_po, write_po
 from bridgelaw.server.i18n import BRIDGE_TERMS, DOMAIN, LANGUAGES, LOCALE_DIR, script_messages
 
 SERVER = LOCALE_DIR.parent
+PAGES = [SERVER.parent / "results" / "templates", SERVER.parent / "render" / "templates"]
+"""The results pages' templates and their hand diagrams (a server's results page says their
+words in its language)."""
 METHODS = [
     ("templates/**.j2", "jinja2.ext:babel_extract"),
     ("static/**.js", "javascript"),
@@ -37,14 +41,17 @@ def template() -> Catalog:
         catalog.add(term, context=term_context, auto_comments=["bridge term"])
     for context, english, script, line in script_messages():  # t("...") in the scripts
         catalog.add(english, locations=[(f"server/{script}", line)], context=context)
-    found = extract_from_dir(SERVER, METHODS, comment_tags=("TRANSLATORS:",))
-    for filename, lineno, message, comments, context in found:
-        catalog.add(
-            message,
-            locations=[(f"server/{filename}", lineno)],
-            auto_comments=comments,
-            context=context,
-        )
+    pages = [(where, [("**.j2", METHODS[0][1])]) for where in PAGES]
+    for where, methods in [(SERVER, METHODS), *pages]:
+        found = extract_from_dir(where, methods, comment_tags=("TRANSLATORS:",))
+        prefix = where.relative_to(SERVER.parent).as_posix()
+        for filename, lineno, message, comments, context in found:
+            catalog.add(
+                message,
+                locations=[(f"{prefix}/{filename}", lineno)],
+                auto_comments=comments,
+                context=context,
+            )
     return catalog
 
 

@@ -186,21 +186,30 @@ def test_an_event_goes_on_where_it_was_after_a_restart(settings: Settings) -> No
     second.state.store.engine.dispose()
 
 
+def round_ended_early(client: TestClient, app: FastAPI, name: str) -> tuple[int, list[int]]:
+    """A Howell of two tables and two boards a round whose first round the director ends
+    before any board is played (Law 8B1), the late tables then finishing the board in
+    play: the event and its first round's server tables."""
+    spec = {"family": "howell", "tables": 2, "boards_per_round": 2}
+    director(client)
+    event_id = client.post("/api/pairs", json={"name": name, **spec}).json()["event"]
+    client.post(f"/api/pairs/{event_id}/start", json={})
+    event = app.state.pairs.event(event_id)
+    first = [event.tables[(1, table)] for table in (1, 2)]
+    ended = client.post(f"/api/pairs/{event_id}/end-round", json={})  # nothing played yet
+    assert ended.json() == {"event": event_id, "round": 2, "status": "running"}
+    step(client, event_id)  # the late tables finish the board in play, no other
+    return event_id, first
+
+
 @pytest.mark.law("8B1")
 def test_the_director_ends_a_round_and_a_table_still_playing_finishes_only_its_board(
     events_app: FastAPI,
 ) -> None:
-    spec = {"family": "howell", "tables": 2, "boards_per_round": 2}
     with TestClient(events_app) as client:
-        director(client)
-        event_id = client.post("/api/pairs", json={"name": "Late", **spec}).json()["event"]
-        client.post(f"/api/pairs/{event_id}/start", json={})
-        event = events_app.state.pairs.event(event_id)
+        event_id, first = round_ended_early(client, events_app, "Late")
         game = events_app.state.game
-        first = [event.tables[(1, table)] for table in (1, 2)]
-        ended = client.post(f"/api/pairs/{event_id}/end-round", json={})  # nothing played yet
-        assert ended.json() == {"event": event_id, "round": 2, "status": "running"}
-        step(client, event_id)  # the late tables finish the board in play, no other
+        event = events_app.state.pairs.event(event_id)
         for table_id in first:
             assert game.result(table_id, 1) is not None
             assert game.result(table_id, 2) is None

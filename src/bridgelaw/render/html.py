@@ -71,6 +71,10 @@ def card_html(token: str | None) -> Markup:
     return suit_html(token[0].upper()) + escape("10" if rank == "T" else rank)
 
 
+def _english(message: str) -> str:
+    return message
+
+
 def template_environment(*packages: str) -> jinja2.Environment:
     """A jinja2 environment over the templates of ``packages`` (searched first) and of
     :mod:`bridgelaw.render`, with the filters ``suit``, ``contract`` and ``card``."""
@@ -83,6 +87,7 @@ def template_environment(*packages: str) -> jinja2.Environment:
         lstrip_blocks=True,
     )
     environment.filters.update(suit=suit_html, contract=contract_html, card=card_html)
+    environment.globals["_"] = _english  # a page in another language renders with its own
     return environment
 
 

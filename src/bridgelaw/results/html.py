@@ -17,7 +17,7 @@ tables have real header cells.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bridgelaw.render.html import board_context, template_environment
@@ -31,8 +31,14 @@ __all__ = ["page_html", "results_html"]
 _ENV = template_environment("bridgelaw.results")
 
 
-def page_html(page: ResultsPage) -> str:
-    """The results page as a self-contained HTML document (see the module doc)."""
+def _english(message: str) -> str:
+    return message
+
+
+def page_html(page: ResultsPage, gettext: Callable[[str], str] = _english, lang: str = "en") -> str:
+    """The results page as a self-contained HTML document (see the module doc); its own
+    words (headings, column names, captions) through ``gettext`` in the language ``lang``
+    (a server page passes its catalogue's; the page model's words stay as they are)."""
     contexts: dict[int, dict[str, Any]] = {
         b.number: board_context(b.board, b.dd, b.par) for b in page.boards if b.board is not None
     }
@@ -41,7 +47,7 @@ def page_html(page: ResultsPage) -> str:
         link.setdefault(match.home.id, match.anchor)
         link.setdefault(match.away.id, match.anchor)
     template = _ENV.get_template("results.html.j2")
-    return template.render(page=page, board_contexts=contexts, link=link)
+    return template.render(page=page, board_contexts=contexts, link=link, _=gettext, lang=lang)
 
 
 def results_html(

@@ -234,6 +234,7 @@ def _records(request: Request, live: LiveNight) -> tuple[list[HandRecord], int]:
 def results_page(request: Request, night_id: int, director: Director) -> Response:
     """The night's results page (the event model's), with its files to download."""
     from bridgelaw.results.html import page_html
+    from bridgelaw.server.i18n import request_language, translations
 
     live = _live(request, night_id)
     _, scored = live.scored()
@@ -250,7 +251,8 @@ def results_page(request: Request, night_id: int, director: Director) -> Respons
             " solved; reload the page in a minute"
         )
     page = scored.page(records=records, conditions=conditions, downloads=downloads)
-    return HTMLResponse(page_html(page))
+    lang = request_language(request)
+    return HTMLResponse(page_html(page, translations(lang).gettext, lang))
 
 
 @router.get("/club/nights/{night_id}/results.pbn")

@@ -46,6 +46,7 @@ from bridgelaw.server.auth import User, current_user, page_context, require_user
 from bridgelaw.server.i18n import page_context as language_context
 from bridgelaw.server.kibitz import KibitzRule, check_rule, has_watched, keep_watch
 from bridgelaw.server.laws_room import edition_field
+from bridgelaw.server.pairs_words import movement_text
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.rooms import check_copy, check_seat, opened, seated
 from bridgelaw.server.security import Refused, read_form, require_json, session_id
@@ -152,6 +153,7 @@ def lobby(request: Request) -> Response:
         "mine": mine,
         "pair_events": pairs.events(),  # their tables are on each event's page
         "pair_places": pairs.places(current_user(request)),
+        "movement_text": movement_text,  # a pairs event's movement, in the page's language
     }
     return templates.TemplateResponse(request, "lobby.html.j2", context)
 

@@ -73,11 +73,10 @@ from bridgelaw.server.pairs_rulings import (
     without_adjustment,
 )
 from bridgelaw.server.pairs_substitutes import Substitution, find_person, substitute
-from bridgelaw.server.pairs_words import _
+from bridgelaw.server.pairs_words import _, boards_said
 from bridgelaw.server.robot_seats import is_robot
 from bridgelaw.server.store import Denied
 from bridgelaw.table import Phase
-from bridgelaw.tournament.model import describe_boards
 
 if TYPE_CHECKING:
     from bridgelaw.server.auth import User
@@ -536,17 +535,26 @@ class PairEvents:
         if event.status != "running" or event.round != rnd:
             raise Denied(
                 "round",
-                f"round {rnd} of {event.name} is over: play no other board here; the event "
-                f"page (/pairs/{event.id}) says where you play now",
+                _(
+                    "round %(round)s of %(event)s is over: play no other board here; the "
+                    "event page (%(page)s) says where you play now",
+                    round=rnd,
+                    event=event.name,
+                    page="/pairs/" + str(event.id),
+                ),
                 law=law,
             )
         boards = event.boards(rnd, table)
         if self.game.live(table_id).board >= boards[-1]:
             raise Denied(
                 "round",
-                f"this table has played its {describe_boards(boards)} of round {rnd}: the "
-                "next round starts when every table has finished or the director ends the "
-                "round (the event page says where you play next)",
+                _(
+                    "this table has played its %(boards)s of round %(round)s: the next round "
+                    "starts when every table has finished or the director ends the round (the "
+                    "event page says where you play next)",
+                    boards=boards_said(boards),
+                    round=rnd,
+                ),
                 law=law,
             )
 

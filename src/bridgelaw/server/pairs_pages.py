@@ -325,7 +325,8 @@ async def results_page(request: Request, event_id: int) -> Response:
     """The results page (ranking, travellers, score cards, hand records); before they
     are published, a page that says so."""
     try:
-        return HTMLResponse(_score_for(request, _event(request, event_id)).html())
+        scored = _score_for(request, _event(request, event_id))
+        return HTMLResponse(scored.html(_gettext(request), request_language(request)))
     except (HTTPException, Denied) as error:
         return _refused(request, error)
 

@@ -16,7 +16,7 @@ what is solved so far.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +31,7 @@ from bridgelaw.results.score import FieldRanking, Method, rank_within, score_eve
 from bridgelaw.server.club_records import NightRecords
 from bridgelaw.server.pairs_penalties import penalties
 from bridgelaw.server.pairs_rulings import PairAdjustment, adjustments
+from bridgelaw.server.pairs_words import movement_text
 from bridgelaw.tournament.event import (
     Entry,
     Event,
@@ -222,14 +223,15 @@ class EventScore:
         deals_only = [HandRecord(board) for board in self.records.boards.values()]
         self.scored: ScoredEvent = scored_all(event, self.entries, deals_only)
 
-    def html(self) -> str:
-        """The results page (ranking, travellers, score cards, hand records)."""
+    def html(self, gettext: Callable[[str], str] = str, lang: str = "en") -> str:
+        """The results page (ranking, travellers, score cards, hand records), its own words
+        in the language of ``gettext`` (``lang``)."""
         records, waiting = self.records.records()
         page = scored_page(
             self.scored,
             title=self.title,
             records=records,
-            downloads=(("PBN with the score tables", "results.pbn"),),
+            downloads=((gettext("PBN with the score tables"), "results.pbn"),),
         )
         page = adjusted_page(unplaced(page), self.event)
         played = {who for entry in self.entries for who in (entry.ns, entry.ew)}
@@ -241,9 +243,15 @@ class EventScore:
         if idle:
             page = replace(page, notes=(*page.notes, *idle))
         if waiting:
-            note = f"the double-dummy analysis of {waiting} boards is still to come: reload"
+            note = gettext(
+                "the double-dummy analysis of %(boards)s boards is still to come: reload"
+            ) % {"boards": waiting}
             page = replace(page, notes=(*page.notes, note))
-        return page_html(page)
+        facts = tuple(  # the movement's name in the page's language, as the lobby says it
+            (label, movement_text(value, gettext) if label == "Movement" else value)
+            for label, value in page.facts
+        )
+        return page_html(replace(page, facts=facts), gettext, lang)
 
     def pbn(self) -> str:
         """The PBN file of the results (a ``ScoreTable`` per board, the totals)."""

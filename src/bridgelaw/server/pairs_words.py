@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Final
 
-__all__ = ["Said", "_", "movement_text", "translated"]
+__all__ = ["Said", "_", "boards_said", "movement_text", "translated"]
 
 Gettext = Callable[[str], str]
 
@@ -46,6 +46,16 @@ def _(msgid: str, /, **values: object) -> Said:
     """``msgid`` (a catalog's id, ``%(name)s`` for each value) with ``values``: English
     as a string, translatable by :meth:`Said.said`."""
     return Said(msgid, values)
+
+
+def boards_said(boards: tuple[int, ...]) -> Said:
+    """``board 7``, ``boards 4-6`` (a run) or ``boards 1, 5``, translatable (the words of
+    :func:`bridgelaw.tournament.model.describe_boards`)."""
+    if len(boards) == 1:
+        return _("board %(board)s", board=boards[0])
+    if list(boards) == list(range(boards[0], boards[0] + len(boards))):
+        return _("boards %(first)s-%(last)s", first=boards[0], last=boards[-1])
+    return _("boards %(boards)s", boards=", ".join(str(b) for b in boards))
 
 
 def translated(message: str, gettext: Gettext) -> str:

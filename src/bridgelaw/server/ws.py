@@ -32,7 +32,9 @@ from bridgelaw.core.seats import Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.server.auth import current_user
 from bridgelaw.server.game import Game
+from bridgelaw.server.i18n import COOKIE, negotiate, translations
 from bridgelaw.server.kibitz import KibitzRule, keep_watch
+from bridgelaw.server.pairs_words import translated
 from bridgelaw.server.protocol import Hello, Ping, Rule, parse
 from bridgelaw.server.robot_seats import ROBOT_NAME, RobotSeats, is_robot
 from bridgelaw.server.security import Bucket, same_origin, session_id
@@ -166,8 +168,12 @@ def _substitute(table_id: int, game: Game, hub: Hub, named: str | None, robot: b
     return ""
 
 
-def _error(denied: Denied) -> dict[str, Any]:
-    return {"t": "error", **denied.public()}
+def _error(denied: Denied, socket: WebSocket) -> dict[str, Any]:
+    """The refusal as the page is told it: a message made with ``pairs_words._`` (a pairs
+    event's, Law 8B1) in the page's language (its cookie, else the browser's)."""
+    lang = negotiate(None, socket.cookies.get(COOKIE), socket.headers.get("accept-language"))
+    message = translated(denied.message, translations(lang).gettext)
+    return {"t": "error", **denied.public(), "message": message}
 
 
 async def _token(socket: WebSocket, settings: Settings, cookie: str, whose: str) -> str:
@@ -202,7 +208,7 @@ async def serve_seat(
         player = await _authenticate(socket, game, settings, table_id, seat)
     except (Denied, NotationError, TimeoutError, ValueError) as error:
         denied = error if isinstance(error, Denied) else Denied("token", str(error) or "no hello")
-        await socket.send_json(_error(denied))
+        await socket.send_json(_error(denied, socket))
         await socket.close(code=4401, reason=denied.code)
         return
     except WebSocketDisconnect:
@@ -244,7 +250,7 @@ async def serve_director(
             name = game.store.authenticate_director(table_id, token)
     except (Denied, TimeoutError, ValueError) as error:
         denied = error if isinstance(error, Denied) else Denied("token", str(error) or "no hello")
-        await socket.send_json(_error(denied))
+        await socket.send_json(_error(denied, socket))
         await socket.close(code=4401, reason=denied.code)
         return
     except WebSocketDisconnect:
@@ -271,7 +277,7 @@ async def serve_kibitz(
         if rule.mode == "delay":  # kept as the page keeps it; refused to a player of the room
             await keep_watch(game.store, game.room(table_id), table_id, user.id, live.board)
     except Denied as denied:
-        await socket.send_json(_error(denied))
+        await socket.send_json(_error(denied, socket))
         await socket.close(code=4401, reason=denied.code)
         return
     except WebSocketDisconnect:
@@ -292,7 +298,7 @@ async def _run(connection: Connection, game: Game, hub: Hub, settings: Settings)
                 marks.mark()
             await game.store.durable(connection.table_id)  # committed before it is told
         except Denied as denied:
-            await socket.send_json(_error(denied))
+            await socket.send_json(_error(denied, socket))
             return
         if acted is None:
             await socket.send_json({"t": "pong"})
