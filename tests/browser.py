@@ -108,3 +108,20 @@ def page(browser: Browser) -> Iterator[Page]:
         yield context.new_page()
     finally:
         context.close()
+
+
+def goto_settled(page: Page, url: str, *, attempts: int = 3) -> None:
+    """``page.goto(url)`` on a page that may be navigating on its own (a pairs event's
+    page reloads itself when the round moves): a goto that the page's own navigation
+    aborts (``net::ERR_ABORTED``) waits for that navigation to end and is made again,
+    at most ``attempts`` times; any other error, or the last abort, is raised."""
+    from playwright.sync_api import Error
+
+    for attempt in range(attempts):
+        try:
+            page.goto(url)
+            return
+        except Error as error:
+            if "ERR_ABORTED" not in str(error) or attempt == attempts - 1:
+                raise
+            page.wait_for_load_state()

@@ -222,3 +222,26 @@ def test_ddtable_validates_its_grid() -> None:
         DDTable(((1, 2, 3, 4),))
     with pytest.raises(DealError, match="west in NT must be 0 to 13, not 14"):
         DDTable(((0, 0, 0, 0),) * 4 + ((0, 0, 0, 14),))
+
+
+def test_endings_alike_but_for_the_trick_are_each_solved_in_a_batch() -> None:
+    """DDS's batch call takes two endings with the same cards held, leader and trump for
+    one board even when the cards played to the trick differ: the batch must still give
+    each its own solution (spades trumps, South has led; West holds D3 D6 HQ)."""
+    from bridgelaw.dd import _batches, ending_card_tricks, endings_card_tricks
+
+    masks = [
+        (1 << 7) | (1 << 9) | (1 << 11),  # North: C9 CJ CK
+        (1 << 5) | (1 << 12) | (1 << 26),  # East: C7 CA H2
+        (1 << 2) | (1 << 33),  # South: C4 H9, after its lead
+        (1 << 14) | (1 << 17) | (1 << 36),  # West: D3 D6 HQ
+    ]
+    heart_led = (3, int(Seat.SOUTH), [27], masks)  # H3: West must play the queen
+    spade_led = (3, int(Seat.SOUTH), [39], masks)  # S2: West may play any card
+    alone = [ending_card_tricks(*heart_led), ending_card_tricks(*spade_led)]
+    assert sorted(alone[0]) == [(36, 3)]
+    assert sorted(alone[1]) == [(14, 2), (17, 2), (36, 1)]
+    assert endings_card_tricks([heart_led, spade_led]) == alone
+    assert endings_card_tricks([spade_led, heart_led, spade_led]) == [alone[1], alone[0], alone[1]]
+    assert _batches([heart_led, spade_led, heart_led], 100) == [[0, 2], [1]]
+    assert _batches([heart_led] * 3, 2) == [[0, 1], [2]]

@@ -402,14 +402,18 @@ def endings_card_tricks(endings: Sequence[Ending]) -> list[list[tuple[int, int]]
     DDS solves each ending once for all the cards of the seat to play, and gives cards
     that are equivalent in it (adjacent among the cards still live) together.
 
+    DDS takes two endings of one call with the same cards held, leader and trump for the
+    same board even when the cards played to the trick differ (its check for duplicate
+    boards leaves the trick out), and gives the second the first's solution: such
+    endings are solved in separate calls (:func:`_batches`).
+
     :raises DealError: DDS rejects an ending.
     """
     from endplay import _dds
 
-    out: list[list[tuple[int, int]]] = []
-    limit = int(_dds.MAXNOOFBOARDS)
-    for start in range(0, len(endings), limit):
-        chunk = endings[start : start + limit]
+    answers: dict[int, list[tuple[int, int]]] = {}
+    for batch in _batches(endings, int(_dds.MAXNOOFBOARDS)):
+        chunk = [endings[i] for i in batch]
         bop = _dds.boards()
         bop.noOfBoards = len(chunk)
         for i, (trump, leader, current, masks) in enumerate(chunk):
@@ -423,5 +427,28 @@ def endings_card_tricks(endings: Sequence[Ending]) -> list[list[tuple[int, int]]
                 _dds.SolveAllBoardsBin(bop, solved)
         except _dds.DDSError as exc:
             raise DealError(str(exc)) from None
-        out.extend(_card_scores(solved.solvedBoard[i]) for i in range(len(chunk)))
-    return out
+        for place, index in enumerate(batch):
+            answers[index] = _card_scores(solved.solvedBoard[place])
+    return [answers[i] for i in range(len(endings))]
+
+
+def _batches(endings: Sequence[Ending], limit: int) -> list[list[int]]:
+    """The endings' indices in calls of at most ``limit``, in order, no two of a call
+    alike in trump, leader and cards held but for the cards played to the trick."""
+    batches: list[list[int]] = []
+    pending = list(range(len(endings)))
+    while pending:
+        batch: list[int] = []
+        seen: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+        later: list[int] = []
+        for index in pending:
+            trump, leader, current, masks = endings[index]
+            key = (trump, leader, tuple(masks))
+            trick = tuple(current)
+            if len(batch) < limit and seen.setdefault(key, trick) == trick:
+                batch.append(index)
+            else:
+                later.append(index)
+        batches.append(batch)
+        pending = later
+    return batches

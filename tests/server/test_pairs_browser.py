@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser import DESKTOP, PHONE, SHOTS
+from tests.browser import DESKTOP, PHONE, SHOTS, goto_settled
 from tests.server.live import server
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def test_a_pairs_event_in_the_browser(browser: Browser, address: str) -> None:
 
         ann = _page(browser, stack, PHONE)
         assert ann.request.post(f"{base}/api/guest", data={"name": "Ann"}).ok
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         ann.select_option("#partner", "robot")
         ann.click("#enter button[type=submit]")
         ann.wait_for_selector("#me")
@@ -106,7 +106,7 @@ def test_a_pairs_event_in_the_browser(browser: Browser, address: str) -> None:
             assert f"round {rnd} of 3" in tessa.inner_text("#pairs-status")
             tessa.click("#end-round")
         tessa.wait_for_selector("#results")
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         ann.click("#results")
         ann.wait_for_selector("text=Ranking")
         shown = ann.inner_text("body")  # Ann's table played nothing: its boards noted

@@ -11,7 +11,7 @@ import re
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-from tests.browser import PHONE, SHOTS
+from tests.browser import PHONE, SHOTS, goto_settled
 from tests.server.test_pairs_browser import PASSWORD, _page, _until, director_page
 from tests.server.test_pairs_browser import address as address  # the same real server
 
@@ -55,11 +55,11 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
         assert "half table (3EW missing)" in tessa.inner_text(".pairs-facts")
         ann = _page(browser, stack, PHONE)
         assert ann.request.post(f"{base}/api/guest", data={"name": "Ann"}).ok
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         ann.select_option("#partner", "robot")
         ann.click("#enter button[type=submit]")
         ann.wait_for_selector("#me")
-        tessa.goto(event_url)
+        goto_settled(tessa, event_url)
         tessa.click("#start")
         tessa.wait_for_selector("#end-round")
         _until(tessa, "finished: waits")  # the robots' tables have played their board
@@ -84,7 +84,7 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
             f"{base}/api/login", data={"name": "Tessa", "password": PASSWORD}
         )
         assert logged.ok, logged.text()
-        phone.goto(event_url)
+        goto_settled(phone, event_url)
         split = {
             "#adjust-ns-points": "-100",
             "#adjust-ew-points": "420",
@@ -104,21 +104,21 @@ def test_the_director_adjusts_a_score_in_the_browser(browser: Browser, address: 
         tessa.screenshot(path=str(SHOTS / "pairs-adjusted-1280.png"), full_page=True)
 
         # a refusal says why, with its Law
-        phone.goto(event_url)
+        goto_settled(phone, event_url)
         unclear = {"#adjust-ns-points": "420", "#adjust-basis": "12C1(d)", "#adjust-reason": "?"}
         _adjust(phone, "", "assigned", unclear)
         phone.wait_for_selector("text=is for an artificial score")
         assert "Law 12C1(d)" in phone.inner_text("main")
 
         # the results page: the notes above the ranking and the board's traveller
-        tessa.goto(event_url)
+        goto_settled(tessa, event_url)
         for _ in range(3):
             if tessa.is_visible("#results"):
                 break
             tessa.click("#end-round")
             tessa.wait_for_load_state()
         _until(tessa, "Results: ranking")
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         ann.click("#results")
         ann.wait_for_selector("text=Ranking")
         notes = ann.inner_text(".notes")
@@ -145,20 +145,20 @@ def test_a_late_pair_at_a_new_table_and_a_substitution_changed_back(
         event_url = f"{base}/pairs/{made.json()['event']}"
         ann = _page(browser, stack, PHONE)  # she never plays: round 1 waits for her table
         assert ann.request.post(f"{base}/api/guest", data={"name": "Ann"}).ok
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         ann.select_option("#partner", "robot")
         ann.click("#enter button[type=submit]")
         ann.wait_for_selector("#me")
         cy = _page(browser, stack, PHONE)
         assert cy.request.post(f"{base}/api/guest", data={"name": "Cy"}).ok
-        tessa.goto(event_url)
+        goto_settled(tessa, event_url)
         tessa.click("#start")
         tessa.wait_for_selector("#end-round")
         _until(tessa, "finished: waits")  # the robots' tables have played their board
 
         bob = _page(browser, stack, PHONE)
         assert bob.request.post(f"{base}/api/guest", data={"name": "Bob"}).ok
-        bob.goto(event_url)
+        goto_settled(bob, event_url)
         late = bob.locator("#enter-late button")
         assert "from round 2 at a new table" in late.inner_text()
         bob.screenshot(path=str(SHOTS / "pairs-late-new-table-390.png"), full_page=True)
@@ -166,7 +166,7 @@ def test_a_late_pair_at_a_new_table_and_a_substitution_changed_back(
         bob.wait_for_selector("#me")
         assert "4NS" in bob.inner_text("#me")
 
-        tessa.goto(event_url)
+        goto_settled(tessa, event_url)
         labels = tessa.eval_on_selector_all("#substitute-pair option", "os => os.map(o => o.value)")
         pair = "2NS"  # a robots' pair whose table has played round 1
         assert pair in labels and "4NS" in labels, labels

@@ -12,7 +12,7 @@ import re
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
-from tests.browser import DESKTOP, PHONE, SHOTS
+from tests.browser import DESKTOP, PHONE, SHOTS, goto_settled
 from tests.server.test_pairs_browser import PASSWORD, _page, _until, director_page
 from tests.server.test_pairs_browser import address as address  # the same real server
 
@@ -58,17 +58,17 @@ def test_every_pairs_page_fits_a_phone(browser: Browser, address: str) -> None:
         ann = _page(browser, stack, PHONE)
         guest = ann.request.post(f"{base}/api/guest", data={"name": "Annabelle Featherstonehaugh"})
         assert guest.ok
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         ann.select_option("#partner", "robot")
         ann.click("#enter button[type=submit]")
         ann.wait_for_selector("#me")
         _fits(ann, "pairs-phone-entry")
-        tessa.goto(event_url)
+        goto_settled(tessa, event_url)
         tessa.click("#start")
         tessa.wait_for_selector("#end-round")
         _until(tessa, "finished: waits")  # a robots' table has played its board
 
-        ann.goto(event_url)  # not reload(): the page may be navigating on its own
+        goto_settled(ann, event_url)  # not reload(): the page may be navigating on its own
         ann.wait_for_selector("#round-tables")
         _fits(ann, "pairs-phone-round")
         east_west = ann.locator("#round-tables tbody tr").first.locator("td").nth(4)
@@ -84,7 +84,7 @@ def test_every_pairs_page_fits_a_phone(browser: Browser, address: str) -> None:
             f"{base}/api/login", data={"name": "Tessa", "password": PASSWORD}
         )
         assert logged.ok
-        director.goto(event_url)
+        goto_settled(director, event_url)
         _fits(director, "pairs-phone-director")
         finished = tessa.locator("#round-tables tbody tr", has_text="finished: waits").first
         board = int(re.findall(r"\d+", finished.locator("td").nth(2).inner_text())[0])
@@ -114,12 +114,12 @@ def test_every_pairs_page_fits_a_phone(browser: Browser, address: str) -> None:
             ended = director.request.post(f"{api}/end-round", data={})
             assert ended.ok, ended.text()
         assert director.request.get(api).json()["status"] == "ended"
-        director.goto(event_url)
+        goto_settled(director, event_url)
         director.wait_for_selector("#results")
         _fits(director, "pairs-phone-ended")
         director.click("#results")
         director.wait_for_selector("text=Ranking")
         _fits(director, "pairs-phone-results", cells=False)  # its tables scroll in a box
         ann.set_viewport_size(PHONE)
-        ann.goto(event_url)
+        goto_settled(ann, event_url)
         _fits(ann, "pairs-phone-ended")

@@ -39,6 +39,7 @@ import hashlib
 import importlib
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Final, Literal, Protocol, runtime_checkable
 
 from bridgelaw.core.calls import PASS, Contract
@@ -50,6 +51,7 @@ from bridgelaw.robots.base import RobotCall
 from bridgelaw.robots.carding import agreed_card, carding_bars
 from bridgelaw.robots.lead import LEAD_FACTOR, is_opening_lead, layout_source
 from bridgelaw.robots.likelihood import play_endings, play_weights, recent_plays, weighed
+from bridgelaw.robots.lookahead import Lookahead, Situation, lookahead_choice
 from bridgelaw.robots.sampling import Layout, knowledge, sample_layouts
 from bridgelaw.table.views import SeatView
 
@@ -57,6 +59,7 @@ __all__ = [
     "SCORING_FORMS",
     "Bidder",
     "PassBidder",
+    "Sampled",
     "SamplingRobot",
     "ScoringForm",
     "card_classes",
@@ -68,6 +71,17 @@ SCORING_FORMS: Final[tuple[ScoringForm, ...]] = ("matchpoints", "imps", "total")
 Solver = Callable[[Sequence[Ending]], list[list[tuple[int, int]]]]
 """Solves endings ``(trump, leader, current, masks)`` for every card of the seat to play
 (:func:`bridgelaw.dd.endings_card_tricks`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sampled:
+    """The layouts a decision dealt (those of weight above 0, in order, a layout as often
+    as it was dealt), each with its weight and tricks by class (``rows``) and its value by
+    class for the form of scoring (``valued``)."""
+
+    layouts: tuple[Layout, ...]
+    rows: tuple[tuple[float, list[int]], ...]
+    valued: tuple[tuple[float, list[float]], ...]
 
 
 class Bidder(Protocol):
@@ -196,6 +210,9 @@ class SamplingRobot:
         weigh the layouts as good play. Leave out a player whose methods it knows to carry
         no such information (a random caller, a player of its highest card): reading a
         random 3S as a preempt, or a random card as a best card, misplaces the cards.
+    :param lookahead: as declarer, with ``scoring`` ``"imps"``, value the classes of
+        cards near the best once more with the declarer's next decision taken single
+        dummy (:mod:`bridgelaw.robots.lookahead`: against strategy fusion); ``None``: not.
     """
 
     def __init__(
@@ -216,6 +233,7 @@ class SamplingRobot:
         trust: Collection[Seat] | None = None,
         lead_samples: int | None = None,
         defence_ranges: bool = True,
+        lookahead: Lookahead | None = None,
     ) -> None:
         if scoring not in SCORING_FORMS:
             raise ValueError(f"scoring must be one of {', '.join(SCORING_FORMS)}, not {scoring!r}")
@@ -243,6 +261,7 @@ class SamplingRobot:
         self.carding = frozenset(carding)
         self.trust = None if trust is None else frozenset(trust)
         self.defence_ranges = defence_ranges
+        self.lookahead = lookahead
         self.lead_samples = LEAD_FACTOR * samples if lead_samples is None else lead_samples
 
     @property
@@ -266,10 +285,61 @@ class SamplingRobot:
             return min(view.legal_cards)
         chosen = 0
         if len(classes) > 1:
-            values = self.values(view, classes)
-            if values:
-                chosen = max(range(len(values)), key=lambda i: (values[i][1], -values[i][0].index))
+            sampled = self.sampled(view, classes)
+            if sampled is not None:
+                values = _means(sampled.rows, sampled.valued)
+                chosen = max(range(len(values)), key=lambda i: (values[i], -classes[i][0].index))
+                if self.lookahead is not None:
+                    chosen = self._look_ahead(view, classes, sampled, values, chosen)
         return agreed_card(classes[chosen], leading=not view.current_trick)
+
+    def _look_ahead(
+        self,
+        view: SeatView,
+        classes: Sequence[tuple[Card, ...]],
+        sampled: Sampled,
+        values: Sequence[tuple[float, float]],
+        chosen: int,
+    ) -> int:
+        """The class :func:`~bridgelaw.robots.lookahead.lookahead_choice` picks where this
+        robot plays as declarer (from either hand) for IMPs; else ``chosen``."""
+        contract, turn = view.contract, view.turn
+        declarer = None if contract is None else contract.declarer
+        if (
+            self.lookahead is None
+            or self.scoring != "imps"
+            or contract is None
+            or declarer is None
+            or turn is None
+            or view.seat != declarer
+            or turn.side != declarer.side
+        ):
+            return chosen
+        from bridgelaw.scoring.law77 import contract_score
+
+        won = sum(1 for trick in view.tricks if trick.winner.side == declarer.side)
+        vulnerable = view.vulnerability.is_vulnerable(declarer)
+
+        def score(tricks: int) -> float:
+            return float(contract_score(contract, vulnerable=vulnerable, tricks=won + tricks))
+
+        solve = self._solver
+        if solve is None:
+            from bridgelaw.dd import endings_card_tricks
+
+            solve = endings_card_tricks
+        situation = Situation(
+            trump=-1 if contract.strain.suit is None else int(contract.strain.suit),
+            leader=view.current_trick[0][0] if view.current_trick else turn,
+            current=tuple(card.index for _, card in view.current_trick),
+            declarer=declarer,
+            score=score,
+            solve=solve,
+        )
+        cards = [group[0].index for group in classes]
+        weights = [w for w, _ in sampled.rows]
+        pick = lookahead_choice(self.lookahead, values, cards, sampled.layouts, weights, situation)
+        return chosen if pick is None else pick
 
     def limit(self, view: SeatView) -> int:
         """The most layouts dealt for a decision in ``view``: :attr:`max_samples`, but in
@@ -295,10 +365,18 @@ class SamplingRobot:
         are dealt. The same view always deals the same layouts."""
         if classes is None:
             classes = card_classes(view)
+        sampled = self.sampled(view, classes)
+        if sampled is None:
+            return []
+        values = _means(sampled.rows, sampled.valued)
+        return [(group[0], value) for group, value in zip(classes, values, strict=True)]
+
+    def sampled(self, view: SeatView, classes: Sequence[tuple[Card, ...]]) -> Sampled | None:
+        """The layouts :meth:`values` deals and their solutions (``None``: no layout)."""
         contract = view.contract
         turn = view.turn
         if not classes or contract is None or contract.declarer is None or turn is None:
-            return []
+            return None
         solve = self._solver
         if solve is None:
             from bridgelaw.dd import endings_card_tricks
@@ -321,6 +399,7 @@ class SamplingRobot:
         solved: dict[Layout, tuple[float, list[int]]] = {}
         # tricks for the side to play, from now on: one row per layout, one column per class
         rows: list[tuple[float, list[int]]] = []
+        layouts: list[Layout] = []
         valued: list[tuple[float, list[float]]] = []
         dealt = 0
         while dealt < limit:
@@ -340,15 +419,16 @@ class SamplingRobot:
             for layout, scores, weight in zip(fresh, answers[: len(fresh)], weights, strict=True):
                 by_card = dict(scores)
                 solved[layout] = (weight, [by_card[group[0].index] for group in classes])
-            new_rows = [solved[layout] for layout in batch if solved[layout][0] > 0]
+            kept = [layout for layout in batch if solved[layout][0] > 0]
+            new_rows = [solved[layout] for layout in kept]
+            layouts.extend(kept)
             rows.extend(new_rows)
             valued.extend(_layout_values(new_rows, self.scoring, view, contract, turn))
             if dealt >= limit or _settled(valued):
                 break
         if not rows:
-            return []
-        values = _means(rows, valued)
-        return [(group[0], value) for group, value in zip(classes, values, strict=True)]
+            return None
+        return Sampled(tuple(layouts), tuple(rows), tuple(valued))
 
     def _ranges(self, view: SeatView) -> Mapping[Seat, _HandRange]:
         """The bidder's ``inferences`` of ``view``: what each trusted player's calls show."""
@@ -420,7 +500,7 @@ def _layout_values(
 
 
 def _means(
-    rows: list[tuple[float, list[int]]], valued: list[tuple[float, list[float]]]
+    rows: Sequence[tuple[float, list[int]]], valued: Sequence[tuple[float, list[float]]]
 ) -> list[tuple[float, float]]:
     """Each class's mean value over the layouts, with its mean tricks as tie-break."""
     count = len(rows[0][1])
