@@ -48,6 +48,7 @@ __all__ = [
     "position_after",
     "replay",
     "tricks_won",
+    "winner_offset",
 ]
 
 _SUIT: Final = 0x1FFF
@@ -60,8 +61,9 @@ def _suit_of(index: int) -> int:
     return index // 13
 
 
-def _winner_offset(cards: Sequence[int], trump: int) -> int:
-    """The position (0 = lead) of the winning card among ``cards`` (card indices)."""
+def winner_offset(cards: Sequence[int], trump: int) -> int:
+    """The position (0 = lead) of the winning card among ``cards`` (card indices, in the
+    order played) with ``trump`` the trump suit (-1: notrump)."""
     best = 0
     best_card = cards[0]
     best_suit = best_card // 13
@@ -191,7 +193,7 @@ class Position:
         m = (masks[0], masks[1], masks[2], masks[3])
         if len(cards) < 4:
             return Position(m, self.leader, cards, self.strain), -1
-        winner = (self.leader + _winner_offset(cards, self.trump)) & 3
+        winner = (self.leader + winner_offset(cards, self.trump)) & 3
         return Position(m, winner, (), self.strain), winner
 
     def __str__(self) -> str:
@@ -620,7 +622,7 @@ class _Search:
                 cards = (*current, card)
                 winner = winners.get(cards)
                 if winner is None:
-                    winner = winners[cards] = (leader + _winner_offset(cards, self.trump)) & 3
+                    winner = winners[cards] = (leader + winner_offset(cards, self.trump)) & 3
                 won = 1 if (winner & 1) == side else 0
                 value = won + self.start(child, winner, alpha - won, beta - won)
                 if maximising:

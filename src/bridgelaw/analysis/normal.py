@@ -84,7 +84,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bridgelaw.analysis.endings import Position
+from bridgelaw.analysis.endings import Position, winner_offset
 from bridgelaw.core.cards import DECK, Card, Suit
 from bridgelaw.core.seats import Side
 
@@ -360,7 +360,7 @@ class NormalPlay:
         """A stated finesse card that an opponent's card already beats, while the hand
         holds a card that wins: the statement is read as "win as cheaply as possible"."""
         cards = pos.current
-        win_off = _winner(cards, pos.trump)
+        win_off = winner_offset(cards, pos.trump)
         win_card = cards[win_off]
         if (((pos.leader + win_off) & 3) & 1) == self.side:
             return False
@@ -445,7 +445,7 @@ class NormalPlay:
         trump = pos.trump
         place = len(cards)  # 1: second hand, 2: third, 3: fourth
         lead_seat = pos.leader
-        win_off = _winner(cards, trump)
+        win_off = winner_offset(cards, trump)
         win_card = cards[win_off]
         seat = pos.seat_to_play
         partner_winning = ((lead_seat + win_off) & 3) == (seat ^ 2)
@@ -541,16 +541,3 @@ def _masters(held: int, opp: int) -> int:
     if not opp:
         return held
     return held & ~((1 << (_top(opp) + 1)) - 1)
-
-
-def _winner(cards: Sequence[int], trump: int) -> int:
-    best = 0
-    best_card = cards[0]
-    for i in range(1, len(cards)):
-        card = cards[i]
-        if card // 13 == best_card // 13:
-            if card > best_card:
-                best, best_card = i, card
-        elif card // 13 == trump:
-            best, best_card = i, card
-    return best

@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bridgelaw.analysis.endings import winner_offset
 from bridgelaw.core.seats import Seat
 from bridgelaw.dd import Ending
 from bridgelaw.robots.sampling import Layout
@@ -59,15 +60,7 @@ Scorer = Callable[[int], float]
 def trick_winner(trump: int, leader: Seat, cards: Sequence[int]) -> Seat:
     """The seat that wins a trick of ``cards`` (card indices, in order from ``leader``'s)
     with ``trump`` the trump suit (-1: notrump)."""
-    best = 0
-    for place in range(1, len(cards)):
-        card, top = cards[place], cards[best]
-        if card // 13 == top // 13:
-            if card > top:
-                best = place
-        elif card // 13 == trump:
-            best = place
-    return leader.next(best)
+    return leader.next(winner_offset(cards, trump))
 
 
 @dataclass(frozen=True, slots=True)
